@@ -1,0 +1,117 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { type Clock, type Config, systemClock } from "./config";
+import type { Database } from "./db/client";
+import { authRoutes } from "./modules/auth/routes";
+import { purgeExpiredDemos } from "./modules/auth/demo";
+import { purgeOldFailures } from "./modules/auth/service";
+import { dashboardRoutes } from "./modules/dashboard/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { notificationsRoutes } from "./modules/notifications/routes";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerSecurity } from "./plugins/security";
+import { purgeExpiredSessions, registerSessions } from "./plugins/session";
+import type { App } from "./types";
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: boolean;
+  /** Periodic clean-up of expired sessions and demo accounts (off in tests). */
+  maintenance?: boolean;
+};
+
+const MAINTENANCE_EVERY_MS = 10 * 60_000;
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger
+      ? {
+          level: config.logLevel,
+          redact: { paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"], remove: true },
+        }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", database.db);
+  app.decorate("dbKind", database.kind);
+  app.decorate("config", config);
+  app.decorate("clock", opts.clock ?? systemClock);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerSecurity(app);
+  await app.register(swagger, {
+    openapi: { info: { title: "Praxis API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  registerSessions(app);
+
+  // Every module of the API, in one list.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(notificationsRoutes);
+
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  registerClient(app, config.clientDir);
+
+  if (opts.maintenance) {
+    const run = async () => {
+      const now = app.clock.now();
+      try {
+        await purgeExpiredSessions(app.db, config, now);
+        await purgeExpiredDemos(app.db, now);
+        await purgeOldFailures(app.db, config, now);
+      } catch (err) {
+        app.log.warn({ err }, "maintenance failed");
+      }
+    };
+    const timer = setInterval(run, MAINTENANCE_EVERY_MS);
+    timer.unref();
+    app.addHook("onReady", run);
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+  return app;
+}
+
+/** Serves the built client, with the SPA's index.html for any non-API path. */
+function registerClient(app: App, clientDir: string) {
+  const hasClient = existsSync(join(clientDir, "index.html"));
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith("/api/") || req.url === "/api" || !hasClient || req.method !== "GET") {
+      return reply.code(404).send({ message: "Ressource introuvable", code: "not_found" });
+    }
+    reply.header("cache-control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

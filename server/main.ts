@@ -1,0 +1,65 @@
+import type { Config } from "./config";
+import { loadConfig } from "./config";
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { ensureAdmin, seed } from "./db/seed/seed";
+
+const SHUTDOWN_GRACE_MS = 5000;
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const started = Date.now();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  await runMigrations(database.pool);
+  await seed(database.db);
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+
+  const app = await buildApp({ config, database, logger: true, maintenance: true });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Praxis ready on http://localhost:${config.port} (${database.kind}${
+      database.kind === "pglite" ? ` in ${config.dataDir}` : ""
+    }) in ${Date.now() - started} ms`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long, exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 2000);
+    force.unref();
+    try {
+      // close() stops accepting connections and waits for in-flight requests.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { authResponse, demoBody, loginBody, profileBody, registerBody } from "../../../shared/contracts/auth";
+import { okBody } from "../../../shared/contracts/common";
+import { HttpError } from "../../plugins/errors";
+import {
+  clearSessionCookies,
+  createSession,
+  DEMO_COOKIE,
+  destroySession,
+  requireUser,
+  setSessionCookie,
+} from "../../plugins/session";
+import type { App } from "../../types";
+import { createDemoAccount, demoPasswordMatches } from "./demo";
+import * as auth from "./service";
+
+const authOptions = z.object({ demoEnabled: z.boolean() });
+
+export async function authRoutes(app: App) {
+  const signupLimit = { rateLimit: { max: app.config.signupRateLimit, timeWindow: "1 minute" } };
+
+  /** Rotates the session: any previous one of this browser ends, a new token is issued. */
+  async function startSession(req: { sessionTokenHash: string | null }, reply: Parameters<typeof setSessionCookie>[1], userId: string) {
+    if (req.sessionTokenHash) await destroySession(app.db, req.sessionTokenHash);
+    setSessionCookie(app, reply, await createSession(app.db, userId, app.clock.now()));
+  }
+
+  app.get("/api/auth/me", { schema: { response: { 200: authResponse } } }, async (req) => {
+    return { user: await auth.getUserView(app.db, requireUser(req).id) };
+  });
+
+  app.get("/api/auth/options", { schema: { response: { 200: authOptions } } }, async () => {
+    return { demoEnabled: Boolean(app.config.demoPassword) };
+  });
+
+  app.post("/api/auth/login", { schema: { body: loginBody, response: { 200: authResponse } } }, async (req, reply) => {
+    const userId = await auth.login(app.db, app.config, req.body.email, req.body.password, req.ip, app.clock.now());
+    await startSession(req, reply, userId);
+    reply.clearCookie(DEMO_COOKIE, { path: "/" });
+    return { user: await auth.getUserView(app.db, userId) };
+  });
+
+  app.post(
+    "/api/auth/register",
+    { config: signupLimit, schema: { body: registerBody, response: { 201: authResponse } } },
+    async (req, reply) => {
+      const userId = await auth.register(app.db, req.body);
+      await startSession(req, reply, userId);
+      reply.clearCookie(DEMO_COOKIE, { path: "/" });
+      return reply.code(201).send({ user: await auth.getUserView(app.db, userId) });
+    },
+  );
+
+  app.post("/api/auth/logout", { schema: { response: { 200: okBody } } }, async (req, reply) => {
+    if (req.sessionTokenHash) await destroySession(app.db, req.sessionTokenHash);
+    clearSessionCookies(reply);
+    return { ok: true as const };
+  });
+
+  app.put("/api/auth/profile", { schema: { body: profileBody, response: { 200: authResponse } } }, async (req) => {
+    return { user: await auth.updateProfile(app.db, requireUser(req).id, req.body) };
+  });
+
+  app.post(
+    "/api/auth/demo",
+    { config: signupLimit, schema: { body: demoBody, response: { 200: authResponse } } },
+    async (req, reply) => {
+      const expected = app.config.demoPassword;
+      if (!expected) throw new HttpError(404, "Le mode démo n'est pas activé", "demo_disabled");
+      if (!demoPasswordMatches(expected, req.body.password)) {
+        throw new HttpError(401, "Le mot de passe saisi n'est pas valide.", "invalid_demo_password");
+      }
+      const userId = await createDemoAccount(app.db, app.clock.now(), app.config.demoTtlMs);
+      await startSession(req, reply, userId);
+      // Readable by the client, which then sends `x-demo-mode: true` on every request.
+      reply.setCookie(DEMO_COOKIE, "true", {
+        path: "/",
+        sameSite: "lax",
+        secure: app.config.session.cookieSecure,
+        maxAge: Math.floor(app.config.demoTtlMs / 1000),
+      });
+      return { user: await auth.getUserView(app.db, userId) };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { userIdParam } from "../../../shared/contracts/common";
+import { activities, dashboardStats, serviceFamily } from "../../../shared/contracts/dashboard";
+import { requireSelf, requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import * as dashboard from "./service";
+
+export async function dashboardRoutes(app: App) {
+  app.get(
+    "/api/dashboard/stats/:userId",
+    { schema: { params: userIdParam, response: { 200: dashboardStats } } },
+    async (req) => dashboard.stats(app.db, requireSelf(req, req.params.userId).id, app.clock.now()),
+  );
+
+  app.get(
+    "/api/dashboard/activities/:userId",
+    { schema: { params: userIdParam, response: { 200: activities } } },
+    async (req) => dashboard.activities(app.db, requireSelf(req, req.params.userId).id),
+  );
+
+  app.get(
+    "/api/dashboard/service-families",
+    { schema: { response: { 200: z.array(serviceFamily) } } },
+    async (req) => {
+      requireUser(req);
+      return dashboard.serviceFamilies(app.db);
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { App } from "../../types";
+
+const health = z.object({ status: z.enum(["ok"]), db: z.enum(["pglite", "postgres"]) });
+
+export async function healthRoutes(app: App) {
+  // Answers without touching the database: it measures the app itself, and load balancers poll it.
+  app.get("/api/health", { schema: { response: { 200: health } } }, async () => ({
+    status: "ok" as const,
+    db: app.dbKind,
+  }));
+
+  // Readiness: the database answers too (503 through the error handler when it does not).
+  app.get("/api/health/ready", { schema: { response: { 200: health } } }, async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: "ok" as const, db: app.dbKind };
+  });
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { okBody } from "../../../shared/contracts/common";
+import { notificationList } from "../../../shared/contracts/notifications";
+import { requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import * as notifications from "./service";
+
+const uuidParam = z.object({ id: z.uuid("Identifiant invalide") });
+
+export async function notificationsRoutes(app: App) {
+  app.get("/api/notifications", { schema: { response: { 200: notificationList } } }, async (req) => {
+    return notifications.list(app.db, requireUser(req).id);
+  });
+
+  app.post("/api/notifications/:id/read", { schema: { params: uuidParam, response: { 200: okBody } } }, async (req) => {
+    await notifications.markRead(app.db, requireUser(req).id, req.params.id, app.clock.now());
+    return { ok: true as const };
+  });
+
+  app.post("/api/notifications/read-all", { schema: { response: { 200: okBody } } }, async (req) => {
+    await notifications.markAllRead(app.db, requireUser(req).id, app.clock.now());
+    return { ok: true as const };
+  });
+}

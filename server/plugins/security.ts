@@ -1,0 +1,54 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import { forbidden } from "./errors";
+
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Security headers on every response, and refusal of cross-site state changes. */
+export async function registerSecurity(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+
+  // Browsers send Origin and Sec-Fetch-Site on cross-site requests; either one naming another
+  // site is refused before any handler runs.
+  app.addHook("onRequest", async (req) => {
+    if (!unsafeMethods.has(req.method)) return;
+    const site = req.headers["sec-fetch-site"];
+    if (typeof site === "string" && site !== "same-origin" && site !== "none") {
+      throw forbidden("Requête intersite refusée", "cross_site");
+    }
+    const origin = req.headers.origin;
+    if (typeof origin === "string" && origin !== "null") {
+      let host: string | undefined;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = undefined;
+      }
+      const expected = req.host;
+      if (host !== expected) throw forbidden("Requête intersite refusée", "cross_site");
+    } else if (origin === "null") {
+      throw forbidden("Requête intersite refusée", "cross_site");
+    }
+  });
+}

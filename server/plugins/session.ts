@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt, or } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema/auth";
+import type { App, SessionUser } from "../types";
+import { forbidden, unauthorized } from "./errors";
+
+export const SESSION_COOKIE = "praxis_session";
+export const DEMO_COOKIE = "demo_mode";
+
+// Refresh last_seen_at at most this often: idle expiry needs minutes, not a write per request.
+const TOUCH_EVERY_MS = 60_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Starts a new session (a fresh token every login, so a planted cookie is useless). */
+export async function createSession(db: Db, userId: string, now: Date) {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+export async function destroySession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Deletes sessions past their idle or absolute lifetime. */
+export async function purgeExpiredSessions(db: Db, config: Config, now: Date) {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.lastSeenAt, new Date(now.getTime() - config.session.idleMs)),
+        lt(sessions.createdAt, new Date(now.getTime() - config.session.absoluteMs)),
+      ),
+    );
+}
+
+export function setSessionCookie(app: App, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: app.config.session.cookieSecure,
+    maxAge: Math.floor(app.config.session.absoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  reply.clearCookie(DEMO_COOKIE, { path: "/" });
+}
+
+async function loadSession(app: App, token: string): Promise<{ user: SessionUser; tokenHash: string } | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await app.db
+    .select({
+      id: users.id,
+      email: users.email,
+      isDemo: users.isDemo,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return null;
+  const now = app.clock.now().getTime();
+  const { idleMs, absoluteMs } = app.config.session;
+  if (now - row.lastSeenAt.getTime() > idleMs || now - row.createdAt.getTime() > absoluteMs) {
+    await destroySession(app.db, tokenHash);
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(sessions.tokenHash, tokenHash)));
+  }
+  return { user: { id: row.id, email: row.email, isDemo: row.isDemo }, tokenHash };
+}
+
+/** Reads the session cookie of every API request into `req.sessionUser`. */
+export function registerSessions(app: App) {
+  app.decorateRequest("sessionUser", null);
+  app.decorateRequest("sessionTokenHash", null);
+  app.addHook("preHandler", async (req) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const session = await loadSession(app, token);
+    if (session) {
+      req.sessionUser = session.user;
+      req.sessionTokenHash = session.tokenHash;
+    }
+  });
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(req: FastifyRequest): SessionUser {
+  if (!req.sessionUser) throw unauthorized();
+  return req.sessionUser;
+}
+
+/** A `{userId}` in a path must be the session's own user. */
+export function requireSelf(req: FastifyRequest, userId: string): SessionUser {
+  const user = requireUser(req);
+  if (user.id !== userId) throw forbidden();
+  return user;
+}

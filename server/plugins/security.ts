@@ -38,17 +38,17 @@ export async function registerSecurity(app: FastifyInstance) {
       throw forbidden("Requête intersite refusée", "cross_site");
     }
     const origin = req.headers.origin;
-    if (typeof origin === "string" && origin !== "null") {
-      let host: string | undefined;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = undefined;
-      }
-      const expected = req.host;
-      if (host !== expected) throw forbidden("Requête intersite refusée", "cross_site");
-    } else if (origin === "null") {
-      throw forbidden("Requête intersite refusée", "cross_site");
-    }
+    if (origin === undefined) return;
+    if (sameHost(origin, `${req.protocol}://${req.host}`)) return;
+    throw forbidden("Requête intersite refusée", "cross_site");
   });
+}
+
+/** Compares the hosts of two URLs, default ports included ("null" and garbage never match). */
+function sameHost(a: string, b: string) {
+  try {
+    return new URL(a).host === new URL(b).host;
+  } catch {
+    return false;
+  }
 }

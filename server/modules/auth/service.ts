@@ -17,7 +17,7 @@ export async function getUserView(db: Db, userId: string): Promise<User> {
     .select({ id: userRoles.id, role: userRoles.role, businessRole: userRoles.businessRole })
     .from(userRoles)
     .where(eq(userRoles.userId, userId));
-  const roleNames = [...new Set(roles.flatMap((r) => [r.role, r.businessRole]))];
+  const roleNames = [...new Set(roles.flatMap((r) => [r.role, `business:${r.businessRole}`]))];
   const perms = roleNames.length
     ? await db
         .selectDistinct({ permission: rolePermissions.permission })

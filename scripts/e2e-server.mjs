@@ -1,0 +1,17 @@
+// The app as the browser tests see it: a fresh embedded database, demo mode and an admin account.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { register } from "tsx/esm/api";
+import { buildIfStale } from "./build-if-stale.mjs";
+
+process.env.PORT ??= "5055";
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "praxis-e2e-"));
+process.env.DEMO_PASSWORD ??= "demo-e2e";
+process.env.ADMIN_EMAIL ??= "admin@praxis.test";
+process.env.ADMIN_PASSWORD ??= "admin-e2e-password";
+process.env.LOG_LEVEL ??= "warn";
+
+buildIfStale();
+register();
+await import("../server/main.ts");

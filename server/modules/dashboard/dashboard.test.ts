@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordEvent } from "../../plugins/events";
+import { type TestApp, testApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe("dashboard", () => {
+  it("refuses another user's stats and activities, and a signed-out visitor", async () => {
+    const alice = await t.signUp();
+    const bob = await t.signUp();
+    expect((await bob.get(`/api/dashboard/stats/${alice.user.id}`)).statusCode).toBe(403);
+    expect((await bob.get(`/api/dashboard/activities/${alice.user.id}`)).statusCode).toBe(403);
+    expect((await t.agent().get(`/api/dashboard/stats/${alice.user.id}`)).statusCode).toBe(401);
+  });
+
+  it("starts at zero with no activity", async () => {
+    const a = await t.signUp();
+    expect((await a.get(`/api/dashboard/stats/${a.user.id}`)).json()).toEqual({
+      activeAgents: 0,
+      consultations: 0,
+      trainingsCompleted: 0,
+      solutionsDeployed: 0,
+    });
+    expect((await a.get(`/api/dashboard/activities/${a.user.id}`)).json()).toEqual([]);
+  });
+
+  it("counts from the event log and lists recent activity newest first", async () => {
+    const a = await t.signUp();
+    const now = Date.now();
+    const id = a.user.id;
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000);
+    await recordEvent(t.app.db, id, { type: "use", entity: "service", entityId: "alfa-assistant", data: { name: "Assistant Alfa" }, at: at(5) });
+    await recordEvent(t.app.db, id, { type: "use", entity: "service", entityId: "alfa-assistant", data: { name: "Assistant Alfa" }, at: at(4) });
+    await recordEvent(t.app.db, id, { type: "use", entity: "service", entityId: "ifrs16-software", data: { name: "Moteur IFRS 16" }, at: at(3) });
+    // Used 40 days ago: a consultation, but no longer an active agent.
+    await recordEvent(t.app.db, id, { type: "use", entity: "service", entityId: "collections-bot", data: { name: "x" }, at: at(24 * 40) });
+    await recordEvent(t.app.db, id, { type: "create", entity: "chat", data: { title: "Question" }, at: at(2) });
+    await recordEvent(t.app.db, id, { type: "complete", entity: "training", entityId: "m1", data: { title: "IFRS 16" }, at: at(1) });
+    await recordEvent(t.app.db, id, { type: "download", entity: "marketplace", entityId: "x", data: { name: "Bundle" }, at: at(0.5) });
+
+    expect((await a.get(`/api/dashboard/stats/${id}`)).json()).toEqual({
+      activeAgents: 2,
+      consultations: 5,
+      trainingsCompleted: 1,
+      solutionsDeployed: 1,
+    });
+    const list = (await a.get(`/api/dashboard/activities/${id}`)).json();
+    expect(list[0]).toMatchObject({ type: "other", kind: "marketplace.download", title: "Bundle" });
+    expect(list[1]).toMatchObject({ type: "training_completed", title: "IFRS 16" });
+    expect(list[3]).toMatchObject({ type: "service_used", kind: "service.use", title: "Moteur IFRS 16" });
+  });
+
+  it("gives the number of agents of each service family", async () => {
+    const a = await t.signUp();
+    const families = (await a.get("/api/dashboard/service-families")).json();
+    expect(Object.fromEntries(families.map((f: { category: string; agents: number }) => [f.category, f.agents]))).toEqual({
+      chatbot: 3,
+      platform: 2,
+      solution: 1,
+      software: 3,
+      regulation: 2,
+      "soft-skills": 2,
+      "project-mgmt": 2,
+    });
+  });
+});

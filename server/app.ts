@@ -14,6 +14,9 @@ import {
 import { type Clock, type Config, systemClock } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
+import { chatRoutes } from "./modules/chat/routes";
+import { servicesRoutes } from "./modules/services/routes";
+import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
 import { purgeExpiredDemos } from "./modules/auth/demo";
 import { purgeOldFailures } from "./modules/auth/service";
 import { dashboardRoutes } from "./modules/dashboard/routes";
@@ -28,6 +31,8 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** The AI provider; by default chosen from the configuration (local unless AI_BASE_URL is set). */
+  ai?: AiProvider;
   logger?: boolean;
   /** Periodic clean-up of expired sessions and demo accounts (off in tests). */
   maintenance?: boolean;
@@ -54,6 +59,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate("dbKind", database.kind);
   app.decorate("config", config);
   app.decorate("clock", opts.clock ?? systemClock);
+  app.decorate("ai", opts.ai ?? createAiProvider(config));
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -70,6 +76,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationsRoutes);
+  await app.register(servicesRoutes);
+  await app.register(chatRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -11,6 +11,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
+  /** Model names sent to the endpoint for the product's two models. */
+  AI_MODEL_MINI: z.string().default("gpt-4o-mini"),
+  AI_MODEL_FULL: z.string().default("gpt-4o"),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   NODE_ENV: z.string().default("development"),
@@ -27,7 +31,13 @@ export type Config = {
   databaseUrl: string | undefined;
   demoPassword: string | undefined;
   admin: { email: string; password: string } | undefined;
-  ai: { baseUrl: string | undefined; apiKey: string | undefined };
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    models: { "gpt-4o-mini": string; "gpt-4o": string };
+    firstByteTimeoutMs: number;
+    idleTimeoutMs: number;
+  };
   session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
   /** Failed logins tolerated per account and per address before 429. */
   loginThrottle: { perAccount: number; accountWindowMs: number; perIp: number; ipWindowMs: number };
@@ -56,7 +66,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     demoPassword: e.DEMO_PASSWORD || undefined,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      models: { "gpt-4o-mini": e.AI_MODEL_MINI, "gpt-4o": e.AI_MODEL_FULL },
+      firstByteTimeoutMs: e.AI_TIMEOUT_MS,
+      idleTimeoutMs: e.AI_TIMEOUT_MS,
+    },
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

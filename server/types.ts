@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock, Config } from "./config";
 import type { Db, DbKind } from "./db/client";
+import type { AiProvider } from "./plugins/ai/engine";
 
 export type SessionUser = { id: string; email: string; isDemo: boolean };
 
@@ -11,6 +12,7 @@ declare module "fastify" {
     dbKind: DbKind;
     config: Config;
     clock: Clock;
+    ai: AiProvider;
   }
   interface FastifyRequest {
     /** Set by the session plugin when the request carries a live session. */

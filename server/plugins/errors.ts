@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { AiError } from "./ai/engine";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 
 /** An error with an HTTP status that the error handler sends as `{ message, code }`. */
@@ -47,6 +48,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).headers(err.headers).send({ message: err.message, code: err.code });
+    }
+    if (err instanceof AiError) {
+      req.log.warn({ code: err.code }, err.message);
+      return reply.code(err.code === "ai_timeout" ? 504 : 502).send({ message: err.message, code: err.code });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, "response did not match its schema");

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { bytea, tsvector } from "./types";
+
+/**
+ * Articles and documentation passages. `search` indexes French text with the fr_unaccent
+ * configuration and the English versions with en_unaccent (both accent-insensitive).
+ */
+export const knowledgeItems = pgTable(
+  "knowledge_items",
+  {
+    id: text("id").primaryKey(),
+    category: text("category").notNull(),
+    /** article: a card of the category; documentation: a passage of the platform documentation. */
+    kind: text("kind").notNull().default("article"),
+    topic: text("topic"),
+    title: text("title").notNull(),
+    titleEn: text("title_en"),
+    description: text("description").notNull().default(""),
+    content: text("content").notNull().default(""),
+    contentEn: text("content_en"),
+    status: text("status").notNull().default("draft"),
+    viewCount: integer("view_count").notNull().default(0),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(description, '')), 'B') ||
+        setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(content, '')), 'C') ||
+        setweight(to_tsvector('en_unaccent'::regconfig, coalesce(title_en, '')), 'A') ||
+        setweight(to_tsvector('en_unaccent'::regconfig, coalesce(content_en, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("knowledge_items_search_idx").using("gin", t.search),
+    index("knowledge_items_category_idx").on(t.category, t.kind),
+  ],
+);
+
+/** The folder tree: folders and files, with each file's text (extracted for uploads) indexed. */
+export const knowledgeNodes = pgTable(
+  "knowledge_nodes",
+  {
+    id: text("id").primaryKey(),
+    category: text("category").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    fileType: text("file_type"),
+    parentId: text("parent_id").references((): AnyPgColumn => knowledgeNodes.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    /** Markdown or HTML source, or the text extracted from a PDF or Word file. */
+    content: text("content").notNull().default(""),
+    mimeType: text("mime_type"),
+    size: integer("size").notNull().default(0),
+    data: bytea("data"),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(name, '')), 'A') ||
+        setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(content, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("knowledge_nodes_parent_idx").on(t.category, t.parentId),
+    index("knowledge_nodes_search_idx").using("gin", t.search),
+  ],
+);

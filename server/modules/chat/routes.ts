@@ -1,0 +1,96 @@
+import {
+  CHAT_ERROR_MESSAGE,
+  chatResponse,
+  clearBody,
+  coordinateBody,
+  threadDetail,
+  threadListQuery,
+  threadParams,
+  threadSummary,
+} from "../../../shared/contracts/chat";
+import { okBody, userIdParam } from "../../../shared/contracts/common";
+import { z } from "zod";
+import { AiError } from "../../plugins/ai/engine";
+import { requireSelf, requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import * as chat from "./service";
+
+export async function chatRoutes(app: App) {
+  app.get(
+    "/api/chat/alfa-coordinated/threads/:userId",
+    { schema: { params: userIdParam, querystring: threadListQuery, response: { 200: z.array(threadSummary) } } },
+    async (req) => chat.listThreads(app.db, requireSelf(req, req.params.userId).id, req.query.assistant),
+  );
+
+  app.get(
+    "/api/chat/alfa-systems/threads/:userId/:threadId",
+    { schema: { params: threadParams, response: { 200: threadDetail } } },
+    async (req) => chat.getThread(app.db, requireSelf(req, req.params.userId).id, req.params.threadId),
+  );
+
+  app.delete(
+    "/api/chat/alfa-systems/threads/:userId/:threadId",
+    { schema: { params: threadParams, response: { 200: okBody } } },
+    async (req) => {
+      await chat.deleteThread(app.db, requireSelf(req, req.params.userId).id, req.params.threadId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post("/api/chat/alfa-systems/clear", { schema: { body: clearBody, response: { 200: okBody } } }, async (req) => {
+    await chat.clearThreads(app.db, requireUser(req).id, req.body.assistant);
+    return { ok: true as const };
+  });
+
+  /**
+   * Answers a question. JSON by default (the spec's contract); a request that accepts
+   * text/event-stream gets the reply as server-sent events: meta, token..., done (or error).
+   */
+  app.post(
+    "/api/chat/alfa-coordinated/coordinate",
+    { schema: { body: coordinateBody, response: { 200: chatResponse } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const turn = await chat.prepareTurn(app.db, user.id, req.body);
+      const controller = new AbortController();
+      // A client that goes away (stop button, closed tab) stops the generation.
+      reply.raw.on("close", () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const run = (hooks: chat.AnswerHooks) =>
+        chat.answer(app.db, app.ai, user.id, turn, req.body.model, req.body.assistant, { ...hooks, signal: controller.signal });
+
+      if (!String(req.headers.accept ?? "").includes("text/event-stream")) {
+        const result = await run({});
+        if (!result) return reply.code(499).send({ message: "Requête annulée", code: "cancelled" });
+        return result;
+      }
+
+      reply.hijack();
+      const headers = reply.getHeaders();
+      reply.raw.writeHead(200, {
+        ...headers,
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      const send = (event: string, data: unknown) => {
+        if (!reply.raw.writableEnded) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      try {
+        const result = await run({
+          onMeta: (meta) => send("meta", meta),
+          onToken: (text) => send("token", { text }),
+        });
+        if (result) send("done", result);
+      } catch (err) {
+        const code = err instanceof AiError ? err.code : "internal";
+        if (!(err instanceof AiError)) req.log.error({ err }, "chat stream failed");
+        send("error", { message: CHAT_ERROR_MESSAGE, code });
+      } finally {
+        reply.raw.end();
+      }
+    },
+  );
+}

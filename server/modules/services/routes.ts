@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { service, servicesQuery, useServiceBody } from "../../../shared/contracts/services";
+import { requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import * as services from "./service";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+export async function servicesRoutes(app: App) {
+  app.get("/api/services", { schema: { querystring: servicesQuery, response: { 200: z.array(service) } } }, async (req) => {
+    requireUser(req);
+    return services.list(app.db, req.query);
+  });
+
+  app.post(
+    "/api/services/:id/use",
+    { schema: { params: idParam, body: useServiceBody, response: { 200: service } } },
+    async (req) => services.use(app.db, requireUser(req).id, req.params.id),
+  );
+}

@@ -23,6 +23,8 @@ export function buildIfStale() {
   const newest = Math.max(...inputs.map(newestMtime));
   if (built && built >= newest) return;
   console.log("Building the client…");
-  execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
+    stdio: "inherit",
+  });
   writeFileSync(stamp, new Date().toISOString());
 }

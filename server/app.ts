@@ -13,15 +13,15 @@ import {
 } from "fastify-type-provider-zod";
 import { type Clock, type Config, systemClock } from "./config";
 import type { Database } from "./db/client";
-import { authRoutes } from "./modules/auth/routes";
-import { chatRoutes } from "./modules/chat/routes";
-import { servicesRoutes } from "./modules/services/routes";
-import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
 import { purgeExpiredDemos } from "./modules/auth/demo";
+import { authRoutes } from "./modules/auth/routes";
 import { purgeOldFailures } from "./modules/auth/service";
+import { chatRoutes } from "./modules/chat/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
+import { servicesRoutes } from "./modules/services/routes";
+import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { purgeExpiredSessions, registerSessions } from "./plugins/session";
@@ -46,7 +46,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger
       ? {
           level: config.logLevel,
-          redact: { paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"], remove: true },
+          redact: {
+            paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
+            remove: true,
+          },
         }
       : false,
     trustProxy: config.trustProxy,
@@ -111,7 +114,10 @@ function registerClient(app: App, clientDir: string) {
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+        res.header(
+          "cache-control",
+          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
   }

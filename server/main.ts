@@ -1,6 +1,6 @@
+import { buildApp } from "./app";
 import type { Config } from "./config";
 import { loadConfig } from "./config";
-import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { ensureAdmin, seed } from "./db/seed/seed";

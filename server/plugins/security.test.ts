@@ -36,11 +36,17 @@ describe("request hygiene", () => {
     const bad = await a.post("/api/auth/login", "{not json", { "content-type": "application/json" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe("invalid_json");
-    const form = await a.post("/api/auth/login", "email=a&password=b", { "content-type": "application/x-www-form-urlencoded" });
-    expect(form.statusCode).toBe(415);
-    const huge = await a.post("/api/auth/login", JSON.stringify({ email: "a@b.fr", password: "x".repeat(2_000_000) }), {
-      "content-type": "application/json",
+    const form = await a.post("/api/auth/login", "email=a&password=b", {
+      "content-type": "application/x-www-form-urlencoded",
     });
+    expect(form.statusCode).toBe(415);
+    const huge = await a.post(
+      "/api/auth/login",
+      JSON.stringify({ email: "a@b.fr", password: "x".repeat(2_000_000) }),
+      {
+        "content-type": "application/json",
+      },
+    );
     expect(huge.statusCode).toBe(413);
   });
 

@@ -53,7 +53,10 @@ export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(DEMO_COOKIE, { path: "/" });
 }
 
-async function loadSession(app: App, token: string): Promise<{ user: SessionUser; tokenHash: string } | null> {
+async function loadSession(
+  app: App,
+  token: string,
+): Promise<{ user: SessionUser; tokenHash: string } | null> {
   const tokenHash = hashToken(token);
   const [row] = await app.db
     .select({

@@ -4,7 +4,10 @@ import type { AddressInfo } from "node:net";
 export type FakeOpenAi = {
   baseUrl: string;
   /** Bodies and authorization headers received, in order. */
-  requests: { body: { model: string; messages: { role: string; content: string }[]; stream: boolean }; authorization?: string }[];
+  requests: {
+    body: { model: string; messages: { role: string; content: string }[]; stream: boolean };
+    authorization?: string;
+  }[];
   close: () => Promise<void>;
 };
 

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,14 +8,17 @@ import { connectPglite } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { pgliteExtensions } from "../db/pglite-server";
 import { seed } from "../db/seed/seed";
-import { mkdtempSync, rmSync } from "node:fs";
 
 /** Builds one migrated, seeded PGlite image per run; each test file starts from a copy of it. */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) return;
   const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const socketDir = mkdtempSync(join(tmpdir(), "praxis-tpl-"));
-  const server = new PGLiteSocketServer({ db: pglite, path: join(socketDir, ".s.PGSQL.5432"), maxConnections: 2 });
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    path: join(socketDir, ".s.PGSQL.5432"),
+    maxConnections: 2,
+  });
   await server.start();
   const database = connectPglite(socketDir, async () => {});
   await runMigrations(database.pool);

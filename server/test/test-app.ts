@@ -4,11 +4,10 @@ import pg from "pg";
 import { inject as injectContext } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
-import { connectPostgres, type Database } from "../db/client";
+import { connectPglite, connectPostgres, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { startPgliteServer } from "../db/pglite-server";
 import { seed } from "../db/seed/seed";
-import { connectPglite } from "../db/client";
 import type { App } from "../types";
 
 type Body = Record<string, unknown> | unknown[] | string | undefined;
@@ -17,7 +16,12 @@ type Body = Record<string, unknown> | unknown[] | string | undefined;
 export type Agent = {
   cookies: Record<string, string>;
   user: { id: string; email: string };
-  request: (method: string, url: string, body?: Body, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  request: (
+    method: string,
+    url: string,
+    body?: Body,
+    headers?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
   get: (url: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
   post: (url: string, body?: Body, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
   put: (url: string, body?: Body, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
@@ -30,7 +34,15 @@ export type TestApp = {
   /** Moves the app's clock forward, for expiry tests. */
   advance: (ms: number) => void;
   agent: () => Agent;
-  signUp: (overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string; businessRole: string }>) => Promise<Agent>;
+  signUp: (
+    overrides?: Partial<{
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      businessRole: string;
+    }>,
+  ) => Promise<Agent>;
   close: () => Promise<void>;
 };
 
@@ -87,7 +99,11 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
           method: method as "GET",
           url,
           headers: { ...(cookie ? { cookie } : {}), ...headers },
-          ...(body === undefined ? {} : typeof body === "string" ? { payload: body } : { payload: body as object }),
+          ...(body === undefined
+            ? {}
+            : typeof body === "string"
+              ? { payload: body }
+              : { payload: body as object }),
         });
         for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
           if (c.value === "" || c.maxAge === 0) delete a.cookies[c.name];

@@ -6,7 +6,11 @@ export const assistantKind = z.enum(["alfa", "expert"]);
 export const MESSAGE_MAX = 4000;
 
 export const coordinateBody = z.object({
-  message: z.string().trim().min(1, "Le message est requis").max(MESSAGE_MAX, "Le message est trop long (4000 caractères au plus)"),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Le message est requis")
+    .max(MESSAGE_MAX, "Le message est trop long (4000 caractères au plus)"),
   /** Ignored: the user is the session's. Kept for the spec's payload. */
   userId: z.string().optional(),
   threadId: z.uuid().nullish(),
@@ -55,7 +59,10 @@ export type ThreadDetail = z.infer<typeof threadDetail>;
 
 export const threadParams = z.object({ userId: z.string().max(100), threadId: z.string().max(100) });
 export const threadListQuery = z.object({ assistant: assistantKind.default("alfa") });
-export const clearBody = z.object({ userId: z.string().optional(), assistant: assistantKind.default("alfa") });
+export const clearBody = z.object({
+  userId: z.string().optional(),
+  assistant: assistantKind.default("alfa"),
+});
 
 /** Server-sent events of a streamed reply. */
 export type ChatStreamEvent =

@@ -1,7 +1,4 @@
-export type ActivityAge =
-  | { unit: "minutes" }
-  | { unit: "hours"; count: number }
-  | { unit: "yesterday" };
+export type ActivityAge = { unit: "minutes" } | { unit: "hours"; count: number } | { unit: "yesterday" };
 
 /** Spec: under 1h 'few minutes', then 1h, Nh under 24h, else 'Hier'. */
 export function activityAge(createdAt: Date, now: Date = new Date()): ActivityAge {

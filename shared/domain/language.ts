@@ -6,7 +6,9 @@ const fr = new Set(
   ),
 );
 const en = new Set(
-  "the a an and is are for in with on that which what how why where when who do does can should i we you it this these my your of to from by be at as".split(" "),
+  "the a an and is are for in with on that which what how why where when who do does can should i we you it this these my your of to from by be at as".split(
+    " ",
+  ),
 );
 
 /** Guesses whether a question is French or English from its function words (French wins ties). */

@@ -45,7 +45,8 @@ export function validateSimulation(input: SimulationInput): string[] {
   if (!(input.durationMonths >= 1) || input.durationMonths > 600) errors.push("durationMonths");
   if (!(input.annualRate >= 0) || input.annualRate > 100) errors.push("annualRate");
   if (!(input.downPayment >= 0) || input.downPayment >= input.amount) errors.push("downPayment");
-  if (!(input.residualValue >= 0) || input.residualValue >= input.amount - input.downPayment) errors.push("residualValue");
+  if (!(input.residualValue >= 0) || input.residualValue >= input.amount - input.downPayment)
+    errors.push("residualValue");
   if (input.durationMonths % (12 / frequencies[input.frequency]) !== 0) errors.push("frequency");
   return errors;
 }
@@ -86,7 +87,9 @@ export function simulate(input: SimulationInput): Simulation {
     payment: round2(payment),
     totalPaid: round2(totalPaid),
     totalCost: round2(totalPaid - input.amount),
-    totalInterest: round2(schedule.reduce((s, row) => s + row.interest, 0) + (input.timing === "advance" ? accrued : 0)),
+    totalInterest: round2(
+      schedule.reduce((s, row) => s + row.interest, 0) + (input.timing === "advance" ? accrued : 0),
+    ),
     schedule,
   };
 }
@@ -94,6 +97,8 @@ export function simulate(input: SimulationInput): Simulation {
 /** The schedule as CSV (semicolon-separated, decimal comma: what French spreadsheets open). */
 export function scheduleCsv(sim: Simulation, headers: string[]): string {
   const num = (x: number) => x.toFixed(2).replace(".", ",");
-  const lines = sim.schedule.map((r) => [r.period, num(r.opening), num(r.payment), num(r.interest), num(r.principal), num(r.closing)].join(";"));
+  const lines = sim.schedule.map((r) =>
+    [r.period, num(r.opening), num(r.payment), num(r.interest), num(r.principal), num(r.closing)].join(";"),
+  );
   return [headers.join(";"), ...lines].join("\r\n");
 }

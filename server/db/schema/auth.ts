@@ -63,4 +63,3 @@ export const authFailures = pgTable(
   },
   (t) => [index("auth_failures_key_idx").on(t.key, t.createdAt)],
 );
-

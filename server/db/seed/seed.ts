@@ -4,6 +4,7 @@ import { hashPassword } from "../../modules/auth/password";
 import type { Db } from "../client";
 import { rolePermissions, userRoles, users } from "../schema/auth";
 import { services } from "../schema/services";
+import { seedKnowledge } from "./knowledge";
 import { rolePermissionSeed } from "./permissions";
 import { serviceSeed } from "./services";
 
@@ -31,6 +32,7 @@ export async function seed(db: Db) {
           tags: sql`excluded.tags`,
         },
       });
+    await seedKnowledge(tx);
   });
 }
 
@@ -44,7 +46,13 @@ export async function ensureAdmin(db: Db, admin: NonNullable<Config["admin"]>) {
       (
         await tx
           .insert(users)
-          .values({ email: admin.email, passwordHash, firstName: "Admin", lastName: "Praxis", businessRole: "admin" })
+          .values({
+            email: admin.email,
+            passwordHash,
+            firstName: "Admin",
+            lastName: "Praxis",
+            businessRole: "admin",
+          })
           .returning({ id: users.id })
       )[0].id;
     if (existing) await tx.update(users).set({ passwordHash }).where(eq(users.id, id));

@@ -15,7 +15,10 @@ const uniqueEmail = (p: string) => `${p}-${Math.random().toString(36).slice(2, 8
 describe("registration", () => {
   it.each([
     [{ ...valid, email: "pas-un-email" }, "Email invalide"],
-    [{ ...valid, email: uniqueEmail("a"), password: "12345" }, "Le mot de passe doit contenir au moins 6 caractères"],
+    [
+      { ...valid, email: uniqueEmail("a"), password: "12345" },
+      "Le mot de passe doit contenir au moins 6 caractères",
+    ],
     [{ ...valid, email: uniqueEmail("b"), firstName: "  " }, "Le prénom est requis"],
     [{ ...valid, email: uniqueEmail("c"), lastName: "" }, "Le nom est requis"],
   ])("refuses %j with its French message", async (body, message) => {
@@ -27,9 +30,13 @@ describe("registration", () => {
 
   it("refuses an unknown business role and an over-long password", async () => {
     const a = t.agent();
-    expect((await a.post("/api/auth/register", { ...valid, email: uniqueEmail("d"), businessRole: "ceo" })).statusCode).toBe(400);
     expect(
-      (await a.post("/api/auth/register", { ...valid, email: uniqueEmail("e"), password: "x".repeat(129) })).statusCode,
+      (await a.post("/api/auth/register", { ...valid, email: uniqueEmail("d"), businessRole: "ceo" }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await a.post("/api/auth/register", { ...valid, email: uniqueEmail("e"), password: "x".repeat(129) }))
+        .statusCode,
     ).toBe(400);
   });
 
@@ -63,7 +70,9 @@ describe("login and sessions", () => {
   it("answers a wrong password and an unknown e-mail with the same 401 body", async () => {
     const a = await t.signUp();
     const wrong = await t.agent().post("/api/auth/login", { email: a.user.email, password: "mauvais-mdp" });
-    const unknown = await t.agent().post("/api/auth/login", { email: uniqueEmail("ghost"), password: "mauvais-mdp" });
+    const unknown = await t
+      .agent()
+      .post("/api/auth/login", { email: uniqueEmail("ghost"), password: "mauvais-mdp" });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -88,11 +97,17 @@ describe("login and sessions", () => {
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
     // The pre-login token no longer works.
-    const stale = await t.app.inject({ url: "/api/auth/me", headers: { cookie: `${SESSION_COOKIE}=${before}` } });
+    const stale = await t.app.inject({
+      url: "/api/auth/me",
+      headers: { cookie: `${SESSION_COOKIE}=${before}` },
+    });
     expect(stale.statusCode).toBe(401);
 
     expect((await a.post("/api/auth/logout")).statusCode).toBe(200);
-    const replay = await t.app.inject({ url: "/api/auth/me", headers: { cookie: `${SESSION_COOKIE}=${after}` } });
+    const replay = await t.app.inject({
+      url: "/api/auth/me",
+      headers: { cookie: `${SESSION_COOKIE}=${after}` },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
@@ -127,14 +142,18 @@ describe("throttling", () => {
   it("gives 429 with Retry-After after 5 failures on one account, even with the right password", async () => {
     const a = await t.signUp();
     for (let i = 0; i < 5; i++) {
-      expect((await t.agent().post("/api/auth/login", { email: a.user.email, password: "wrong-pass" })).statusCode).toBe(401);
+      expect(
+        (await t.agent().post("/api/auth/login", { email: a.user.email, password: "wrong-pass" })).statusCode,
+      ).toBe(401);
     }
     const blocked = await t.agent().post("/api/auth/login", { email: a.user.email, password: "motdepasse" });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
     t.advance(15 * 60_000 + 1000);
-    expect((await t.agent().post("/api/auth/login", { email: a.user.email, password: "motdepasse" })).statusCode).toBe(200);
+    expect(
+      (await t.agent().post("/api/auth/login", { email: a.user.email, password: "motdepasse" })).statusCode,
+    ).toBe(200);
   });
 
   it("gives 429 after 30 failures from one address in 3 minutes", async () => {
@@ -142,10 +161,14 @@ describe("throttling", () => {
     try {
       const ip = { "x-forwarded-for": "203.0.113.9" };
       for (let i = 0; i < 30; i++) {
-        const res = await local.agent().post("/api/auth/login", { email: uniqueEmail(`ip${i}`), password: "wrong-pass" }, ip);
+        const res = await local
+          .agent()
+          .post("/api/auth/login", { email: uniqueEmail(`ip${i}`), password: "wrong-pass" }, ip);
         expect(res.statusCode).toBe(401);
       }
-      const res = await local.agent().post("/api/auth/login", { email: uniqueEmail("ip-last"), password: "wrong-pass" });
+      const res = await local
+        .agent()
+        .post("/api/auth/login", { email: uniqueEmail("ip-last"), password: "wrong-pass" });
       expect(res.statusCode).toBe(429);
       expect(res.headers["retry-after"]).toBeDefined();
     } finally {
@@ -186,7 +209,9 @@ describe("demo mode", () => {
     const wrong = await t.agent().post("/api/auth/demo", { password: "nope" });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe("invalid_demo_password");
-    expect((await t.agent().post("/api/auth/demo", { password: "" })).json().message).toBe("Le mot de passe est requis");
+    expect((await t.agent().post("/api/auth/demo", { password: "" })).json().message).toBe(
+      "Le mot de passe est requis",
+    );
 
     const a = t.agent();
     const res = await a.post("/api/auth/demo", { password: "demo-secret" });
@@ -219,10 +244,17 @@ describe("admin account", () => {
     await ensureAdmin(t.app.db, { email: "admin@praxis.fr", password: "admin-pass-1" });
     await ensureAdmin(t.app.db, { email: "admin@praxis.fr", password: "admin-pass-2" });
     const a = t.agent();
-    expect((await a.post("/api/auth/login", { email: "admin@praxis.fr", password: "admin-pass-1" })).statusCode).toBe(401);
+    expect(
+      (await a.post("/api/auth/login", { email: "admin@praxis.fr", password: "admin-pass-1" })).statusCode,
+    ).toBe(401);
     const res = await a.post("/api/auth/login", { email: "admin@praxis.fr", password: "admin-pass-2" });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.permissions).toContain("admin_access");
-    expect(res.json().user.roles.map((r: { role: string }) => r.role).sort()).toEqual(["admin", "user"]);
+    expect(
+      res
+        .json()
+        .user.roles.map((r: { role: string }) => r.role)
+        .sort(),
+    ).toEqual(["admin", "user"]);
   });
 });

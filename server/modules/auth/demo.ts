@@ -23,7 +23,13 @@ export async function createDemoAccount(db: Db, now: Date, ttlMs: number) {
   const email = `demo-${randomBytes(6).toString("hex")}@demo.praxis.local`;
   const userId = await register(
     db,
-    { email, password: randomBytes(24).toString("base64url"), firstName: "Visiteur", lastName: "Démo", businessRole: "consultant" },
+    {
+      email,
+      password: randomBytes(24).toString("base64url"),
+      firstName: "Visiteur",
+      lastName: "Démo",
+      businessRole: "consultant",
+    },
     { isDemo: true, expiresAt: new Date(now.getTime() + ttlMs) },
   );
   for (const s of sampleServices) {

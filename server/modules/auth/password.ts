@@ -1,7 +1,12 @@
 import { hash, verify } from "@node-rs/argon2";
 
 // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
-const options = { algorithm: 2 /* Argon2id; the enum is a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const options = {
+  algorithm: 2 /* Argon2id; the enum is a const enum */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string) {
   return hash(password, options);

@@ -20,7 +20,11 @@ export async function authRoutes(app: App) {
   const signupLimit = { rateLimit: { max: app.config.signupRateLimit, timeWindow: "1 minute" } };
 
   /** Rotates the session: any previous one of this browser ends, a new token is issued. */
-  async function startSession(req: { sessionTokenHash: string | null }, reply: Parameters<typeof setSessionCookie>[1], userId: string) {
+  async function startSession(
+    req: { sessionTokenHash: string | null },
+    reply: Parameters<typeof setSessionCookie>[1],
+    userId: string,
+  ) {
     if (req.sessionTokenHash) await destroySession(app.db, req.sessionTokenHash);
     setSessionCookie(app, reply, await createSession(app.db, userId, app.clock.now()));
   }
@@ -33,12 +37,23 @@ export async function authRoutes(app: App) {
     return { demoEnabled: Boolean(app.config.demoPassword) };
   });
 
-  app.post("/api/auth/login", { schema: { body: loginBody, response: { 200: authResponse } } }, async (req, reply) => {
-    const userId = await auth.login(app.db, app.config, req.body.email, req.body.password, req.ip, app.clock.now());
-    await startSession(req, reply, userId);
-    reply.clearCookie(DEMO_COOKIE, { path: "/" });
-    return { user: await auth.getUserView(app.db, userId) };
-  });
+  app.post(
+    "/api/auth/login",
+    { schema: { body: loginBody, response: { 200: authResponse } } },
+    async (req, reply) => {
+      const userId = await auth.login(
+        app.db,
+        app.config,
+        req.body.email,
+        req.body.password,
+        req.ip,
+        app.clock.now(),
+      );
+      await startSession(req, reply, userId);
+      reply.clearCookie(DEMO_COOKIE, { path: "/" });
+      return { user: await auth.getUserView(app.db, userId) };
+    },
+  );
 
   app.post(
     "/api/auth/register",
@@ -57,9 +72,13 @@ export async function authRoutes(app: App) {
     return { ok: true as const };
   });
 
-  app.put("/api/auth/profile", { schema: { body: profileBody, response: { 200: authResponse } } }, async (req) => {
-    return { user: await auth.updateProfile(app.db, requireUser(req).id, req.body) };
-  });
+  app.put(
+    "/api/auth/profile",
+    { schema: { body: profileBody, response: { 200: authResponse } } },
+    async (req) => {
+      return { user: await auth.updateProfile(app.db, requireUser(req).id, req.body) };
+    },
+  );
 
   app.post(
     "/api/auth/demo",

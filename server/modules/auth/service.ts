@@ -45,7 +45,11 @@ export async function hasPermission(db: Db, userId: string, permission: string) 
  * Creates an account. Choosing "admin" as business role at sign-up records the trade role only:
  * admin permissions come from the admin access role, which only an administrator grants.
  */
-export async function register(db: Db, input: RegisterBody & { email: string; password: string }, opts: { isDemo?: boolean; expiresAt?: Date } = {}) {
+export async function register(
+  db: Db,
+  input: RegisterBody & { email: string; password: string },
+  opts: { isDemo?: boolean; expiresAt?: Date } = {},
+) {
   const passwordHash = await hashPassword(input.password);
   const businessRole = input.businessRole ?? "consultant";
   return db.transaction(async (tx) => {
@@ -79,7 +83,10 @@ async function checkThrottle(db: Db, config: Config, email: string, ip: string, 
   for (const limit of limits) {
     const since = new Date(now.getTime() - limit.windowMs);
     const [row] = await db
-      .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${authFailures.createdAt})` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        oldest: sql<Date | string | null>`min(${authFailures.createdAt})`,
+      })
       .from(authFailures)
       .where(and(eq(authFailures.key, limit.key), gte(authFailures.createdAt, since)));
     if (row.n >= limit.max) {

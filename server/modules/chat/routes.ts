@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   CHAT_ERROR_MESSAGE,
   chatResponse,
@@ -9,8 +10,8 @@ import {
   threadSummary,
 } from "../../../shared/contracts/chat";
 import { okBody, userIdParam } from "../../../shared/contracts/common";
-import { z } from "zod";
 import { AiError } from "../../plugins/ai/engine";
+import { HttpError } from "../../plugins/errors";
 import { requireSelf, requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as chat from "./service";
@@ -18,7 +19,13 @@ import * as chat from "./service";
 export async function chatRoutes(app: App) {
   app.get(
     "/api/chat/alfa-coordinated/threads/:userId",
-    { schema: { params: userIdParam, querystring: threadListQuery, response: { 200: z.array(threadSummary) } } },
+    {
+      schema: {
+        params: userIdParam,
+        querystring: threadListQuery,
+        response: { 200: z.array(threadSummary) },
+      },
+    },
     async (req) => chat.listThreads(app.db, requireSelf(req, req.params.userId).id, req.query.assistant),
   );
 
@@ -37,10 +44,14 @@ export async function chatRoutes(app: App) {
     },
   );
 
-  app.post("/api/chat/alfa-systems/clear", { schema: { body: clearBody, response: { 200: okBody } } }, async (req) => {
-    await chat.clearThreads(app.db, requireUser(req).id, req.body.assistant);
-    return { ok: true as const };
-  });
+  app.post(
+    "/api/chat/alfa-systems/clear",
+    { schema: { body: clearBody, response: { 200: okBody } } },
+    async (req) => {
+      await chat.clearThreads(app.db, requireUser(req).id, req.body.assistant);
+      return { ok: true as const };
+    },
+  );
 
   /**
    * Answers a question. JSON by default (the spec's contract); a request that accepts
@@ -58,18 +69,24 @@ export async function chatRoutes(app: App) {
         if (!reply.raw.writableFinished) controller.abort();
       });
       const run = (hooks: chat.AnswerHooks) =>
-        chat.answer(app.db, app.ai, user.id, turn, req.body.model, req.body.assistant, { ...hooks, signal: controller.signal });
+        chat.answer(app.db, app.ai, user.id, turn, req.body.model, req.body.assistant, {
+          ...hooks,
+          signal: controller.signal,
+        });
 
       if (!String(req.headers.accept ?? "").includes("text/event-stream")) {
         const result = await run({});
-        if (!result) return reply.code(499).send({ message: "Requête annulée", code: "cancelled" });
+        if (!result) throw new HttpError(499, "Requête annulée", "cancelled");
         return result;
       }
 
       reply.hijack();
-      const headers = reply.getHeaders();
+      // Hijacked replies skip Fastify's header writing: carry the security headers over by hand.
+      const headers = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined),
+      );
       reply.raw.writeHead(200, {
-        ...headers,
+        ...(headers as Record<string, string>),
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-transform",
         connection: "keep-alive",

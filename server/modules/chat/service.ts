@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, max } from "drizzle-orm";
-import type { ChatResponse, CoordinateBody, Source, ThreadDetail, ThreadSummary } from "../../../shared/contracts/chat";
+import type {
+  ChatResponse,
+  CoordinateBody,
+  Source,
+  ThreadDetail,
+  ThreadSummary,
+} from "../../../shared/contracts/chat";
 import { detectLanguage } from "../../../shared/domain/language";
 import { estimateTokens } from "../../../shared/domain/tokens";
 import type { Db } from "../../db/client";
@@ -70,7 +76,9 @@ export async function deleteThread(db: Db, userId: string, threadId: string) {
 }
 
 export async function clearThreads(db: Db, userId: string, assistant: Assistant) {
-  await db.delete(chatThreads).where(and(eq(chatThreads.userId, userId), eq(chatThreads.assistant, assistant)));
+  await db
+    .delete(chatThreads)
+    .where(and(eq(chatThreads.userId, userId), eq(chatThreads.assistant, assistant)));
 }
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
@@ -86,7 +94,11 @@ export type PreparedTurn = {
  * Stores the question (or, to regenerate, drops the last reply) and returns what the engine needs.
  * Runs before any streaming starts, so an unknown thread is still a plain 404.
  */
-export async function prepareTurn(db: Db, userId: string, input: CoordinateBody & { message: string }): Promise<PreparedTurn> {
+export async function prepareTurn(
+  db: Db,
+  userId: string,
+  input: CoordinateBody & { message: string },
+): Promise<PreparedTurn> {
   const assistant = input.assistant ?? "alfa";
   return db.transaction(async (tx) => {
     const thread = input.threadId
@@ -111,7 +123,14 @@ export async function prepareTurn(db: Db, userId: string, input: CoordinateBody 
       }
       question = recent.find((m) => m.role === "user")?.content ?? input.message;
     } else {
-      await tx.insert(chatMessages).values({ threadId: thread.id, role: "user", content: question, tokensUsed: estimateTokens(question) });
+      await tx
+        .insert(chatMessages)
+        .values({
+          threadId: thread.id,
+          role: "user",
+          content: question,
+          tokensUsed: estimateTokens(question),
+        });
       recent.unshift({ id: "", role: "user", content: question });
     }
     await tx.update(chatThreads).set({ updatedAt: new Date() }).where(eq(chatThreads.id, thread.id));

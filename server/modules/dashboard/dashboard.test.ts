@@ -33,14 +33,55 @@ describe("dashboard", () => {
     const now = Date.now();
     const id = a.user.id;
     const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000);
-    await recordEvent(t.app.db, id, { type: "use", entity: "service", entityId: "alfa-assistant", data: { name: "Assistant Alfa" }, at: at(5) });
-    await recordEvent(t.app.db, id, { type: "use", entity: "service", entityId: "alfa-assistant", data: { name: "Assistant Alfa" }, at: at(4) });
-    await recordEvent(t.app.db, id, { type: "use", entity: "service", entityId: "ifrs16-software", data: { name: "Moteur IFRS 16" }, at: at(3) });
+    await recordEvent(t.app.db, id, {
+      type: "use",
+      entity: "service",
+      entityId: "alfa-assistant",
+      data: { name: "Assistant Alfa" },
+      at: at(5),
+    });
+    await recordEvent(t.app.db, id, {
+      type: "use",
+      entity: "service",
+      entityId: "alfa-assistant",
+      data: { name: "Assistant Alfa" },
+      at: at(4),
+    });
+    await recordEvent(t.app.db, id, {
+      type: "use",
+      entity: "service",
+      entityId: "ifrs16-software",
+      data: { name: "Moteur IFRS 16" },
+      at: at(3),
+    });
     // Used 40 days ago: a consultation, but no longer an active agent.
-    await recordEvent(t.app.db, id, { type: "use", entity: "service", entityId: "collections-bot", data: { name: "x" }, at: at(24 * 40) });
-    await recordEvent(t.app.db, id, { type: "create", entity: "chat", data: { title: "Question" }, at: at(2) });
-    await recordEvent(t.app.db, id, { type: "complete", entity: "training", entityId: "m1", data: { title: "IFRS 16" }, at: at(1) });
-    await recordEvent(t.app.db, id, { type: "download", entity: "marketplace", entityId: "x", data: { name: "Bundle" }, at: at(0.5) });
+    await recordEvent(t.app.db, id, {
+      type: "use",
+      entity: "service",
+      entityId: "collections-bot",
+      data: { name: "x" },
+      at: at(24 * 40),
+    });
+    await recordEvent(t.app.db, id, {
+      type: "create",
+      entity: "chat",
+      data: { title: "Question" },
+      at: at(2),
+    });
+    await recordEvent(t.app.db, id, {
+      type: "complete",
+      entity: "training",
+      entityId: "m1",
+      data: { title: "IFRS 16" },
+      at: at(1),
+    });
+    await recordEvent(t.app.db, id, {
+      type: "download",
+      entity: "marketplace",
+      entityId: "x",
+      data: { name: "Bundle" },
+      at: at(0.5),
+    });
 
     expect((await a.get(`/api/dashboard/stats/${id}`)).json()).toEqual({
       activeAgents: 2,
@@ -57,7 +98,9 @@ describe("dashboard", () => {
   it("gives the number of agents of each service family", async () => {
     const a = await t.signUp();
     const families = (await a.get("/api/dashboard/service-families")).json();
-    expect(Object.fromEntries(families.map((f: { category: string; agents: number }) => [f.category, f.agents]))).toEqual({
+    expect(
+      Object.fromEntries(families.map((f: { category: string; agents: number }) => [f.category, f.agents])),
+    ).toEqual({
       chatbot: 3,
       platform: 2,
       solution: 1,

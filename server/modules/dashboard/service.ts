@@ -32,7 +32,10 @@ export async function stats(db: Db, userId: string, now: Date): Promise<Dashboar
       .where(
         and(
           mine,
-          or(and(eq(events.entity, "service"), eq(events.type, "use")), and(eq(events.entity, "chat"), eq(events.type, "create"))),
+          or(
+            and(eq(events.entity, "service"), eq(events.type, "use")),
+            and(eq(events.entity, "chat"), eq(events.type, "create")),
+          ),
         ),
       ),
     db

@@ -12,8 +12,14 @@ describe("notifications", () => {
     const a = await t.signUp({ firstName: "Noé" });
     const list = (await a.get("/api/notifications")).json();
     expect(list.unread).toBe(3);
-    expect(list.items.map((n: { kind: string }) => n.kind).sort()).toEqual(["welcome", "welcome_profile", "welcome_tour"]);
-    expect(list.items.find((n: { kind: string }) => n.kind === "welcome").params).toEqual({ firstName: "Noé" });
+    expect(list.items.map((n: { kind: string }) => n.kind).sort()).toEqual([
+      "welcome",
+      "welcome_profile",
+      "welcome_tour",
+    ]);
+    expect(list.items.find((n: { kind: string }) => n.kind === "welcome").params).toEqual({
+      firstName: "Noé",
+    });
   });
 
   it("marks one and then all as read", async () => {

@@ -12,10 +12,14 @@ export async function notificationsRoutes(app: App) {
     return notifications.list(app.db, requireUser(req).id);
   });
 
-  app.post("/api/notifications/:id/read", { schema: { params: uuidParam, response: { 200: okBody } } }, async (req) => {
-    await notifications.markRead(app.db, requireUser(req).id, req.params.id, app.clock.now());
-    return { ok: true as const };
-  });
+  app.post(
+    "/api/notifications/:id/read",
+    { schema: { params: uuidParam, response: { 200: okBody } } },
+    async (req) => {
+      await notifications.markRead(app.db, requireUser(req).id, req.params.id, app.clock.now());
+      return { ok: true as const };
+    },
+  );
 
   app.post("/api/notifications/read-all", { schema: { response: { 200: okBody } } }, async (req) => {
     await notifications.markAllRead(app.db, requireUser(req).id, app.clock.now());

@@ -7,10 +7,14 @@ import * as services from "./service";
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export async function servicesRoutes(app: App) {
-  app.get("/api/services", { schema: { querystring: servicesQuery, response: { 200: z.array(service) } } }, async (req) => {
-    requireUser(req);
-    return services.list(app.db, req.query);
-  });
+  app.get(
+    "/api/services",
+    { schema: { querystring: servicesQuery, response: { 200: z.array(service) } } },
+    async (req) => {
+      requireUser(req);
+      return services.list(app.db, req.query);
+    },
+  );
 
   app.post(
     "/api/services/:id/use",

@@ -19,7 +19,10 @@ const columns = {
   rating: services.rating,
 };
 
-export async function list(db: Db, filter: { category?: ServiceCategory; tag?: string } = {}): Promise<Service[]> {
+export async function list(
+  db: Db,
+  filter: { category?: ServiceCategory; tag?: string } = {},
+): Promise<Service[]> {
   const rows = await db
     .select(columns)
     .from(services)
@@ -42,7 +45,12 @@ export async function use(db: Db, userId: string, id: string): Promise<Service> 
       .where(eq(services.id, id))
       .returning(columns);
     if (!row) throw notFound("service");
-    await recordEvent(tx, userId, { type: "use", entity: "service", entityId: id, data: { name: row.name, category: row.category } });
+    await recordEvent(tx, userId, {
+      type: "use",
+      entity: "service",
+      entityId: id,
+      data: { name: row.name, category: row.category },
+    });
     return row as Service;
   });
 }

@@ -7,7 +7,14 @@ import { openaiProvider } from "./openai-provider";
 export type AiMessage = { role: "system" | "user" | "assistant"; content: string };
 
 /** A passage found by retrieval, given to the provider as context and shown as a source. */
-export type Passage = { id: string; title: string; text: string; link: string; rank: number; matched: number };
+export type Passage = {
+  id: string;
+  title: string;
+  text: string;
+  link: string;
+  rank: number;
+  matched: number;
+};
 
 export type GenerateInput = {
   /** The conversation so far, the last message being the user's question. */

@@ -8,14 +8,22 @@ const texts = {
       "Je n'ai trouvé aucune information sur ce sujet dans la base de connaissances. " +
       "Reformulez votre question avec les termes du métier (contrat, échéancier, fin de bail…), " +
       "ou consultez un expert de votre équipe.",
-    intro: { alfa: "D'après la documentation Alfa :", expert: "D'après la base réglementaire :", assessor: "" },
+    intro: {
+      alfa: "D'après la documentation Alfa :",
+      expert: "D'après la base réglementaire :",
+      assessor: "",
+    },
     more: "Pour aller plus loin",
   },
   en: {
     none:
       "I found nothing about this in the knowledge base. Try rephrasing with the business terms " +
       "(contract, schedule, end of lease…), or ask an expert on your team.",
-    intro: { alfa: "According to the Alfa documentation:", expert: "According to the regulatory knowledge base:", assessor: "" },
+    intro: {
+      alfa: "According to the Alfa documentation:",
+      expert: "According to the regulatory knowledge base:",
+      assessor: "",
+    },
     more: "Further reading",
   },
 };
@@ -24,7 +32,10 @@ const texts = {
 function units(text: string): string[] {
   const out: string[] = [];
   for (const block of text.split(/\n\s*\n/)) {
-    const lines = block.split("\n").map((l) => l.trim()).filter(Boolean);
+    const lines = block
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
     for (const line of lines) {
       if (/^#{1,6}\s/.test(line)) continue;
       if (/^([-*•]|\d+[.)])\s/.test(line)) {

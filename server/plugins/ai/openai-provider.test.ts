@@ -14,7 +14,16 @@ const input = (over: Partial<GenerateInput> = {}): GenerateInput => ({
   model: "gpt-4o-mini",
   language: "fr",
   persona: "alfa",
-  context: [{ id: "p1", title: "Activation du contrat", text: "Le contrat passe au statut Activé.", link: "/knowledge?item=p1", rank: 1, matched: 2 }],
+  context: [
+    {
+      id: "p1",
+      title: "Activation du contrat",
+      text: "Le contrat passe au statut Activé.",
+      link: "/knowledge?item=p1",
+      rank: 1,
+      matched: 2,
+    },
+  ],
   ...over,
 });
 
@@ -26,7 +35,11 @@ async function collect(iter: AsyncIterable<string>) {
 
 describe("OpenAI-compatible provider", () => {
   it("streams the reply, maps the model name and sends the retrieved passages", async () => {
-    const provider = openaiProvider({ baseUrl: fake.baseUrl, apiKey: "sk-test", models: { "gpt-4o-mini": "local-mini" } });
+    const provider = openaiProvider({
+      baseUrl: fake.baseUrl,
+      apiKey: "sk-test",
+      models: { "gpt-4o-mini": "local-mini" },
+    });
     const usage = { tokens: 0 };
     expect(await collect(provider.generate(input(), usage))).toBe("Réponse du modèle [1]");
     expect(usage.tokens).toBe(7);
@@ -48,7 +61,11 @@ describe("OpenAI-compatible provider", () => {
   });
 
   it("times out when the endpoint sends nothing, and when it stalls mid-stream", async () => {
-    const silent = openaiProvider({ baseUrl: fake.baseUrl, models: { "gpt-4o-mini": "slow-model" }, firstByteTimeoutMs: 300 });
+    const silent = openaiProvider({
+      baseUrl: fake.baseUrl,
+      models: { "gpt-4o-mini": "slow-model" },
+      firstByteTimeoutMs: 300,
+    });
     expect((await collect(silent.generate(input())).catch((e) => e)).code).toBe("ai_timeout");
     const stalled = openaiProvider({
       baseUrl: fake.baseUrl,

@@ -36,7 +36,11 @@ export function systemPrompt(input: GenerateInput): string {
     fr
       ? "Réponds en français, en markdown, uniquement à partir des sources ci-dessous, en citant [n]. Si elles ne couvrent pas la question, dis-le simplement."
       : "Answer in English, in markdown, only from the sources below, citing [n]. If they do not cover the question, say so plainly.",
-    sources ? `${fr ? "Sources" : "Sources"}:\n\n${sources}` : fr ? "Aucune source trouvée." : "No source found.",
+    sources
+      ? `${fr ? "Sources" : "Sources"}:\n\n${sources}`
+      : fr
+        ? "Aucune source trouvée."
+        : "No source found.",
   ].join("\n\n");
 }
 
@@ -49,7 +53,10 @@ async function* sseData(body: ReadableStream<Uint8Array>, idleTimeoutMs: number,
     while (true) {
       let timer: NodeJS.Timeout | undefined;
       const idle = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new AiError("Le service d'IA ne répond plus.", "ai_timeout")), idleTimeoutMs);
+        timer = setTimeout(
+          () => reject(new AiError("Le service d'IA ne répond plus.", "ai_timeout")),
+          idleTimeoutMs,
+        );
       });
       const { value, done } = await Promise.race([reader.read(), idle]).finally(() => clearTimeout(timer));
       if (done) break;
@@ -99,7 +106,7 @@ export function openaiProvider(opts: OpenAiOptions): AiProvider {
           }),
           signal,
         });
-      } catch (err) {
+      } catch {
         if (input.signal?.aborted) return;
         if (timeout.aborted) throw new AiError("Le service d'IA n'a pas répondu à temps.", "ai_timeout");
         throw new AiError("Le service d'IA est injoignable.", "ai_unavailable");

@@ -13,11 +13,7 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
-export const normalize = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "");
+export const normalize = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
 /** The content words of a question, accents removed, for the OR query and for coverage. */
 export function queryTerms(question: string): string[] {

@@ -1,0 +1,2205 @@
+export type KnowledgeCategory =
+  | "Métiers du Crédit"
+  | "Progiciels & Solutions"
+  | "Réglementation"
+  | "Soft Skills"
+  | "Gestion de Projet";
+
+export type KnowledgeItemSeed = {
+  id: string;
+  category: KnowledgeCategory;
+  title: string;
+  description: string;
+  status: "validated" | "review" | "draft";
+  content: string;
+  viewCount: number;
+};
+
+/**
+ * Knowledge base seed: fiches written for consultants working with credit and leasing companies.
+ * Content is markdown (French). Regulatory references are given as orientation and must be checked
+ * against the current texts before being used in a client deliverable.
+ */
+export const knowledgeItems: KnowledgeItemSeed[] = [
+  // ---------------------------------------------------------------------------
+  // Métiers du Crédit
+  // ---------------------------------------------------------------------------
+  {
+    id: "analyse-financiere-entreprise",
+    category: "Métiers du Crédit",
+    title: "Analyse financière d'une contrepartie entreprise",
+    description:
+      "Méthode pas à pas pour analyser une PME ou ETI avant un financement : liasse fiscale, soldes intermédiaires de gestion, structure financière et capacité de remboursement.",
+    status: "validated",
+    viewCount: 342,
+    content: `# Analyse financière d'une contrepartie entreprise
+
+L'analyse financière vise à répondre à une question simple : **l'entreprise pourra-t-elle honorer ses échéances sur toute la durée du financement ?**
+
+## Documents à collecter
+
+- Les trois dernières liasses fiscales (bilan, compte de résultat, annexes)
+- Une situation intermédiaire si le dernier exercice date de plus de 9 mois
+- Le prévisionnel et le plan de financement pour un projet significatif
+- L'état de l'endettement (tableau des emprunts et contrats de crédit-bail)
+
+## Étapes de l'analyse
+
+1. **Activité et rentabilité** : évolution du chiffre d'affaires, taux de marge, EBE (excédent brut d'exploitation) et résultat net.
+2. **Structure financière** : fonds propres, gearing (dettes financières / fonds propres), fonds de roulement et BFR exprimé en jours de chiffre d'affaires.
+3. **Capacité de remboursement** : CAF rapportée aux annuités, ratio dettes financières nettes / EBE (au-delà de 3,5 à 4, le dossier demande une justification).
+4. **Trésorerie** : trésorerie nette, recours au découvert, saisonnalité.
+
+## Retraitements usuels
+
+- Réintégrer les loyers de crédit-bail pour comparer des entreprises qui achètent et qui louent leurs équipements
+- Neutraliser les éléments exceptionnels (cession d'actif, subvention ponctuelle)
+- Traiter les comptes courants d'associés bloqués comme quasi-fonds propres
+
+## Points de vigilance
+
+- Un EBE en hausse avec une trésorerie qui se dégrade signale souvent une dérive du BFR.
+- Des capitaux propres inférieurs à la moitié du capital social imposent une décision des associés sur la poursuite de l'activité.
+- Croisez toujours les chiffres avec la cotation Banque de France et les incidents de paiement connus.
+
+## Livrable attendu
+
+Une note de synthèse d'une à deux pages : forces, faiblesses, risques identifiés et recommandation argumentée (accord, accord sous conditions, refus).`,
+  },
+  {
+    id: "scoring-octroi-particuliers",
+    category: "Métiers du Crédit",
+    title: "Scoring d'octroi en crédit à la consommation",
+    description:
+      "Fonctionnement d'une grille de score d'octroi pour les particuliers, indicateurs de performance et bonnes pratiques de suivi.",
+    status: "validated",
+    viewCount: 287,
+    content: `# Scoring d'octroi en crédit à la consommation
+
+Le score d'octroi attribue à chaque demande une note qui reflète sa **probabilité de défaut** à un horizon donné, généralement 12 mois. Il alimente la décision automatique ou l'orientation vers un analyste.
+
+## Variables fréquemment utilisées
+
+- Situation familiale et nombre de personnes à charge
+- Ancienneté professionnelle, type de contrat, secteur d'activité
+- Ancienneté bancaire et statut résidentiel (propriétaire, locataire, hébergé)
+- Taux d'endettement et reste à vivre
+- Caractéristiques du financement : apport, durée, type de bien
+
+## Construction du modèle
+
+1. Définir la variable cible (par exemple trois impayés consécutifs dans les 12 mois).
+2. Constituer un échantillon de développement et un échantillon de validation hors période.
+3. Discrétiser les variables et sélectionner les plus discriminantes.
+4. Estimer le modèle (régression logistique le plus souvent) et transformer le résultat en grille de points.
+5. Traiter les refusés (*reject inference*) pour limiter le biais de sélection.
+
+## Indicateurs de performance
+
+| Indicateur | Usage |
+|---|---|
+| Gini / AUC | Pouvoir discriminant |
+| Kolmogorov-Smirnov | Écart maximal entre bons et mauvais |
+| PSI | Stabilité de la population (au-delà de 0,25 : population instable) |
+
+## Suivi en production
+
+- Tableau de bord mensuel : taux d'acceptation, répartition par classe de risque, taux de dérogation
+- Back-testing annuel du taux de défaut observé par classe
+- Revue des seuils (cut-off) en fonction de l'appétit au risque
+
+## À retenir
+
+Le score éclaire la décision mais ne dispense pas de l'évaluation de solvabilité exigée par le Code de la consommation. Une décision entièrement automatisée doit aussi respecter les règles du RGPD sur ce type de traitement.`,
+  },
+  {
+    id: "garanties-et-suretes",
+    category: "Métiers du Crédit",
+    title: "Garanties et sûretés : panorama et valorisation",
+    description:
+      "Les principales sûretés personnelles et réelles utilisées en financement professionnel, et la manière d'en apprécier la valeur réelle en cas de défaut.",
+    status: "validated",
+    viewCount: 231,
+    content: `# Garanties et sûretés : panorama et valorisation
+
+Une garantie ne rend pas un dossier bon : elle **réduit la perte en cas de défaut**. La décision de crédit repose d'abord sur la capacité de remboursement.
+
+## Sûretés personnelles
+
+- **Cautionnement** : engagement d'une personne de payer à la place du débiteur. Depuis la réforme du droit des sûretés entrée en vigueur le 1er janvier 2022, la mention manuscrite est remplacée par une mention apposée par la caution elle-même. La proportionnalité de l'engagement aux biens et revenus de la caution reste un point de contentieux majeur.
+- **Garantie autonome** : engagement indépendant du contrat principal, fréquent à l'international.
+- **Lettre d'intention** : engagement moral ou obligation de moyens de la maison mère, à qualifier avec soin.
+
+## Sûretés réelles
+
+- **Nantissement** de fonds de commerce, de parts sociales ou de compte-titres
+- **Gage** sur un matériel ou un véhicule, avec ou sans dépossession
+- **Hypothèque** ou privilège de prêteur de deniers sur un immeuble
+- **Réserve de propriété**, et en crédit-bail la propriété même du bien financé
+
+## Garanties d'organismes
+
+Bpifrance, sociétés de caution mutuelle ou fonds européens peuvent couvrir une quote-part de la perte, en contrepartie d'une commission.
+
+## Valoriser une garantie
+
+1. Partir de la valeur de marché du bien ou de l'engagement.
+2. Appliquer une décote (*haircut*) reflétant l'obsolescence, la liquidité du marché de l'occasion et les frais de réalisation.
+3. Tenir compte du rang de la sûreté et des délais de réalisation.
+4. Revaloriser périodiquement, en particulier pour les biens à forte décote (informatique, matériel spécifique).
+
+## Checklist de mise en place
+
+- Acte signé par une personne habilitée
+- Formalités de publicité réalisées dans les délais
+- Assurance du bien avec délégation au profit du financeur`,
+  },
+  {
+    id: "credit-bail-mobilier-fondamentaux",
+    category: "Métiers du Crédit",
+    title: "Crédit-bail mobilier : fondamentaux",
+    description:
+      "Définition, acteurs, cycle de vie et points de vigilance du crédit-bail mobilier pour le financement d'équipements professionnels.",
+    status: "validated",
+    viewCount: 395,
+    content: `# Crédit-bail mobilier : fondamentaux
+
+Le crédit-bail mobilier est une opération de location d'un bien d'équipement, acquis par le crédit-bailleur **en vue de cette location**, assortie d'une **option d'achat** au profit du locataire (article L313-7 du Code monétaire et financier).
+
+## Les trois acteurs
+
+- **Le fournisseur** : vend le bien au crédit-bailleur et le livre au locataire.
+- **Le crédit-bailleur** : propriétaire du bien pendant toute la durée du contrat.
+- **Le locataire (crédit-preneur)** : choisit le bien, l'utilise et verse les loyers.
+
+## Cycle de vie d'un contrat
+
+1. Demande, étude du risque et accord
+2. Commande au fournisseur et signature du contrat
+3. Livraison et signature du **procès-verbal de livraison**, qui déclenche la mise en loyers
+4. Vie du contrat : facturation, avenants, sinistres, éventuels impayés
+5. Fin de contrat : levée d'option, prolongation ou restitution du bien
+
+## Structurer les loyers
+
+- Loyers constants, progressifs, dégressifs ou saisonniers
+- Premier loyer majoré pour réduire l'exposition
+- Durée alignée sur la durée d'usage économique du bien
+- Valeur résiduelle (option d'achat) souvent comprise entre 1 % et 5 % du prix
+
+## Avantages pour le client
+
+- Financement à 100 % du bien, sans apport
+- Préservation de la capacité d'endettement bancaire
+- Loyers déductibles du résultat imposable (sous conditions)
+
+## Points de vigilance pour le bailleur
+
+- Publicité de l'opération pour rendre la propriété opposable aux tiers, notamment en procédure collective
+- Qualité du fournisseur et réalité de la livraison (risque de fraude au matériel fictif)
+- Liquidité du bien en cas de reprise : un matériel standard se revend bien mieux qu'une machine sur mesure`,
+  },
+  {
+    id: "credit-bail-immobilier",
+    category: "Métiers du Crédit",
+    title: "Crédit-bail immobilier : montage et cycle de vie",
+    description:
+      "Les étapes d'une opération de crédit-bail immobilier, du montage au transfert de propriété, et les points d'analyse spécifiques à ce produit.",
+    status: "validated",
+    viewCount: 164,
+    content: `# Crédit-bail immobilier : montage et cycle de vie
+
+Le crédit-bail immobilier permet à une entreprise de financer des locaux professionnels (entrepôt, bureaux, usine, commerce) sur une longue durée, généralement de **12 à 20 ans**, avec une option d'achat en fin de contrat.
+
+## Montage type
+
+1. Étude du projet : qualité de l'emplacement, caractère polyvalent ou spécifique de l'immeuble, solidité du preneur.
+2. Acquisition du terrain et de l'immeuble (ou financement de la construction) par le crédit-bailleur, souvent en pool avec d'autres établissements.
+3. Signature du contrat devant notaire.
+4. Phase de préfinancement pendant les travaux, avec des loyers intercalaires.
+5. Mise en loyers à la livraison de l'immeuble.
+
+## Spécificités d'analyse
+
+- **Double analyse** : solvabilité du preneur et valeur de l'immeuble en cas de défaut
+- Polyvalence du bien : un entrepôt logistique standard se reloue mieux qu'un site industriel spécialisé
+- Risques environnementaux (pollution des sols) et conformité réglementaire du bâtiment
+- Répartition des charges, travaux et assurances entre bailleur et preneur
+
+## Fin de contrat
+
+- Levée d'option à un prix fixé au contrat
+- Possibilité de **levée anticipée** selon les conditions prévues
+- Cession du contrat à un tiers, avec accord du crédit-bailleur
+
+## Points fiscaux à signaler au client
+
+Le traitement fiscal du crédit-bail immobilier comporte des règles spécifiques (réintégration de certaines quotes-parts de loyers, droits lors de la levée d'option). Le consultant n'a pas à trancher ces questions : il doit les identifier et orienter le client vers ses conseils fiscaux.
+
+## Pool et syndication
+
+Pour les montants importants, un chef de file coordonne les co-crédit-bailleurs, qui deviennent copropriétaires de l'immeuble au prorata de leur participation.`,
+  },
+  {
+    id: "lld-loa-comparatif",
+    category: "Métiers du Crédit",
+    title: "LLD et LOA : comparatif et gestion de la valeur résiduelle",
+    description:
+      "Différences entre location longue durée et location avec option d'achat, et enjeux de la valeur résiduelle pour le loueur.",
+    status: "validated",
+    viewCount: 318,
+    content: `# LLD et LOA : comparatif et gestion de la valeur résiduelle
+
+La **LLD** (location longue durée) et la **LOA** (location avec option d'achat) financent l'usage d'un bien, le plus souvent un véhicule, contre des loyers mensuels. Elles diffèrent par la fin de contrat et par le régime juridique.
+
+## Comparatif
+
+| Critère | LLD | LOA |
+|---|---|---|
+| Fin de contrat | Restitution du bien | Achat possible (option) ou restitution |
+| Services | Souvent inclus (entretien, assistance, pneus) | Optionnels |
+| Kilométrage | Forfait contractuel, surcoût au-delà | Forfait, surtout si restitution |
+| Régime pour un particulier | Location | Soumise aux règles du crédit à la consommation |
+
+## La valeur résiduelle, cœur du modèle
+
+La valeur résiduelle (VR) est l'estimation de la valeur du bien à la fin du contrat. Plus elle est élevée, plus le loyer est bas, mais plus le **risque de marché** porté par le loueur est fort.
+
+- Sources : cotes de l'occasion, historique de reventes, projections par modèle et motorisation
+- Facteurs de risque : évolution réglementaire (zones à faibles émissions), ruptures technologiques, prix du neuf
+- Pilotage : révision trimestrielle des grilles et provision pour dépréciation si la VR est surestimée
+
+## Restitution en LLD
+
+1. Expertise contradictoire du véhicule
+2. Application de la grille de frais de remise en état
+3. Facturation des kilomètres excédentaires
+4. Remarketing : vente aux enchères, à des marchands ou via un réseau de véhicules d'occasion
+
+## Conseil au client
+
+La LOA convient à qui souhaite garder le bien ; la LLD à qui veut un budget maîtrisé et renouveler régulièrement. Dans les deux cas, le coût total doit inclure les frais annexes et le scénario de fin de contrat.`,
+  },
+  {
+    id: "affacturage-mecanismes",
+    category: "Métiers du Crédit",
+    title: "Affacturage : mécanismes et offres",
+    description:
+      "Principe de l'affacturage, services rendus par le factor, variantes d'offres et éléments de tarification.",
+    status: "validated",
+    viewCount: 203,
+    content: `# Affacturage : mécanismes et offres
+
+L'affacturage consiste pour une entreprise (l'adhérent) à **céder ses factures clients** à un établissement spécialisé (le factor), qui en assure le financement, la gestion et, le plus souvent, la garantie contre l'insolvabilité des débiteurs.
+
+## Les trois services du factor
+
+- **Financement** : avance d'une part importante du montant des factures dès leur cession
+- **Garantie** : prise en charge du risque d'insolvabilité des débiteurs agréés, dans la limite des plafonds accordés
+- **Gestion du poste clients** : relances, encaissements, lettrage
+
+## Mécanisme juridique
+
+La cession s'opère le plus souvent par **subrogation conventionnelle** : le factor paie l'adhérent et se substitue à lui dans ses droits sur le débiteur. La cession de créances professionnelles par bordereau (dite Dailly) est une alternative.
+
+## Variantes d'offres
+
+- **Affacturage notifié** : le débiteur est informé et paie directement le factor
+- **Affacturage confidentiel** : le débiteur n'est pas informé, l'adhérent continue d'encaisser
+- **Affacturage inversé** (*reverse factoring*) : programme mis en place par un grand donneur d'ordre pour ses fournisseurs
+- **Affacturage export** : avec le concours de factors correspondants dans le pays du débiteur
+
+## Tarification
+
+1. Commission d'affacturage, en pourcentage du chiffre d'affaires cédé
+2. Commission de financement, calculée sur les sommes avancées et indexée sur un taux de référence
+3. Frais annexes : ouverture de dossier, demandes d'agrément, litiges
+4. Fonds de garantie retenu sur les cessions, restitué en fin de contrat
+
+## Points de vigilance
+
+- Concentration sur quelques débiteurs
+- Taux de litiges et d'avoirs élevé, qui réduit la valeur des créances cédées
+- Risque de fraude (factures fictives ou cédées deux fois)`,
+  },
+  {
+    id: "recouvrement-amiable-contentieux",
+    category: "Métiers du Crédit",
+    title: "Recouvrement : de l'amiable au contentieux",
+    description:
+      "Organisation d'une chaîne de recouvrement efficace, de la première relance à la procédure judiciaire, avec les indicateurs de pilotage associés.",
+    status: "validated",
+    viewCount: 276,
+    content: `# Recouvrement : de l'amiable au contentieux
+
+Un recouvrement performant repose sur une **segmentation fine des impayés** et sur des actions graduées dans le temps.
+
+## Les phases
+
+1. **Prévention** : détection de signaux faibles (rejets de prélèvement, baisse des flux, alertes du score comportemental) et contact proactif.
+2. **Recouvrement amiable** (J+1 à J+60 environ) : relances automatiques par SMS, courriel et courrier, appels sortants, propositions de plans de règlement.
+3. **Précontentieux** : mise en demeure, déchéance du terme ou résiliation du contrat, recours éventuel à une société de recouvrement.
+4. **Contentieux** : injonction de payer, assignation, exécution par commissaire de justice, déclaration de créance en cas de procédure collective.
+
+## Spécificités du leasing
+
+- La résiliation permet de **récupérer le bien**, propriété du bailleur
+- L'indemnité de résiliation et la revente du bien réduisent la perte finale
+- La rapidité de reprise conditionne la valeur récupérée
+
+## Clients particuliers
+
+- Information du client et respect des règles sur les pratiques de recouvrement
+- Inscription au fichier des incidents (FICP) dans les conditions réglementaires
+- Suspension des poursuites en cas de dépôt d'un dossier de surendettement déclaré recevable
+
+## Indicateurs de pilotage
+
+| Indicateur | Définition |
+|---|---|
+| Taux de roulement (*roll rate*) | Part des dossiers passant d'une tranche de retard à la suivante |
+| Taux de régularisation | Dossiers revenus à jour / dossiers entrés en impayé |
+| Taux de récupération | Montants récupérés / montants en contentieux |
+| Coût de recouvrement | Coût total / montants récupérés |
+
+## Bonnes pratiques
+
+- Scripts d'appel adaptés au profil du client
+- Traçabilité de chaque action dans l'outil de recouvrement
+- Revue mensuelle des plans de règlement non tenus`,
+  },
+  {
+    id: "procedures-collectives-bailleur",
+    category: "Métiers du Crédit",
+    title: "Procédures collectives : les réflexes du bailleur",
+    description:
+      "Que faire lorsqu'un locataire entre en sauvegarde, redressement ou liquidation judiciaire : délais, déclaration de créance et récupération des biens.",
+    status: "review",
+    viewCount: 118,
+    content: `# Procédures collectives : les réflexes du bailleur
+
+L'ouverture d'une procédure collective gèle la situation du débiteur. Pour un bailleur, l'enjeu est double : **déclarer sa créance** et **faire reconnaître sa propriété** sur les biens loués.
+
+## Les trois procédures
+
+- **Sauvegarde** : l'entreprise n'est pas en cessation des paiements, elle réorganise son activité.
+- **Redressement judiciaire** : cessation des paiements, période d'observation puis plan ou cession.
+- **Liquidation judiciaire** : redressement manifestement impossible, l'activité cesse.
+
+## Réflexes dès la publication du jugement
+
+1. Identifier tous les contrats du débiteur et l'encours par contrat.
+2. **Déclarer la créance** auprès du mandataire judiciaire dans le délai de deux mois à compter de la publication au BODACC.
+3. **Faire valoir le droit de propriété** : si le contrat a été régulièrement publié, demander la restitution du bien ; à défaut, agir en revendication dans les trois mois suivant la publication du jugement d'ouverture.
+4. Interroger l'administrateur sur la **poursuite des contrats en cours** : s'il opte pour la poursuite, les loyers postérieurs doivent être payés à échéance.
+
+## Erreurs fréquentes
+
+- Laisser passer le délai de revendication sur un contrat non publié
+- Oublier de déclarer les créances à échoir et l'indemnité de résiliation
+- Ne pas vérifier la présence physique des biens avant d'en demander la restitution
+
+## Organisation recommandée
+
+- Veille quotidienne des annonces légales sur le portefeuille
+- Checklist par dossier avec dates butoirs calculées automatiquement
+- Coordination entre recouvrement, juridique et remarketing
+
+> Fiche en cours de relecture par le service juridique : les délais cités doivent être vérifiés au regard des textes en vigueur avant toute utilisation externe.`,
+  },
+  {
+    id: "programmes-vendor-partenariats",
+    category: "Métiers du Crédit",
+    title: "Programmes vendor : financer via les constructeurs et distributeurs",
+    description:
+      "Principes du financement partenaire (vendor finance), modèle économique et points clés d'un accord avec un constructeur ou distributeur.",
+    status: "draft",
+    viewCount: 27,
+    content: `# Programmes vendor : financer via les constructeurs et distributeurs
+
+Le **vendor finance** consiste à proposer une solution de financement (crédit-bail, location financière, LOA) directement au point de vente, en partenariat avec un constructeur ou un distributeur d'équipements.
+
+## Intérêt pour chaque partie
+
+- **Partenaire** : augmenter ses ventes, fidéliser ses clients, proposer une offre de renouvellement
+- **Financeur** : accéder à un flux d'affaires régulier à faible coût d'acquisition
+- **Client final** : obtenir un financement rapide, intégré à l'acte d'achat
+
+## Éléments d'un accord de partenariat
+
+1. Périmètre : produits, marchés, pays, types de clients
+2. Délégations de décision : montants accordés automatiquement, circuit d'escalade
+3. Rémunération du partenaire (commissions, bonifications de taux)
+4. Engagements éventuels du partenaire : **reprise des matériels**, garantie de valeur résiduelle, partage de pertes
+5. Outils : portail partenaire, simulateur, signature électronique
+
+## Indicateurs de suivi
+
+- Taux de pénétration du financement sur les ventes du partenaire
+- Délai moyen de décision
+- Taux de défaut par partenaire et par vendeur
+
+## Risques spécifiques
+
+- Pression commerciale du partenaire sur la politique de risque
+- Fraude au point de vente
+- Dépendance à un partenaire unique
+
+*Brouillon : sections à compléter sur la conformité (rémunération des intermédiaires, statut d'IOBSP) et sur les programmes captives.*`,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Progiciels & Solutions
+  // ---------------------------------------------------------------------------
+  {
+    id: "alfa-systems-panorama",
+    category: "Progiciels & Solutions",
+    title: "Alfa Systems : panorama fonctionnel",
+    description:
+      "Vue d'ensemble de la plateforme de financement d'actifs Alfa Systems : couverture fonctionnelle, acteurs utilisateurs et place dans le système d'information.",
+    status: "validated",
+    viewCount: 384,
+    content: `# Alfa Systems : panorama fonctionnel
+
+Alfa Systems est un progiciel de gestion du financement d'actifs (*asset finance*) utilisé par des sociétés de leasing, des captives automobiles et des banques. Il couvre l'ensemble du cycle de vie d'un contrat, de la cotation à la fin de contrat.
+
+## Couverture fonctionnelle
+
+- **Origination** : cotation, proposition, décision de crédit, documentation
+- **Gestion des contrats** (*servicing*) : activation, facturation, avenants, changements de tiers, sinistres
+- **Financement des stocks** (*wholesale*) : lignes de crédit des concessionnaires, audits de stocks
+- **Recouvrement** : files de travail, stratégies de relance, plans de règlement
+- **Fin de contrat** : levée d'option, prolongation, restitution et remarketing
+- **Comptabilité** : génération des écritures et interface avec le grand livre
+
+## Produits gérés
+
+Crédit, crédit-bail, location financière, LOA, LLD avec services, ainsi que des produits hybrides paramétrés par le client.
+
+## Place dans le SI
+
+Alfa est rarement isolé. On trouve autour de lui :
+
+1. Des **front-offices** (portails partenaires, sites de souscription) qui transmettent les demandes
+2. Un **moteur de décision** externe pour le scoring
+3. La **GED** et la signature électronique
+4. La **comptabilité générale** et le datawarehouse réglementaire
+5. Les flux bancaires (prélèvements SEPA, virements)
+
+## Rôle du consultant
+
+- Traduire les besoins métier en paramétrage et en évolutions
+- Rédiger les spécifications d'interfaces
+- Préparer et exécuter la recette
+- Accompagner les utilisateurs lors des montées de version
+
+> Les libellés d'écrans et de modules varient selon la version installée et la langue configurée : vérifiez toujours sur l'environnement du client.`,
+  },
+  {
+    id: "alfa-parametrage-produits",
+    category: "Progiciels & Solutions",
+    title: "Alfa : paramétrage des produits financiers",
+    description:
+      "Démarche pour concevoir et paramétrer un nouveau produit de financement dans Alfa, de l'expression du besoin à la validation en recette.",
+    status: "validated",
+    viewCount: 251,
+    content: `# Alfa : paramétrage des produits financiers
+
+Créer un produit dans Alfa revient à combiner des **règles de calcul**, des **règles de gestion** et des **règles comptables**. Une erreur de paramétrage se propage à tous les contrats créés ensuite : la rigueur s'impose.
+
+## 1. Formaliser le besoin
+
+Rédigez une fiche produit validée par le métier :
+
+- Type d'opération (crédit, crédit-bail, location financière, LOA)
+- Bornes de durée, de montant et de valeur résiduelle
+- Périodicité et terme des loyers (à échoir ou échu)
+- Frais, assurances et services rattachés
+- Traitements de fin de contrat autorisés
+- Schéma comptable attendu
+
+## 2. Paramétrer
+
+1. Dupliquer un produit proche plutôt que partir de zéro
+2. Ajuster les règles de calcul de l'échéancier et des taux
+3. Rattacher les frais et services
+4. Définir les droits de vente par canal et par réseau
+5. Vérifier les règles comptables avec l'équipe finance
+
+## 3. Tester
+
+| Cas de test | Résultat attendu |
+|---|---|
+| Cotation standard | Loyer identique au simulateur de référence |
+| Premier loyer majoré | Échéancier recalculé correctement |
+| Avenant de durée | Nouvel échéancier et écritures de régularisation |
+| Résiliation anticipée | Indemnité conforme aux conditions générales |
+| Levée d'option | Facture et écritures de sortie d'immobilisation |
+
+## Bonnes pratiques
+
+- Convention de nommage claire et documentée pour les produits
+- Paramétrage tracé dans un référentiel versionné (export de configuration)
+- Aucune modification directe en production : tout passe par les environnements de recette
+- Contrôle croisé systématique du paramétrage par un second consultant`,
+  },
+  {
+    id: "alfa-batch-fin-de-journee",
+    category: "Progiciels & Solutions",
+    title: "Alfa : traitements batch et clôture",
+    description:
+      "Comprendre la chaîne de traitements de fin de journée et de fin de mois, et savoir réagir en cas d'incident.",
+    status: "validated",
+    viewCount: 197,
+    content: `# Alfa : traitements batch et clôture
+
+Une grande partie de la vie des contrats se joue la nuit. Les traitements batch produisent la facturation, les prélèvements, les relances et la comptabilité.
+
+## Chaîne de fin de journée type
+
+1. Intégration des flux entrants (paiements reçus, rejets de prélèvement, mises à jour de tiers)
+2. Lettrage automatique des encaissements
+3. Facturation des échéances arrivant à terme
+4. Calcul des retards et déclenchement des actions de recouvrement
+5. Génération des fichiers de prélèvement SEPA
+6. Production des écritures comptables et des extractions pour le datawarehouse
+
+## Fin de mois
+
+- Calcul des intérêts courus et des étalements
+- Arrêté des encours et des provisions
+- Alimentation du reporting réglementaire et du pilotage
+
+## En cas d'incident
+
+- **Ne relancez jamais** un traitement sans avoir identifié la cause et l'étape en échec
+- Vérifiez si le traitement est rejouable ou s'il faut d'abord restaurer un état antérieur
+- Informez les métiers concernés (trésorerie, comptabilité, recouvrement)
+- Documentez l'incident : heure, étape, cause, correction, impact
+
+## Points d'attention en projet
+
+| Sujet | Question à poser |
+|---|---|
+| Fenêtre batch | La durée tient-elle avec la volumétrie cible ? |
+| Dépendances | Quels flux amont doivent être reçus avant le lancement ? |
+| Ordonnancement | Quel ordonnanceur pilote la chaîne et qui en a la charge ? |
+| Supervision | Qui est alerté et comment ? |
+
+Les tests de performance de la chaîne batch doivent être réalisés avec une volumétrie représentative de la production, sous peine de surprises au démarrage.`,
+  },
+  {
+    id: "alfa-integration-api",
+    category: "Progiciels & Solutions",
+    title: "Intégrer Alfa au SI : API et flux",
+    description:
+      "Principes d'intégration d'Alfa avec les applications voisines : API synchrones, échanges de fichiers et architecture événementielle.",
+    status: "validated",
+    viewCount: 229,
+    content: `# Intégrer Alfa au SI : API et flux
+
+L'intégration représente souvent la moitié de l'effort d'un projet Alfa. Le choix du mode d'échange dépend du besoin de temps réel et du volume.
+
+## Trois modes d'échange
+
+- **API synchrones** (REST ou services web) : cotation depuis un portail, consultation d'un contrat, création d'une proposition
+- **Échanges de fichiers** : flux bancaires, comptabilité, alimentation du datawarehouse
+- **Messages et événements** : notification d'un changement de statut à un CRM ou à un outil de GED
+
+## Démarche de conception
+
+1. Cartographier les applications et les flux existants
+2. Pour chaque flux, définir le déclencheur, la fréquence, le volume et le sens
+3. Rédiger une **spécification d'interface** : format, champs obligatoires, règles de transformation, codes retour
+4. Définir la gestion des erreurs : rejet, reprise, alerte
+5. Prévoir la supervision et les indicateurs de bon fonctionnement
+
+## Bonnes pratiques API
+
+- Une couche d'intégration (middleware ou API gateway) entre Alfa et les consommateurs
+- Versionnement des contrats d'interface
+- Idempotence des créations (clé de corrélation fournie par l'appelant)
+- Journalisation des appels sans données personnelles en clair
+
+## Sécurité
+
+- Authentification forte entre applications (certificats, OAuth2)
+- Principe du moindre privilège pour les comptes techniques
+- Chiffrement des fichiers sensibles en transit et au repos
+
+## Tests
+
+| Niveau | Objectif |
+|---|---|
+| Unitaires | Vérifier les transformations de données |
+| Intégration | Valider les échanges de bout en bout |
+| Charge | Tenir les pics (fin de mois, campagnes commerciales) |
+| Reprise | Rejouer un flux en erreur sans doublon |`,
+  },
+  {
+    id: "panorama-progiciels-leasing",
+    category: "Progiciels & Solutions",
+    title: "Panorama des progiciels de leasing et de crédit",
+    description:
+      "Principales familles de progiciels utilisées par les sociétés de financement et critères pour les positionner.",
+    status: "validated",
+    viewCount: 306,
+    content: `# Panorama des progiciels de leasing et de crédit
+
+Le marché des progiciels de financement d'actifs compte quelques acteurs internationaux et des solutions spécialisées. Le consultant doit savoir les situer pour accompagner un choix ou une migration.
+
+## Familles de solutions
+
+- **Plateformes de bout en bout** pour le financement d'actifs : Alfa Systems, Cassiopae, NetSol NFS Ascent, Linedata Ekip360
+- **Solutions spécialisées en gestion de flottes et LLD** : par exemple Miles
+- **Moteurs de décision et de scoring** : FICO, Experian PowerCurve, SAS
+- **Front-offices et portails** : solutions de souscription digitale, CRM du marché configurés pour le crédit
+- **Outils de recouvrement** dédiés, parfois couplés à des plateformes de relance multicanales
+
+## Critères de positionnement
+
+| Critère | Questions clés |
+|---|---|
+| Couverture produit | Crédit, crédit-bail, LLD avec services, wholesale ? |
+| Géographie | Multi-pays, multi-devises, fiscalités locales ? |
+| Déploiement | Sur site, cloud, SaaS ? |
+| Ouverture | Richesse des API, modèle de données accessible ? |
+| Écosystème | Intégrateurs disponibles, communauté d'utilisateurs ? |
+| Trajectoire | Feuille de route de l'éditeur, fréquence des versions ? |
+
+## Tendances du marché
+
+1. Passage progressif au **SaaS** et aux mises à jour continues
+2. API ouvertes pour les parcours digitaux et les partenaires
+3. Intégration de briques d'IA (aide à la décision, détection de fraude, traitement documentaire)
+4. Exigences accrues de résilience et de gestion des prestataires (DORA)
+
+## Conseil
+
+Aucun progiciel n'est le meilleur dans l'absolu. Le bon choix dépend du portefeuille de produits, de la taille, de la stratégie de distribution et de la capacité de l'organisation à conduire le projet.`,
+  },
+  {
+    id: "moteurs-decision-scoring",
+    category: "Progiciels & Solutions",
+    title: "Moteurs de décision : architecture et gouvernance des règles",
+    description:
+      "Rôle d'un moteur de décision dans l'octroi, organisation des règles métier et gouvernance des changements.",
+    status: "validated",
+    viewCount: 188,
+    content: `# Moteurs de décision : architecture et gouvernance des règles
+
+Un moteur de décision orchestre l'octroi : il collecte les données, applique les scores et les règles de politique de risque, puis rend une décision (accord, refus, étude manuelle) avec ses motifs.
+
+## Composants types
+
+- **Collecte des données** : demande, données internes, fichiers externes (FICP, bases entreprises, bases fraude)
+- **Règles d'exclusion** : critères de refus immédiat (âge, incident déclaré, pays à risque)
+- **Scores** : score d'octroi, score de fraude, score comportemental pour les clients existants
+- **Stratégies** : matrice score × montant × produit déterminant la décision et les conditions
+- **Restitution** : décision, motifs codés, conditions (apport, garanties, durée maximale)
+
+## Architecture d'intégration
+
+1. Appel synchrone depuis le front-office ou le progiciel de gestion
+2. Appels aux sources externes avec gestion des délais d'attente
+3. Journalisation complète des données d'entrée et des règles déclenchées
+
+## Gouvernance des règles
+
+| Étape | Responsable |
+|---|---|
+| Demande de modification | Direction des risques |
+| Conception et simulation sur historique | Analystes risques |
+| Paramétrage | Équipe décisionnelle |
+| Validation | Comité de politique de crédit |
+| Mise en production et suivi | Équipe décisionnelle, risques |
+
+## Bonnes pratiques
+
+- Tester toute nouvelle règle en mode « champion / challenger » sur une partie du flux
+- Conserver l'historique des versions de stratégie pour expliquer une décision passée
+- Documenter chaque règle (objet, date, auteur, impact attendu)
+- Prévoir une explication lisible des motifs de refus pour le client et pour les contrôles`,
+  },
+  {
+    id: "reprise-donnees-migration",
+    category: "Progiciels & Solutions",
+    title: "Reprise de données lors d'une migration de progiciel",
+    description:
+      "Méthode de migration des contrats vivants d'un ancien système vers un nouveau progiciel de leasing, avec contrôles de réconciliation.",
+    status: "validated",
+    viewCount: 214,
+    content: `# Reprise de données lors d'une migration de progiciel
+
+Migrer un portefeuille de contrats en cours de vie est l'un des exercices les plus risqués d'un projet. Chaque contrat repris doit continuer à produire **les bons loyers, les bonnes écritures et les bons encours**.
+
+## Périmètre à définir
+
+- Contrats actifs, mais aussi contrats en contentieux et contrats clos récemment
+- Tiers : clients, garants, fournisseurs, apporteurs
+- Historique : paiements, impayés, avenants (complet ou résumé ?)
+- Biens financés et garanties
+
+## Démarche
+
+1. **Analyse des données sources** : qualité, doublons, champs manquants
+2. **Règles de transformation** : correspondance des codes produits, statuts et référentiels
+3. **Nettoyage** en amont, dans le système source quand c'est possible
+4. **Migrations à blanc** successives, de plus en plus proches des conditions réelles
+5. **Réconciliation** après chaque itération
+6. Migration définitive lors de la bascule
+
+## Contrôles de réconciliation
+
+| Contrôle | Exemple |
+|---|---|
+| Volumétrie | Nombre de contrats par produit et par statut |
+| Montants | Encours financier, impayés, dépôts de garantie |
+| Échéanciers | Prochain loyer et date de fin identiques |
+| Comptabilité | Soldes des comptes avant et après migration |
+| Échantillon | Revue détaillée de contrats complexes |
+
+## Pièges classiques
+
+- Sous-estimer la charge de nettoyage des données
+- Reprendre des contrats avec des conditions que le nouveau produit ne sait pas gérer
+- Oublier les contrats en cours de modification au moment du gel
+
+## Gouvernance
+
+Un responsable métier signe le procès-verbal de validation de chaque migration à blanc, sur la base d'indicateurs de réconciliation partagés.`,
+  },
+  {
+    id: "selection-progiciel-rfp",
+    category: "Progiciels & Solutions",
+    title: "Sélectionner un progiciel : appel d'offres et grille d'évaluation",
+    description:
+      "Conduire un choix de progiciel de crédit ou de leasing : expression des besoins, appel d'offres, démonstrations scénarisées et grille de notation.",
+    status: "validated",
+    viewCount: 142,
+    content: `# Sélectionner un progiciel : appel d'offres et grille d'évaluation
+
+Le choix d'un progiciel engage une société de financement pour une dizaine d'années. Une démarche structurée limite le risque de décision sur la seule base d'une démonstration séduisante.
+
+## Étapes
+
+1. **Cadrage** : objectifs, périmètre, contraintes de budget et de calendrier
+2. **Expression des besoins** : exigences fonctionnelles et techniques priorisées (indispensable, important, souhaitable)
+3. **Présélection** : sollicitation d'informations auprès de 5 à 8 éditeurs et intégrateurs
+4. **Appel d'offres** auprès de 3 ou 4 candidats
+5. **Démonstrations scénarisées** sur des cas métier fournis par le client
+6. **Visites de références** et échanges avec des clients existants
+7. **Négociation** et choix final
+
+## Grille d'évaluation type
+
+| Axe | Poids indicatif |
+|---|---|
+| Couverture fonctionnelle | 35 % |
+| Architecture et intégration | 20 % |
+| Solidité de l'éditeur et de l'intégrateur | 15 % |
+| Coût total sur 7 à 10 ans | 20 % |
+| Conditions contractuelles et réversibilité | 10 % |
+
+## Conseils pratiques
+
+- Rédiger les scénarios de démonstration à partir de cas réels, y compris les cas tordus
+- Faire noter chaque démonstration par les utilisateurs clés, pas seulement par le projet
+- Demander le détail des adaptations spécifiques nécessaires pour couvrir les besoins
+- Intégrer dans le coût total : licences ou abonnements, intégration, migration, exploitation, montées de version
+
+## Points contractuels sensibles
+
+- Engagements de niveau de service et pénalités
+- Réversibilité et récupération des données
+- Exigences de sous-traitance et d'externalisation imposées par la réglementation`,
+  },
+  {
+    id: "montee-version-non-regression",
+    category: "Progiciels & Solutions",
+    title: "Montée de version : stratégie de tests de non-régression",
+    description:
+      "Organiser la montée de version d'un progiciel de financement en maîtrisant le risque de régression sur les traitements critiques.",
+    status: "review",
+    viewCount: 96,
+    content: `# Montée de version : stratégie de tests de non-régression
+
+Une montée de version apporte corrections et nouveautés, mais peut modifier des calculs ou des comportements dont dépend l'activité. La non-régression protège les traitements critiques.
+
+## Préparer
+
+- Lire les notes de version et identifier les changements touchant les calculs, la comptabilité et les interfaces
+- Recenser les **développements spécifiques** et le paramétrage impactés
+- Estimer la charge de tests en fonction du périmètre modifié
+
+## Constituer le socle de non-régression
+
+1. Une bibliothèque de cas de tests couvrant les produits principaux
+2. Un jeu de données de référence stable (contrats types à différents stades de vie)
+3. Des résultats attendus issus de la version actuelle
+4. Une priorisation des cas par criticité
+
+## Automatiser ce qui peut l'être
+
+- Comparaison automatisée des échéanciers avant et après montée de version
+- Comparaison des fichiers comptables produits par le batch
+- Tests d'API rejouables
+
+## Déroulement type
+
+| Phase | Contenu |
+|---|---|
+| Installation | Mise à jour de l'environnement de recette |
+| Tests techniques | Démarrage, interfaces, batch |
+| Non-régression | Exécution du socle, analyse des écarts |
+| Tests des nouveautés | Fonctionnalités activées par le client |
+| Validation | Procès-verbal signé par le métier |
+
+## Analyse des écarts
+
+Tout écart n'est pas une anomalie : un changement de règle d'arrondi peut être attendu. Chaque écart est qualifié (attendu, anomalie éditeur, anomalie de paramétrage) et tracé.
+
+*Fiche en relecture : ajout prévu d'un modèle de plan de tests.*`,
+  },
+  {
+    id: "signature-electronique-parcours",
+    category: "Progiciels & Solutions",
+    title: "Signature électronique dans les parcours de financement",
+    description:
+      "Niveaux de signature électronique, intégration dans un parcours de souscription et points d'attention pour la preuve.",
+    status: "draft",
+    viewCount: 41,
+    content: `# Signature électronique dans les parcours de financement
+
+La signature électronique permet de conclure un contrat de crédit ou de location sans papier. Son intégration touche à la fois l'expérience client, la conformité et la valeur probante.
+
+## Les trois niveaux du règlement eIDAS
+
+- **Simple** : identification légère (par exemple un code reçu par SMS)
+- **Avancée** : liée au signataire de manière univoque et permettant de détecter toute modification ultérieure
+- **Qualifiée** : signature avancée reposant sur un certificat qualifié et un dispositif qualifié ; elle est équivalente à la signature manuscrite
+
+## Choisir le niveau
+
+Le choix dépend du montant, du type de client et du risque de contestation. Beaucoup d'établissements utilisent une signature avancée avec vérification d'identité préalable pour les contrats à distance.
+
+## Intégration dans le parcours
+
+1. Génération des documents contractuels par le progiciel ou l'outil documentaire
+2. Envoi vers la plateforme de signature avec la liste des signataires
+3. Vérification d'identité si requise
+4. Signature, puis retour des documents signés et du dossier de preuve
+5. Archivage électronique à valeur probante
+
+## Points d'attention
+
+- Conservation du **dossier de preuve** pendant toute la durée de prescription
+- Ordre des signatures (client, garant, établissement)
+- Gestion des abandons de parcours et des relances
+
+*Brouillon : à compléter avec un retour d'expérience sur l'intégration à un progiciel de gestion.*`,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Réglementation
+  // ---------------------------------------------------------------------------
+  {
+    id: "directive-credit-consommateurs",
+    category: "Réglementation",
+    title: "Directive crédit aux consommateurs : de la CCD à la CCD2",
+    description:
+      "Les obligations issues de la directive 2008/48/CE transposée dans le Code de la consommation, et les principaux changements apportés par la directive (UE) 2023/2225.",
+    status: "validated",
+    viewCount: 367,
+    content: `# Directive crédit aux consommateurs : de la CCD à la CCD2
+
+La directive 2008/48/CE, transposée dans le Code de la consommation, encadre le crédit à la consommation. Elle est remplacée par la **directive (UE) 2023/2225** (dite CCD2), que les États membres doivent transposer pour une application à partir de novembre 2026.
+
+## Obligations principales aujourd'hui
+
+- **Publicité** : mentions obligatoires, exemple représentatif, TAEG mis en avant
+- **Information précontractuelle** : remise de la fiche d'information précontractuelle européenne normalisée (FIPEN)
+- **Explications adaptées** et devoir de mise en garde
+- **Évaluation de la solvabilité** de l'emprunteur, avec consultation du FICP
+- **Délai de rétractation** de 14 jours calendaires
+- **Remboursement anticipé** possible à tout moment, avec indemnité encadrée
+
+## Produits concernés
+
+Prêts personnels, crédits affectés, crédits renouvelables, et **LOA** consentie à un particulier, qui relève de ces règles.
+
+## Ce que change la CCD2
+
+1. **Champ élargi** : suppression du seuil minimal de 200 €, relèvement du plafond à 100 000 €, inclusion des paiements fractionnés de type « paiement en plusieurs fois »
+2. **Solvabilité renforcée** : évaluation fondée sur des informations pertinentes et exactes relatives aux revenus et dépenses
+3. **Décisions automatisées** : droit d'obtenir une intervention humaine et une explication
+4. **Information** plus lisible, y compris sur écran de smartphone
+5. **Pratiques interdites** : ventes liées abusives, crédit accordé sans demande, cases pré-cochées
+
+## Impacts pour un établissement
+
+- Revue des parcours digitaux et des écrans d'information
+- Adaptation des moteurs de décision (traçabilité, recours humain)
+- Mise à jour des contrats et de la documentation précontractuelle
+- Formation des vendeurs et des partenaires intermédiaires
+
+> Vérifiez toujours l'état de la transposition française avant une recommandation : les textes définitifs priment sur cette synthèse.`,
+  },
+  {
+    id: "taux-usure-controle",
+    category: "Réglementation",
+    title: "Taux d'usure : calcul et contrôles",
+    description:
+      "Définition du taux d'usure, catégories de prêts, modalités de comparaison avec le TAEG et dispositifs de contrôle à mettre en place.",
+    status: "validated",
+    viewCount: 298,
+    content: `# Taux d'usure : calcul et contrôles
+
+Le taux d'usure est le **taux maximal** auquel un prêt peut être consenti. Un prêt est usuraire lorsque son TAEG dépasse, au moment où il est consenti, le seuil applicable à sa catégorie.
+
+## Comment il est fixé
+
+- La Banque de France calcule le taux effectif moyen pratiqué par catégorie de prêts
+- Le seuil de l'usure est égal à ce taux moyen **majoré d'un tiers**
+- Les seuils sont publiés au Journal officiel, en principe chaque trimestre (une publication mensuelle a été appliquée temporairement en 2023)
+
+## Catégories principales
+
+- **Particuliers, crédit à la consommation** : par tranche de montant (jusqu'à 3 000 €, de 3 000 € à 6 000 €, au-delà de 6 000 €)
+- **Particuliers, crédit immobilier** : par durée et pour les prêts à taux variable et les prêts relais
+- **Personnes morales sans activité commerciale** et découverts en compte des professionnels
+
+Les prêts consentis pour des besoins professionnels (personnes physiques agissant pour leur activité professionnelle, personnes morales exerçant une activité industrielle, commerciale, artisanale, agricole ou libérale) ne sont pas soumis à l'usure, à l'exception des découverts en compte.
+
+## Ce qui entre dans le TAEG
+
+Intérêts, frais de dossier, commissions, coûts d'assurance et de garanties lorsqu'ils sont obligatoires pour obtenir le crédit.
+
+## Contrôles à mettre en place
+
+1. Mise à jour des seuils dans les systèmes dès leur publication
+2. **Blocage automatique** des offres dépassant le seuil au moment de l'émission
+3. Contrôle des offres émises avant un changement de seuil et signées après
+4. Revue périodique des barèmes et des frais annexes
+5. Piste d'audit conservée pour chaque calcul de TAEG
+
+## Sanctions
+
+Le dépassement expose l'établissement à des sanctions pénales et à l'imputation des perceptions excessives sur les sommes dues, ce qui justifie un contrôle automatisé et documenté.
+
+> L'application de l'usure aux opérations de location (LOA, crédit-bail) doit être confirmée par la conformité selon le produit et la clientèle.`,
+  },
+  {
+    id: "bale-3-crr3",
+    category: "Réglementation",
+    title: "Bâle III finalisé et CRR3 : impacts pour les financeurs",
+    description:
+      "Les principales mesures de la finalisation de Bâle III transposées par le règlement (UE) 2024/1623 (CRR3) et leurs effets sur le crédit et le leasing.",
+    status: "validated",
+    viewCount: 254,
+    content: `# Bâle III finalisé et CRR3 : impacts pour les financeurs
+
+Le règlement (UE) 2024/1623, dit **CRR3**, transpose en droit européen la finalisation des accords de Bâle III. L'essentiel de ses dispositions s'applique depuis le **1er janvier 2025**.
+
+## Rappel des exigences de fonds propres
+
+- CET1 : 4,5 % des actifs pondérés par les risques (RWA)
+- Tier 1 : 6 %
+- Total des fonds propres : 8 %
+- Coussins en plus : conservation (2,5 %), contracyclique, systémiques
+- Ratio de levier minimal de 3 %
+
+## Principales nouveautés de CRR3
+
+1. **Output floor** : les RWA calculés en modèles internes ne peuvent être inférieurs à un pourcentage des RWA en approche standard, montant progressivement de 50 % en 2025 à 72,5 % en 2030.
+2. **Approche standard révisée** pour le risque de crédit : pondérations plus granulaires, traitement revu de l'immobilier et des expositions sur entreprises non notées.
+3. **Modèles internes encadrés** : approche avancée supprimée pour certaines expositions (grandes entreprises, établissements financiers), planchers sur les paramètres de PD et de LGD.
+4. **Risque opérationnel** : une approche standard unique remplace les méthodes antérieures.
+
+## Enjeux pour le crédit et le leasing
+
+- Le traitement des **expositions de crédit-bail** et des valeurs résiduelles doit être revu dans les calculs
+- La qualité des données sur les biens financés devient un levier de consommation de fonds propres
+- Les établissements en modèles internes doivent mesurer l'effet de l'output floor sur leur tarification
+
+## Cas des sociétés de financement
+
+En France, les sociétés de financement ne relèvent pas directement du CRR, mais d'un régime prudentiel national largement inspiré de celui-ci. Vérifiez le régime applicable à chaque entité du groupe.
+
+## Rôle du consultant
+
+Cartographie des données nécessaires, adaptation des chaînes de calcul, analyse d'impact sur la tarification et le pilotage du capital.`,
+  },
+  {
+    id: "ifrs9-provisionnement",
+    category: "Réglementation",
+    title: "IFRS 9 : provisionnement des pertes de crédit attendues",
+    description:
+      "Le modèle de dépréciation en trois étapes (stages) de la norme IFRS 9, les paramètres de calcul et les spécificités des créances de location.",
+    status: "validated",
+    viewCount: 331,
+    content: `# IFRS 9 : provisionnement des pertes de crédit attendues
+
+IFRS 9, applicable depuis le 1er janvier 2018, impose de provisionner les **pertes de crédit attendues** (*expected credit losses*, ECL), et non plus seulement les pertes avérées.
+
+## Le modèle en trois étapes
+
+| Étape | Situation | Provision |
+|---|---|---|
+| Stage 1 | Pas de dégradation significative depuis l'origine | Pertes attendues à 12 mois |
+| Stage 2 | Augmentation significative du risque de crédit | Pertes attendues sur la durée de vie |
+| Stage 3 | Encours douteux (défaut) | Pertes attendues sur la durée de vie, intérêts calculés sur la valeur nette |
+
+## Critères de passage en stage 2
+
+- Dégradation de la note ou de la probabilité de défaut depuis l'octroi, au-delà de seuils définis
+- Présomption réfutable : **plus de 30 jours d'impayés**
+- Indicateurs qualitatifs : mise sous surveillance, restructuration (*forbearance*)
+
+## Paramètres de calcul
+
+ECL = PD × LGD × EAD, actualisée et pondérée par plusieurs **scénarios macroéconomiques** prospectifs (central, favorable, adverse).
+
+- **PD** : probabilité de défaut, à 12 mois ou à maturité
+- **LGD** : perte en cas de défaut, intégrant la revente du bien en leasing
+- **EAD** : exposition au moment du défaut
+
+## Spécificités des créances de location
+
+- Pour les créances de location, IFRS 9 permet de retenir une **approche simplifiée** (pertes attendues à maturité dès l'origine), sur option de politique comptable
+- La valeur du bien récupérable réduit fortement la LGD
+- La valeur résiduelle non garantie relève d'analyses spécifiques
+
+## Gouvernance
+
+1. Documentation des modèles et des choix de seuils
+2. Back-testing et recalibrage périodiques
+3. Ajustements experts (*overlays*) justifiés et approuvés
+4. Revue par les commissaires aux comptes et information en annexe`,
+  },
+  {
+    id: "ifrs16-preneurs-bailleurs",
+    category: "Réglementation",
+    title: "IFRS 16 : ce qui change pour les preneurs et les bailleurs",
+    description:
+      "Principes de la norme IFRS 16 sur les contrats de location, côté preneur et côté bailleur, et conséquences pour le conseil aux clients du leasing.",
+    status: "validated",
+    viewCount: 221,
+    content: `# IFRS 16 : ce qui change pour les preneurs et les bailleurs
+
+IFRS 16, applicable depuis le 1er janvier 2019, régit la comptabilisation des contrats de location en normes internationales.
+
+## Côté preneur : un modèle unique
+
+Le preneur inscrit au bilan :
+
+- un **droit d'utilisation** à l'actif, amorti sur la durée du contrat ;
+- une **dette locative** au passif, égale à la valeur actualisée des loyers restant dus.
+
+Au compte de résultat, la charge de loyer est remplacée par un amortissement et une charge d'intérêts. L'EBITDA du preneur augmente mécaniquement.
+
+### Exemptions possibles
+
+- Contrats de **courte durée** (12 mois ou moins)
+- Actifs de **faible valeur** unitaire
+
+## Côté bailleur : peu de changements
+
+Le bailleur conserve la distinction entre :
+
+1. **Location-financement** : la quasi-totalité des risques et avantages est transférée au preneur ; le bailleur comptabilise une créance égale à l'investissement net.
+2. **Location simple** : le bailleur garde le bien à son actif et constate les loyers en produits.
+
+Indices de location-financement : transfert de propriété en fin de contrat, option d'achat à prix attractif, durée couvrant l'essentiel de la vie économique, valeur actualisée des loyers proche de la juste valeur, bien très spécifique.
+
+## Conséquences commerciales
+
+- L'argument du financement « hors bilan » a disparu pour les clients en IFRS
+- Les clients s'intéressent davantage aux **services** inclus et à la flexibilité
+- Séparer les composantes location et services devient important pour le preneur
+
+## Points d'attention pour le consultant
+
+- Les comptes sociaux français suivent des règles différentes
+- Les ratios financiers (covenants) des clients peuvent être affectés
+- Les systèmes doivent fournir aux clients les données nécessaires (échéanciers, taux implicite)`,
+  },
+  {
+    id: "lcb-ft-kyc",
+    category: "Réglementation",
+    title: "LCB-FT et KYC : obligations de vigilance",
+    description:
+      "Le dispositif de lutte contre le blanchiment et le financement du terrorisme appliqué aux établissements de crédit et de financement : connaissance client, surveillance, déclaration.",
+    status: "validated",
+    viewCount: 289,
+    content: `# LCB-FT et KYC : obligations de vigilance
+
+Les établissements de crédit et les sociétés de financement sont assujettis aux obligations de lutte contre le blanchiment de capitaux et le financement du terrorisme (LCB-FT) prévues par le Code monétaire et financier.
+
+## Le dispositif en quatre piliers
+
+1. **Classification des risques** : cartographie par client, produit, canal de distribution et pays
+2. **Connaissance client (KYC)** à l'entrée en relation et tout au long de la relation
+3. **Surveillance des opérations** et détection des opérations atypiques
+4. **Déclaration de soupçon** à Tracfin et respect des mesures de gel des avoirs
+
+## Connaissance client
+
+- Identification et vérification d'identité du client
+- Pour une personne morale : identification du **bénéficiaire effectif** (détention de plus de 25 % du capital ou des droits de vote, ou contrôle par tout autre moyen)
+- Objet et nature de la relation d'affaires
+- Détection des **personnes politiquement exposées** (PPE)
+- Mise à jour périodique, d'autant plus fréquente que le risque est élevé
+
+## Niveaux de vigilance
+
+| Niveau | Cas typique |
+|---|---|
+| Simplifiée | Risque faible identifié et documenté |
+| Standard | Cas général |
+| Renforcée | PPE, pays à haut risque, montage complexe, opération inhabituelle |
+
+## Spécificités du leasing
+
+- Remboursements anticipés inhabituels, paiements par des tiers
+- Levée d'option financée par des fonds d'origine incertaine
+- Biens de forte valeur revendus rapidement
+
+## Conservation
+
+Documents d'identification et pièces relatives aux opérations conservés **cinq ans** après la fin de la relation ou l'opération.
+
+## Évolutions européennes
+
+Le paquet européen adopté en 2024 crée une autorité européenne (AMLA) et un règlement d'application directe, applicable à partir de 2027, qui harmonisera les obligations de vigilance.`,
+  },
+  {
+    id: "rgpd-credit-scoring",
+    category: "Réglementation",
+    title: "RGPD appliqué au crédit et au scoring",
+    description:
+      "Les règles de protection des données à respecter dans l'octroi de crédit : bases légales, décisions automatisées, durées de conservation et droits des personnes.",
+    status: "validated",
+    viewCount: 243,
+    content: `# RGPD appliqué au crédit et au scoring
+
+Le règlement (UE) 2016/679 (RGPD), applicable depuis le 25 mai 2018, s'applique pleinement aux traitements d'octroi, de gestion et de recouvrement des crédits.
+
+## Bases légales usuelles
+
+- **Exécution du contrat** ou de mesures précontractuelles : étude de la demande, gestion du contrat
+- **Obligation légale** : LCB-FT, évaluation de la solvabilité, consultation du FICP
+- **Intérêt légitime** : prévention de la fraude, recouvrement, amélioration des modèles (avec mise en balance documentée)
+- **Consentement** : prospection par voie électronique notamment
+
+## Décisions automatisées et scoring
+
+L'article 22 encadre les décisions fondées exclusivement sur un traitement automatisé produisant des effets juridiques ou significatifs. Un refus de crédit automatique en fait partie.
+
+- Autorisée si nécessaire à la conclusion du contrat, avec des garanties
+- La personne peut obtenir une **intervention humaine**, exprimer son point de vue et contester la décision
+- Information sur la logique sous-jacente
+
+La Cour de justice de l'Union européenne a jugé en décembre 2023 (affaire SCHUFA) que l'établissement d'un score peut constituer une telle décision lorsqu'il joue un rôle déterminant dans l'octroi.
+
+## Minimisation et conservation
+
+- Collecter uniquement les données nécessaires à l'évaluation
+- Définir une durée de conservation par finalité (demandes refusées, contrats clos, contentieux)
+- Pseudonymiser les données utilisées pour le développement des modèles
+
+## Obligations transverses
+
+1. Registre des traitements à jour
+2. **Analyse d'impact (AIPD)** pour le scoring à grande échelle
+3. Contrats de sous-traitance conformes avec les prestataires
+4. Notification des violations de données à la CNIL dans les 72 heures
+5. Réponse aux demandes d'accès dans un délai d'un mois
+
+## Sanctions
+
+Jusqu'à 20 millions d'euros ou 4 % du chiffre d'affaires annuel mondial.`,
+  },
+  {
+    id: "dora-resilience-operationnelle",
+    category: "Réglementation",
+    title: "DORA : résilience opérationnelle numérique",
+    description:
+      "Le règlement (UE) 2022/2554 sur la résilience opérationnelle numérique du secteur financier : piliers, obligations et impacts sur les projets de progiciels.",
+    status: "validated",
+    viewCount: 262,
+    content: `# DORA : résilience opérationnelle numérique
+
+Le règlement (UE) 2022/2554, dit **DORA** (*Digital Operational Resilience Act*), s'applique depuis le **17 janvier 2025**. Il harmonise les exigences de gestion du risque informatique dans le secteur financier.
+
+## Les cinq piliers
+
+1. **Gestion du risque TIC** : cadre de gestion approuvé par l'organe de direction, cartographie des actifs et des dépendances, plans de continuité
+2. **Gestion et notification des incidents** : classification des incidents et déclaration des incidents majeurs à l'autorité compétente
+3. **Tests de résilience** : programme annuel de tests, et tests de pénétration fondés sur la menace (TLPT) pour les entités les plus importantes
+4. **Risque lié aux prestataires tiers TIC** : registre d'informations des contrats, clauses contractuelles obligatoires, stratégies de sortie
+5. **Partage d'informations** sur les cybermenaces entre entités
+
+## Notification des incidents majeurs
+
+| Rapport | Délai indicatif |
+|---|---|
+| Notification initiale | Rapidement après la classification comme majeur, au plus tard 24 h après la détection |
+| Rapport intermédiaire | Dans les 72 h suivant la notification initiale |
+| Rapport final | Dans le mois suivant le rapport intermédiaire |
+
+## Impacts pour un projet de progiciel
+
+- Le contrat avec l'éditeur ou l'hébergeur doit comporter les **clauses DORA** (niveaux de service, audit, assistance en cas d'incident, sortie)
+- Le prestataire doit être inscrit au registre d'informations
+- Les fonctions critiques ou importantes supportées doivent être identifiées
+- Les plans de continuité et de reprise doivent être testés avant le démarrage
+
+## Périmètre
+
+DORA vise notamment les établissements de crédit, de paiement et les entreprises d'investissement. Pour les sociétés de financement françaises, vérifiez le périmètre retenu par le droit national et les attentes de l'ACPR.
+
+## Rôle du consultant
+
+Analyse d'écart, mise à jour des contrats prestataires, intégration des exigences de résilience dans la conception des architectures.`,
+  },
+  {
+    id: "acpr-supervision",
+    category: "Réglementation",
+    title: "ACPR : supervision et contrôles",
+    description:
+      "Le rôle de l'Autorité de contrôle prudentiel et de résolution, ses modes d'intervention et la préparation d'un contrôle sur place.",
+    status: "validated",
+    viewCount: 177,
+    content: `# ACPR : supervision et contrôles
+
+L'Autorité de contrôle prudentiel et de résolution (ACPR), adossée à la Banque de France, supervise les secteurs de la banque et de l'assurance en France. Pour les plus grands groupes bancaires, la supervision prudentielle est exercée par la BCE dans le cadre du mécanisme de surveillance unique, avec le concours de l'ACPR.
+
+## Missions
+
+- **Agrément** des établissements et autorisation des dirigeants effectifs
+- **Contrôle prudentiel** : solvabilité, liquidité, gouvernance, contrôle interne
+- **Protection de la clientèle** : pratiques commerciales, information, traitement des réclamations
+- **LCB-FT** : contrôle des dispositifs de vigilance
+- **Résolution** des établissements en difficulté
+
+## Modes de contrôle
+
+1. **Contrôle permanent** (sur pièces) : analyse des états réglementaires, du rapport annuel de contrôle interne et des questionnaires
+2. **Contrôle sur place** : mission d'inspection de plusieurs semaines sur un thème donné
+3. **Suites** : lettre de suite avec recommandations, mise en demeure, voire ouverture d'une procédure devant la commission des sanctions
+
+## Préparer un contrôle sur place
+
+- Désigner un coordinateur et centraliser les demandes de documents
+- Vérifier la cohérence entre procédures écrites et pratiques réelles
+- Préparer les interlocuteurs : réponses factuelles, pièces justificatives
+- Tracer toutes les communications avec la mission
+
+## Après le contrôle
+
+- Plan d'action daté et attribué pour chaque recommandation
+- Suivi par le contrôle permanent et l'audit interne
+- Reporting régulier à l'organe de surveillance
+
+## Conseils
+
+Un dossier de conformité crédible repose sur des preuves : comptes rendus de comité, résultats de contrôles, tableaux de bord. Une procédure non appliquée est plus pénalisante qu'une procédure absente mais en cours de rédaction.`,
+  },
+  {
+    id: "ai-act-scoring-credit",
+    category: "Réglementation",
+    title: "AI Act : le scoring de crédit, système d'IA à haut risque",
+    description:
+      "Ce que le règlement européen sur l'intelligence artificielle impose aux systèmes d'évaluation de la solvabilité des personnes physiques.",
+    status: "review",
+    viewCount: 134,
+    content: `# AI Act : le scoring de crédit, système d'IA à haut risque
+
+Le règlement (UE) 2024/1689 sur l'intelligence artificielle classe parmi les **systèmes à haut risque** les systèmes d'IA destinés à évaluer la solvabilité des personnes physiques ou à établir leur note de crédit, à l'exception de ceux utilisés pour détecter la fraude financière.
+
+## Calendrier
+
+- Entrée en vigueur en août 2024
+- Application progressive ; les obligations relatives aux systèmes à haut risque de ce type sont prévues à partir d'**août 2026**, sous réserve d'ajustements du calendrier par le législateur européen
+
+## Obligations du fournisseur du système
+
+1. Système de gestion des risques sur tout le cycle de vie
+2. Gouvernance des données d'entraînement : pertinence, représentativité, détection des biais
+3. Documentation technique et journalisation automatique
+4. Transparence et notice d'utilisation pour l'utilisateur
+5. Contrôle humain effectif
+6. Exactitude, robustesse et cybersécurité
+7. Évaluation de la conformité avant mise sur le marché
+
+## Obligations de l'établissement utilisateur (déployeur)
+
+- Utiliser le système conformément à la notice
+- Confier le contrôle humain à des personnes compétentes
+- Surveiller le fonctionnement et conserver les journaux
+- Réaliser une **analyse d'impact sur les droits fondamentaux**
+- Informer les personnes concernées qu'elles font l'objet d'une décision assistée par IA
+
+## Articulation avec les autres textes
+
+- RGPD : décisions automatisées et droit à une intervention humaine
+- CCD2 : explication des décisions automatisées
+- Lignes directrices de l'EBA sur l'octroi et le suivi des prêts
+
+*Fiche en relecture par la conformité : calendrier et articulation à confirmer.*`,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Soft Skills
+  // ---------------------------------------------------------------------------
+  {
+    id: "negociation-raisonnee",
+    category: "Soft Skills",
+    title: "Négociation raisonnée avec un client",
+    description:
+      "Appliquer la méthode de la négociation raisonnée pour discuter d'un périmètre, d'un budget ou de conditions de financement sans dégrader la relation.",
+    status: "validated",
+    viewCount: 273,
+    content: `# Négociation raisonnée avec un client
+
+La négociation raisonnée, popularisée par les travaux de Harvard (Fisher et Ury), vise un accord durable en séparant **les personnes du problème** et en travaillant sur **les intérêts** plutôt que sur les positions.
+
+## Les quatre principes
+
+1. **Séparer les personnes du problème** : reconnaître les émotions, rester ferme sur le fond et courtois sur la forme.
+2. **Se concentrer sur les intérêts** : derrière « je veux une remise de 20 % » se cache souvent une contrainte budgétaire annuelle ou un objectif interne.
+3. **Inventer des options** à bénéfice mutuel : phasage, réduction de périmètre, engagement de volume.
+4. **Utiliser des critères objectifs** : références de marché, barèmes, abaques de charge.
+
+## Préparer la négociation
+
+- Définir sa **MESORE** (meilleure solution de rechange, ou BATNA) et estimer celle de l'interlocuteur
+- Fixer son objectif, sa position d'ouverture et son point de rupture
+- Lister les concessions possibles et ce qu'on demandera en contrepartie
+- Identifier le décideur réel
+
+## Pendant l'entretien
+
+- Questionner avant de proposer : « Qu'est-ce qui est le plus important pour vous dans ce projet ? »
+- Reformuler pour valider la compréhension
+- Ne jamais concéder sans contrepartie
+- Résumer les points d'accord au fur et à mesure
+
+## Exemple en mission
+
+Un client demande d'avancer la date de démarrage de quatre semaines sans budget supplémentaire. Plutôt que de refuser, proposez un démarrage sur un périmètre réduit (un produit, un réseau) suivi d'une seconde vague.
+
+## Après la négociation
+
+Formaliser l'accord par écrit dans les 24 heures : périmètre, engagements de chacun, prochaines étapes.`,
+  },
+  {
+    id: "presentation-comite-credit",
+    category: "Soft Skills",
+    title: "Présenter un dossier en comité de crédit",
+    description:
+      "Structurer et défendre une demande de financement devant un comité de crédit : préparation, prise de parole et réponse aux objections.",
+    status: "validated",
+    viewCount: 312,
+    content: `# Présenter un dossier en comité de crédit
+
+Le comité de crédit dispose de peu de temps par dossier. Sa question est simple : **le risque est-il compris, mesuré et acceptable au regard de la rémunération ?**
+
+## Préparer le dossier
+
+- Une note de synthèse d'une à deux pages, avec la recommandation en tête
+- Les chiffres clés : montant, durée, produit, garanties, rentabilité
+- Les forces et les faiblesses, présentées honnêtement
+- Les conditions proposées (covenants, garanties complémentaires, apport)
+
+## Structurer la présentation (5 minutes)
+
+1. **La demande** : qui, quoi, combien, pour quoi faire
+2. **La contrepartie** : activité, dirigeants, historique de relation
+3. **L'analyse** : capacité de remboursement, structure financière, points de risque
+4. **Les mitigants** : garanties, valeur du bien, structuration
+5. **La recommandation** et les conditions
+
+## Répondre aux objections
+
+- Anticiper les trois questions les plus probables et préparer des réponses chiffrées
+- Reconnaître une faiblesse plutôt que la minimiser
+- Si vous ne savez pas : le dire et s'engager à revenir avec l'information
+- Ne pas entrer en confrontation : l'objectif est la décision juste, pas d'avoir raison
+
+## Erreurs à éviter
+
+| Erreur | Alternative |
+|---|---|
+| Lire la note | Présenter les messages clés, la note est déjà lue |
+| Noyer le comité de chiffres | Trois indicateurs bien choisis |
+| Cacher un incident | L'exposer et expliquer comment il est maîtrisé |
+
+## Après le comité
+
+Consigner la décision, les conditions et les réserves, puis informer le client avec les conditions exactes validées.`,
+  },
+  {
+    id: "feedback-sbi",
+    category: "Soft Skills",
+    title: "Donner un feedback constructif avec le modèle SBI",
+    description:
+      "Utiliser le modèle Situation – Comportement – Impact pour formuler un feedback clair, factuel et utile à un collègue ou à un collaborateur.",
+    status: "validated",
+    viewCount: 226,
+    content: `# Donner un feedback constructif avec le modèle SBI
+
+Un feedback utile est **factuel, précis et rapide**. Le modèle SBI (*Situation, Behavior, Impact*) offre une structure simple pour y parvenir.
+
+## Les trois temps
+
+1. **Situation** : situer précisément le moment. « Lors de l'atelier de recette de mardi avec l'équipe recouvrement… »
+2. **Comportement** : décrire ce qui a été observé, sans jugement. « … tu as répondu aux questions avant que les utilisateurs aient fini de les poser… »
+3. **Impact** : exprimer l'effet produit. « … deux utilisateurs se sont tus ensuite, et nous n'avons pas recueilli leurs cas de test. »
+
+Puis ouvrir le dialogue : « Comment l'as-tu vécu de ton côté ? »
+
+## Feedback positif aussi
+
+Le modèle fonctionne pour renforcer un comportement : « Ta synthèse envoyée juste après le comité de pilotage a permis au client de valider le planning le jour même. »
+
+## Bonnes pratiques
+
+- Donner le feedback **au plus près de l'événement**
+- Choisir un cadre adapté : en tête-à-tête pour un point d'amélioration
+- Parler d'un comportement, jamais de la personnalité
+- Limiter à un ou deux points par échange
+- Conclure par une action concrète ou un engagement
+
+## Recevoir un feedback
+
+- Écouter jusqu'au bout sans se justifier
+- Poser des questions pour comprendre
+- Remercier, même si l'on n'est pas d'accord
+- Décider ensuite de ce que l'on en fait
+
+## Exemples de formulations à éviter
+
+| À éviter | Préférer |
+|---|---|
+| « Tu es toujours en retard » | « Les deux derniers livrables sont arrivés après la date convenue » |
+| « Ta présentation était nulle » | « Les trois premières diapositives ne répondaient pas à la question du client » |`,
+  },
+  {
+    id: "ecoute-active-entretien",
+    category: "Soft Skills",
+    title: "Écoute active en entretien de découverte",
+    description:
+      "Techniques d'écoute active pour recueillir les besoins réels d'un client ou d'un utilisateur lors d'un entretien de découverte.",
+    status: "validated",
+    viewCount: 158,
+    content: `# Écoute active en entretien de découverte
+
+En début de mission, la qualité des informations recueillies conditionne toute la suite. L'écoute active aide à faire émerger les **besoins réels** derrière les demandes exprimées.
+
+## Les techniques de base
+
+- **Questions ouvertes** : « Comment se déroule aujourd'hui la mise en loyers d'un contrat ? »
+- **Relances** : « C'est-à-dire ? », « Pouvez-vous me donner un exemple ? »
+- **Reformulation** : « Si je comprends bien, la saisie est faite deux fois, dans le portail puis dans le progiciel ? »
+- **Silences** : laisser l'interlocuteur compléter sa pensée
+- **Synthèse** en fin d'entretien, validée par l'interlocuteur
+
+## L'entonnoir de questionnement
+
+1. Questions larges sur le contexte et les enjeux
+2. Questions ciblées sur les processus et les irritants
+3. Questions fermées pour valider chiffres et règles
+4. Question finale : « Y a-t-il un sujet que nous n'avons pas abordé et qui vous semble important ? »
+
+## Préparer l'entretien
+
+- Lire la documentation disponible pour ne pas poser de questions inutiles
+- Préparer une trame, sans s'y enfermer
+- Prévoir un binôme : l'un mène, l'autre prend des notes
+
+## Attitudes à éviter
+
+- Proposer une solution avant d'avoir compris le problème
+- Interrompre pour montrer son expertise
+- Juger l'organisation existante devant les personnes qui la font vivre
+
+## Après l'entretien
+
+- Compte rendu envoyé sous 48 heures
+- Distinction claire entre faits, opinions et hypothèses
+- Liste des points à confirmer et des documents à obtenir`,
+  },
+  {
+    id: "animation-atelier-metier",
+    category: "Soft Skills",
+    title: "Animer un atelier métier efficace",
+    description:
+      "Préparer, animer et conclure un atelier de conception ou de validation avec des utilisateurs métier.",
+    status: "validated",
+    viewCount: 191,
+    content: `# Animer un atelier métier efficace
+
+Un atelier réussi produit une **décision ou un livrable**, pas seulement une discussion. Sa préparation compte autant que son animation.
+
+## Avant l'atelier
+
+- Définir l'objectif en une phrase : « Valider les règles de calcul de l'indemnité de résiliation »
+- Choisir les participants : ceux qui savent et ceux qui décident
+- Envoyer l'ordre du jour et les documents 48 heures avant
+- Préparer des supports concrets : cas chiffrés, maquettes, processus
+
+## Déroulé type (2 heures)
+
+1. **Ouverture** (10 min) : objectif, règles du jeu, rôle de chacun
+2. **Contexte** (15 min) : rappel de ce qui est déjà acquis
+3. **Travail** (75 min) : cas par cas, avec un support visuel partagé
+4. **Conclusion** (20 min) : décisions prises, points ouverts, actions et responsables
+
+## Techniques d'animation
+
+- Tour de table pour faire parler chacun
+- **Parking** pour les sujets hors périmètre
+- Cas réels pour ancrer la discussion dans le concret
+- Vote à main levée ou pondéré pour trancher entre options
+- Gestion du temps visible par tous
+
+## Gérer les situations délicates
+
+| Situation | Réaction |
+|---|---|
+| Un participant monopolise la parole | Le remercier et solliciter un autre avis nommément |
+| Le débat tourne en rond | Reformuler les options et proposer de trancher ou d'escalader |
+| Le décideur est absent | Noter les décisions comme provisoires |
+
+## Après l'atelier
+
+- Compte rendu sous 24 heures, avec les décisions en tête
+- Mise à jour des spécifications
+- Relance des actions à leur échéance`,
+  },
+  {
+    id: "note-synthese-pyramide",
+    category: "Soft Skills",
+    title: "Rédiger une note de synthèse avec le principe de la pyramide",
+    description:
+      "Structurer un écrit professionnel en commençant par le message principal, selon le principe de la pyramide de Barbara Minto.",
+    status: "validated",
+    viewCount: 207,
+    content: `# Rédiger une note de synthèse avec le principe de la pyramide
+
+Un dirigeant lit souvent les premières lignes seulement. Le principe de la pyramide consiste à **commencer par la conclusion**, puis à la justifier par des arguments regroupés logiquement.
+
+## La structure
+
+1. **Le message principal** : la réponse à la question posée, en une ou deux phrases
+2. **Trois arguments clés** au maximum, qui soutiennent ce message
+3. **Les éléments détaillés** sous chaque argument : chiffres, exemples, analyses
+
+## Introduire avec SCQ
+
+- **Situation** : ce que le lecteur sait déjà
+- **Complication** : ce qui a changé ou pose problème
+- **Question** : ce à quoi la note répond
+
+Exemple : « Le projet de migration prévoit un démarrage en mars (S). Les tests de la chaîne batch révèlent un dépassement de la fenêtre de nuit de deux heures (C). Faut-il décaler le démarrage ? (Q) Nous recommandons de le maintenir en optimisant trois traitements identifiés. »
+
+## Règles de rédaction
+
+- Une idée par paragraphe, introduite par une phrase-titre
+- Des titres qui portent un message (« Le risque de retard est maîtrisé ») plutôt qu'un thème (« Planning »)
+- Des chiffres précis et sourcés
+- Des phrases courtes, sans jargon inutile
+
+## Relire avant d'envoyer
+
+| Question | Oui / Non |
+|---|---|
+| Le message principal est-il dans les trois premières lignes ? | |
+| Chaque argument est-il étayé ? | |
+| La note tient-elle sur deux pages ? | |
+| L'action attendue du lecteur est-elle explicite ? | |
+
+## Application
+
+Le même principe vaut pour un courriel important, une présentation en comité ou un rapport d'audit.`,
+  },
+  {
+    id: "gestion-desaccords",
+    category: "Soft Skills",
+    title: "Gérer un désaccord avec un client ou un collègue",
+    description:
+      "Comprendre les sources d'un désaccord et utiliser une démarche structurée pour le traiter sans laisser s'installer le conflit.",
+    status: "validated",
+    viewCount: 139,
+    content: `# Gérer un désaccord avec un client ou un collègue
+
+Les désaccords sont normaux dans un projet. Mal traités, ils deviennent des conflits qui ralentissent tout. Bien traités, ils améliorent les décisions.
+
+## Identifier la nature du désaccord
+
+- **Sur les faits** : les parties n'ont pas les mêmes informations
+- **Sur les méthodes** : accord sur l'objectif, pas sur le chemin
+- **Sur les objectifs** : les priorités diffèrent (délai contre qualité, par exemple)
+- **Sur les valeurs ou la relation** : plus difficile, demande souvent un tiers
+
+## Démarche en cinq étapes
+
+1. **Choisir le moment** : ni à chaud, ni devant un large public
+2. **Exposer les faits** et son point de vue en « je » : « Je constate que… je crains que… »
+3. **Écouter** la position de l'autre et la reformuler jusqu'à ce qu'il se sente compris
+4. **Chercher ensemble** les critères de décision et les options
+5. **Conclure** sur un accord, ou sur une escalade convenue ensemble
+
+## En mission chez un client
+
+- Ne jamais critiquer un interlocuteur du client devant d'autres
+- Remonter les désaccords structurants à son responsable de mission
+- Si le sujet dépasse le périmètre, proposer un arbitrage en comité de pilotage
+- Documenter les décisions pour éviter de rouvrir le débat
+
+## Ce qui aide
+
+- Un vocabulaire factuel et mesuré
+- Des données partagées par tous
+- Le rappel de l'objectif commun du projet
+
+## Ce qui aggrave
+
+- Les courriels longs envoyés sous le coup de l'émotion
+- Les copies élargies pour prendre à témoin
+- Le silence, qui laisse le malaise s'installer`,
+  },
+  {
+    id: "posture-consultant",
+    category: "Soft Skills",
+    title: "Posture de consultant : conseil et devoir d'alerte",
+    description:
+      "Trouver le juste équilibre entre service au client, indépendance de jugement et devoir d'alerte sur les risques.",
+    status: "review",
+    viewCount: 88,
+    content: `# Posture de consultant : conseil et devoir d'alerte
+
+Le client attend d'un consultant à la fois de l'engagement et un regard indépendant. Tenir cette posture demande du discernement.
+
+## Les trois rôles à équilibrer
+
+- **Expert** : apporter une connaissance métier, réglementaire ou technique
+- **Facilitateur** : aider le client à prendre ses propres décisions
+- **Exécutant** : produire des livrables dans les délais
+
+Un consultant qui reste uniquement exécutant perd sa valeur ajoutée ; un consultant qui se pose uniquement en expert perd l'adhésion des équipes.
+
+## Le devoir d'alerte
+
+Le consultant doit signaler tout risque significatif qu'il identifie, même hors de son périmètre :
+
+1. Risque de non-conformité réglementaire
+2. Risque de dérive de planning ou de budget
+3. Risque opérationnel majeur au démarrage
+4. Décision prise sur des informations erronées
+
+## Comment alerter
+
+- Par écrit, de manière factuelle et proportionnée
+- En proposant au moins une option de traitement
+- Auprès de la bonne personne, en informant son responsable de mission
+- En conservant une trace de l'alerte et de la réponse
+
+## Situations délicates
+
+| Situation | Attitude recommandée |
+|---|---|
+| Le client demande de minimiser un risque dans un rapport | Reformuler sans travestir, escalader si nécessaire |
+| Un collègue d'un autre cabinet commet une erreur | En parler d'abord avec lui, puis avec le chef de projet |
+| Le client ignore une alerte | Documenter et rappeler en comité de pilotage |
+
+*Fiche en relecture : ajout prévu de cas pratiques issus de missions.*`,
+  },
+  {
+    id: "pitch-codir",
+    category: "Soft Skills",
+    title: "Convaincre un comité de direction en dix minutes",
+    description: "Préparer une intervention courte devant un comité de direction pour obtenir une décision.",
+    status: "draft",
+    viewCount: 34,
+    content: `# Convaincre un comité de direction en dix minutes
+
+Un comité de direction attend une **décision à prendre**, les éléments pour la prendre et les conséquences de chaque option.
+
+## Préparer
+
+- Connaître les membres, leurs priorités et leurs réticences probables
+- Rencontrer en amont les personnes clés pour éviter les surprises
+- Limiter le support à cinq ou six diapositives
+
+## Structure en quatre temps
+
+1. **La décision attendue** (1 min) : « Nous vous demandons de valider le lancement de la phase 2 pour un budget de… »
+2. **Le contexte** (2 min) : pourquoi maintenant, ce qui a été fait
+3. **Les options** (4 min) : deux ou trois options comparées sur coût, délai, risque et bénéfice
+4. **La recommandation** (3 min) : option retenue, prochaines étapes, risques et mitigations
+
+## Pendant l'intervention
+
+- Parler aux personnes, pas à l'écran
+- Accepter d'être interrompu et adapter l'ordre
+- Garder des annexes pour répondre aux questions détaillées
+
+## Conclure
+
+Reformuler la décision prise et les conditions éventuelles avant de quitter la salle.
+
+*Brouillon : exemples de supports à ajouter.*`,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Gestion de Projet
+  // ---------------------------------------------------------------------------
+  {
+    id: "note-de-cadrage",
+    category: "Gestion de Projet",
+    title: "Cadrer un projet : la note de cadrage",
+    description:
+      "Contenu et démarche d'élaboration d'une note de cadrage pour un projet de crédit ou de leasing.",
+    status: "validated",
+    viewCount: 301,
+    content: `# Cadrer un projet : la note de cadrage
+
+La note de cadrage formalise ce que le projet doit produire, pourquoi, avec quels moyens et dans quelles limites. Elle est validée par le sponsor avant tout engagement de ressources importantes.
+
+## Contenu type
+
+1. **Contexte et enjeux** : situation actuelle, problème à résoudre, enjeux métier et réglementaires
+2. **Objectifs** mesurables : « Réduire le délai de mise en loyers de 5 à 2 jours »
+3. **Périmètre** : ce qui est inclus et, tout aussi important, ce qui est exclu
+4. **Livrables** principaux
+5. **Organisation** : sponsor, chef de projet, comités, équipes
+6. **Planning macro** et jalons clés
+7. **Budget** et hypothèses de chiffrage
+8. **Risques** majeurs et premières mesures
+9. **Critères de succès**
+
+## Démarche
+
+- Entretiens avec le sponsor et les directions concernées
+- Atelier de convergence sur les objectifs et le périmètre
+- Identification des dépendances avec les autres projets (réglementaires notamment)
+- Relecture par les parties prenantes, puis validation formelle
+
+## Exemple d'objectifs SMART
+
+| Objectif flou | Objectif SMART |
+|---|---|
+| Moderniser le recouvrement | Automatiser 80 % des relances amiables d'ici la fin du troisième trimestre |
+| Améliorer la qualité des données | Atteindre 98 % de contrats avec un bien financé renseigné avant la migration |
+
+## Pièges
+
+- Un périmètre trop large pour le budget
+- Des exclusions non écrites, qui reviennent plus tard comme des « évidences »
+- Un sponsor absent ou sans pouvoir de décision
+
+## Après validation
+
+La note de cadrage devient la référence en cas de demande de changement : toute évolution du périmètre passe par une analyse d'impact et une décision du comité de pilotage.`,
+  },
+  {
+    id: "gouvernance-raci",
+    category: "Gestion de Projet",
+    title: "Gouvernance de projet et matrice RACI",
+    description:
+      "Organiser les instances de pilotage d'un projet et clarifier les responsabilités avec une matrice RACI.",
+    status: "validated",
+    viewCount: 172,
+    content: `# Gouvernance de projet et matrice RACI
+
+Une gouvernance claire permet de prendre les décisions au bon niveau et au bon moment. La matrice RACI en est le complément opérationnel.
+
+## Les instances
+
+| Instance | Fréquence | Rôle |
+|---|---|---|
+| Comité stratégique | Trimestrielle | Orientations, budget, arbitrages majeurs |
+| Comité de pilotage | Mensuelle | Suivi de l'avancement, décisions, gestion des risques |
+| Comité projet | Hebdomadaire | Coordination des équipes, suivi des actions |
+| Points d'équipe | Quotidiens ou bihebdomadaires | Organisation du travail |
+
+## La matrice RACI
+
+Pour chaque activité ou livrable, on identifie :
+
+- **R** (*Responsible*) : réalise le travail
+- **A** (*Accountable*) : approuve et rend compte, **une seule personne**
+- **C** (*Consulted*) : donne un avis avant la décision
+- **I** (*Informed*) : est informé après
+
+## Exemple
+
+| Activité | Chef de projet | Métier | DSI | Conformité |
+|---|---|---|---|---|
+| Spécifications fonctionnelles | A | R | C | C |
+| Paramétrage produits | A | C | R | I |
+| Recette utilisateur | C | A/R | I | I |
+| Validation réglementaire | I | C | I | A/R |
+
+## Règles d'or
+
+1. Un seul A par ligne
+2. Au moins un R par ligne
+3. Trop de C ralentit les décisions
+4. La matrice est partagée et mise à jour
+
+## Signes d'une gouvernance défaillante
+
+- Décisions reportées de comité en comité
+- Sujets réglés dans les couloirs sans trace
+- Comités transformés en revues d'avancement sans décision`,
+  },
+  {
+    id: "strategie-recette",
+    category: "Gestion de Projet",
+    title: "Stratégie de recette d'un progiciel",
+    description:
+      "Organiser les phases de recette d'un projet d'intégration de progiciel de crédit ou de leasing, du plan de tests à la validation finale.",
+    status: "validated",
+    viewCount: 264,
+    content: `# Stratégie de recette d'un progiciel
+
+La recette vérifie que la solution livrée répond aux besoins et qu'elle peut être mise en production sans risque inacceptable.
+
+## Les niveaux de tests
+
+1. **Tests unitaires** : réalisés par l'intégrateur sur chaque composant
+2. **Tests d'intégration** : échanges entre le progiciel et les applications voisines
+3. **Vérification d'aptitude (VABF)** : conformité fonctionnelle aux spécifications
+4. **Tests de bout en bout** : processus complets, de la demande de financement à la comptabilité
+5. **Tests de performance** : volumétries cibles, chaîne batch
+6. **Vérification de service régulier (VSR)** : observation en production sur une période convenue
+
+## Le plan de recette
+
+- Périmètre et objectifs de chaque phase
+- Critères d'entrée et de sortie
+- Environnements et jeux de données
+- Organisation : testeurs, pilote de recette, outils
+- Planning et charge estimée
+
+## Construire les cas de tests
+
+- Partir des processus métier et des règles de gestion
+- Couvrir les cas nominaux, les cas limites et les cas d'erreur
+- Prévoir des données réalistes, anonymisées si elles viennent de la production
+- Définir pour chaque cas le **résultat attendu** avant l'exécution
+
+## Critères de sortie type
+
+| Critère | Seuil |
+|---|---|
+| Cas de tests exécutés | 100 % des cas prioritaires |
+| Anomalies bloquantes ouvertes | 0 |
+| Anomalies majeures ouvertes | Contournement validé pour chacune |
+| Réconciliation comptable | Sans écart inexpliqué |
+
+## Rôle du consultant
+
+Piloter la recette, former les testeurs métier, animer le suivi quotidien des anomalies et préparer le procès-verbal de validation.`,
+  },
+  {
+    id: "gestion-anomalies-recette",
+    category: "Gestion de Projet",
+    title: "Gérer les anomalies en recette",
+    description:
+      "Qualifier, prioriser et suivre les anomalies détectées pendant la recette, de leur déclaration à leur clôture.",
+    status: "validated",
+    viewCount: 183,
+    content: `# Gérer les anomalies en recette
+
+Le flux d'anomalies est le pouls de la recette. Un suivi rigoureux évite les doublons, les débats stériles et les surprises en fin de projet.
+
+## Une bonne déclaration d'anomalie
+
+- Titre explicite : « Échéancier faux en cas de premier loyer majoré sur durée de 36 mois »
+- Environnement, version et date
+- Données utilisées (numéro de contrat de test)
+- Étapes de reproduction
+- Résultat obtenu et **résultat attendu**, avec la règle ou la spécification de référence
+- Captures ou fichiers joints
+
+## Niveaux de gravité
+
+| Gravité | Définition |
+|---|---|
+| Bloquante | Empêche la poursuite des tests ou le démarrage, sans contournement |
+| Majeure | Fonction importante incorrecte, contournement coûteux |
+| Mineure | Défaut gênant avec contournement simple |
+| Cosmétique | Libellé, présentation |
+
+La **priorité** de correction tient compte de la gravité, mais aussi du planning et des dépendances.
+
+## Cycle de vie
+
+1. Nouvelle
+2. Qualifiée (anomalie, évolution, erreur de test, doublon)
+3. Affectée à l'équipe de correction
+4. Corrigée et livrée
+5. Retestée
+6. Close, ou réouverte si le retest échoue
+
+## Le comité anomalies
+
+- Quotidien en période intense
+- Revue des nouvelles anomalies et arbitrage de priorité
+- Suivi des anomalies bloquantes et majeures
+- Décision sur les demandes d'évolution déguisées en anomalies
+
+## Indicateurs
+
+- Anomalies ouvertes par gravité et par domaine
+- Délai moyen de correction
+- Taux de réouverture, signe de corrections insuffisamment testées`,
+  },
+  {
+    id: "conduite-changement-adkar",
+    category: "Gestion de Projet",
+    title: "Conduite du changement avec le modèle ADKAR",
+    description:
+      "Accompagner les utilisateurs d'un nouveau progiciel ou d'une nouvelle organisation à l'aide du modèle ADKAR.",
+    status: "validated",
+    viewCount: 236,
+    content: `# Conduite du changement avec le modèle ADKAR
+
+Un projet techniquement réussi peut échouer si les utilisateurs ne s'approprient pas la solution. Le modèle ADKAR décrit les cinq étapes qu'une personne traverse pour changer.
+
+## Les cinq étapes
+
+1. **Awareness** (conscience) : comprendre pourquoi le changement est nécessaire
+2. **Desire** (désir) : vouloir y participer
+3. **Knowledge** (connaissance) : savoir comment changer
+4. **Ability** (capacité) : être capable de mettre en œuvre au quotidien
+5. **Reinforcement** (renforcement) : ancrer le changement dans la durée
+
+## Actions associées
+
+| Étape | Actions possibles |
+|---|---|
+| Conscience | Communication du sponsor, présentation des enjeux (fin de l'ancien système, exigences réglementaires) |
+| Désir | Implication d'utilisateurs clés, mise en avant des bénéfices concrets |
+| Connaissance | Formations par rôle, guides, e-learning |
+| Capacité | Accompagnement au poste, assistance renforcée au démarrage |
+| Renforcement | Suivi d'indicateurs d'usage, célébration des réussites, correction des irritants |
+
+## Étude d'impacts
+
+Avant de planifier, recenser les impacts par population :
+
+- Processus modifiés
+- Outils et écrans nouveaux
+- Rôles et responsabilités
+- Indicateurs de performance individuels
+
+## Le réseau d'ambassadeurs
+
+Des utilisateurs clés, formés en avance, relaient l'information, remontent les difficultés et accompagnent leurs collègues.
+
+## Mesurer l'adoption
+
+- Taux de participation aux formations
+- Nombre d'appels à l'assistance par thème
+- Délais de traitement avant et après
+- Enquêtes de satisfaction à un mois et à trois mois`,
+  },
+  {
+    id: "scrum-contexte-bancaire",
+    category: "Gestion de Projet",
+    title: "Scrum en contexte bancaire",
+    description:
+      "Adapter les pratiques agiles aux contraintes d'un établissement financier : réglementation, progiciels, sécurité et gouvernance.",
+    status: "validated",
+    viewCount: 209,
+    content: `# Scrum en contexte bancaire
+
+Les méthodes agiles se diffusent dans les établissements financiers, notamment pour les parcours digitaux. Leur adaptation aux contraintes du secteur est un facteur clé de réussite.
+
+## Rappel du cadre Scrum
+
+- **Rôles** : Product Owner, Scrum Master, équipe de développement
+- **Événements** : sprint (2 à 4 semaines), planification, mêlée quotidienne, revue, rétrospective
+- **Artefacts** : backlog produit, backlog de sprint, incrément
+
+## Contraintes spécifiques
+
+1. **Réglementation** : certaines exigences ne sont pas négociables et ont des échéances fixes
+2. **Progiciels** : le cœur de gestion évolue au rythme de l'éditeur, pas de l'équipe
+3. **Sécurité et conformité** : validations nécessaires avant mise en production
+4. **Comptabilité** : tout changement touchant les écritures demande une validation finance
+
+## Adaptations éprouvées
+
+- Intégrer la conformité et la sécurité dans la **définition de terminé** (*definition of done*)
+- Associer un référent conformité à la revue de sprint
+- Planifier les exigences réglementaires comme des jalons fixes dans la feuille de route
+- Combiner agile sur les couches digitales et cycle plus séquentiel sur le cœur de gestion
+
+## Le rôle du Product Owner
+
+Le Product Owner doit avoir un vrai pouvoir de décision sur le backlog. En contexte bancaire, il s'appuie sur un réseau d'experts (risques, conformité, juridique) qu'il consulte sans leur déléguer l'arbitrage.
+
+## Passer à l'échelle
+
+Pour plusieurs équipes, des cadres comme SAFe ou des synchronisations de type « Scrum of Scrums » coordonnent les dépendances. Attention à ne pas recréer une lourdeur administrative sous un vocabulaire agile.
+
+## Indicateurs utiles
+
+- Vélocité, à usage interne de l'équipe uniquement
+- Délai entre l'expression d'un besoin et sa mise en production
+- Nombre d'incidents post-livraison`,
+  },
+  {
+    id: "plan-bascule-go-live",
+    category: "Gestion de Projet",
+    title: "Préparer une bascule (go-live)",
+    description:
+      "Organiser le démarrage d'un nouveau système : plan de bascule, répétitions, critères de décision et retour arrière.",
+    status: "validated",
+    viewCount: 198,
+    content: `# Préparer une bascule (go-live)
+
+La bascule est le moment où le nouveau système remplace l'ancien. Elle se prépare des mois à l'avance et se répète plusieurs fois.
+
+## Le plan de bascule
+
+Document minute par minute qui décrit :
+
+- Chaque tâche, son responsable et sa durée estimée
+- Les dépendances entre tâches
+- Les **points de contrôle** (go / no go intermédiaires)
+- Les contacts et le dispositif de communication
+- La procédure de **retour arrière** et son point de non-retour
+
+## Étapes types d'une bascule de progiciel de leasing
+
+1. Gel des saisies dans l'ancien système
+2. Derniers traitements batch et extraction des données
+3. Migration des données et contrôles de réconciliation
+4. Démarrage des interfaces et tests de vérification
+5. Décision finale de mise en service
+6. Ouverture aux utilisateurs
+
+## Répétitions
+
+Au moins deux répétitions générales en conditions proches du réel, pour mesurer les durées et corriger le plan.
+
+## Critères de décision
+
+| Critère | Exemple |
+|---|---|
+| Migration | Écarts de réconciliation nuls ou expliqués |
+| Tests de vérification | Cas critiques passés |
+| Organisation | Équipes d'assistance en place |
+| Risques | Aucun risque bloquant ouvert |
+
+## Après la bascule
+
+- **Hypercare** de plusieurs semaines : assistance renforcée, suivi quotidien des incidents
+- Surveillance des premiers traitements batch, des premiers prélèvements et de la première clôture mensuelle
+- Bilan de démarrage et passage en exploitation courante
+
+## Communication
+
+Informer en amont les clients et partenaires des éventuelles interruptions de service (portails, prélèvements) et prévoir les messages en cas de report.`,
+  },
+  {
+    id: "registre-risques-projet",
+    category: "Gestion de Projet",
+    title: "Tenir un registre des risques projet",
+    description:
+      "Identifier, évaluer et suivre les risques d'un projet à l'aide d'un registre partagé et de plans de réponse.",
+    status: "review",
+    viewCount: 103,
+    content: `# Tenir un registre des risques projet
+
+Un risque est un événement incertain qui, s'il survient, a un effet sur les objectifs du projet. Le registre des risques permet de les anticiper plutôt que de les subir.
+
+## Identifier
+
+- Ateliers d'identification au lancement, puis revue régulière
+- Sources fréquentes : disponibilité des experts métier, qualité des données, dépendances à l'éditeur, échéances réglementaires, performance de la chaîne batch
+- Formulation en cause, événement et conséquence : « En raison de la faible qualité des données sources, la migration pourrait nécessiter des itérations supplémentaires, ce qui décalerait la bascule. »
+
+## Évaluer
+
+| Probabilité × impact | Faible | Moyen | Fort |
+|---|---|---|---|
+| Élevée | Moyen | Élevé | Critique |
+| Moyenne | Faible | Moyen | Élevé |
+| Faible | Faible | Faible | Moyen |
+
+## Répondre
+
+1. **Éviter** : modifier le plan pour supprimer le risque
+2. **Réduire** : agir sur la probabilité ou l'impact
+3. **Transférer** : contrat, assurance, engagement du fournisseur
+4. **Accepter** : surveiller et prévoir une réserve
+
+## Contenu d'une ligne du registre
+
+- Identifiant, description, propriétaire
+- Probabilité, impact, criticité
+- Actions de réponse, échéance, statut
+- Date de dernière revue
+
+## Suivi
+
+- Revue hebdomadaire des risques critiques en comité projet
+- Présentation des risques majeurs et de leur tendance en comité de pilotage
+- Transformation en problème lorsque le risque se réalise
+
+*Fiche en relecture : modèle de registre à joindre.*`,
+  },
+  {
+    id: "estimation-charges-integration",
+    category: "Gestion de Projet",
+    title: "Estimer les charges d'un projet d'intégration",
+    description:
+      "Approches d'estimation des charges pour un projet d'intégration de progiciel et pièges à éviter.",
+    status: "draft",
+    viewCount: 19,
+    content: `# Estimer les charges d'un projet d'intégration
+
+Une estimation fiable conditionne le budget, le planning et la crédibilité de l'équipe. Elle combine plusieurs méthodes et explicite ses hypothèses.
+
+## Méthodes
+
+- **Par analogie** : comparaison avec des projets similaires déjà réalisés
+- **Analytique** (*bottom-up*) : décomposition en lots de travail estimés un par un
+- **Paramétrique** : ratios par unité d'œuvre (interface, produit, écran, rapport)
+- **À trois points** : estimations optimiste, probable et pessimiste, combinées en moyenne pondérée
+
+## Unités d'œuvre courantes
+
+| Unité | Complexité |
+|---|---|
+| Interface | Simple, moyenne, complexe selon volumes et transformations |
+| Produit financier | Selon les écarts au standard |
+| Développement spécifique | Selon règles de gestion |
+| Rapport | Selon sources et calculs |
+
+## Ne pas oublier
+
+1. Pilotage de projet (souvent 10 à 15 % de la charge)
+2. Recette et correction des anomalies
+3. Migration des données et ses itérations
+4. Conduite du changement et formation
+5. Hypercare après démarrage
+
+## Bonnes pratiques
+
+- Documenter chaque hypothèse
+- Faire revoir l'estimation par un pair
+- Prévoir une provision pour risques explicite
+
+*Brouillon : abaques internes à compléter.*`,
+  },
+];

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { detectLanguage } from "../../../shared/domain/language";
+import { retrievalCases } from "../../db/seed/content/alfa-questions";
+import { type TestApp, testApp } from "../../test/test-app";
+import { composeAnswer } from "./local-provider";
+import { retrieve } from "./retrieval";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe("retrieval over the Alfa documentation", () => {
+  it("finds the expected passage in the top 3 for at least 90% of the fixture questions", async () => {
+    expect(retrievalCases.length).toBeGreaterThanOrEqual(30);
+    const misses: string[] = [];
+    for (const c of retrievalCases) {
+      const passages = await retrieve(t.app.db, c.question, { language: c.lang, scope: "alfa", limit: 3 });
+      if (!passages.some((p) => p.id === c.expectedId))
+        misses.push(`${c.question} -> ${passages.map((p) => p.id).join(", ")}`);
+    }
+    const hitRate = 1 - misses.length / retrievalCases.length;
+    expect(hitRate, misses.join("\n")).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("ignores accents and answers English questions from the English versions", async () => {
+    const plain = await retrieve(t.app.db, "echeancier des loyers", { language: "fr", scope: "alfa" });
+    const accented = await retrieve(t.app.db, "échéancier des loyers", { language: "fr", scope: "alfa" });
+    expect(plain.map((p) => p.id)).toEqual(accented.map((p) => p.id));
+    const en = await retrieve(t.app.db, "How is an early termination quote calculated?", {
+      language: "en",
+      scope: "alfa",
+    });
+    expect(en.length).toBeGreaterThan(0);
+    expect(detectLanguage(en[0].text)).toBe("en");
+  });
+
+  it("finds nothing for an unrelated question, and the answer says so", async () => {
+    const passages = await retrieve(t.app.db, "recette de la tarte tatin aux pommes caramélisées", {
+      language: "fr",
+      scope: "alfa",
+    });
+    expect(passages).toEqual([]);
+    const answer = composeAnswer({
+      messages: [{ role: "user", content: "recette de la tarte tatin" }],
+      model: "gpt-4o-mini",
+      language: "fr",
+      context: passages,
+      persona: "alfa",
+    });
+    expect(answer).toContain("Je n'ai trouvé aucune information");
+  });
+
+  it("composes a cited answer in the question's language from the best passages", async () => {
+    const question = "Comment calculer le montant de résiliation anticipée d'un contrat ?";
+    const passages = await retrieve(t.app.db, question, { language: "fr", scope: "alfa" });
+    const answer = composeAnswer({
+      messages: [{ role: "user", content: question }],
+      model: "gpt-4o-mini",
+      language: "fr",
+      context: passages,
+      persona: "alfa",
+    });
+    expect(answer).toContain("D'après la documentation Alfa");
+    expect(answer).toContain(`**${passages[0].title}** [1]`);
+    // Deterministic: the same question gives the same answer.
+    expect(
+      composeAnswer({
+        messages: [{ role: "user", content: question }],
+        model: "gpt-4o-mini",
+        language: "fr",
+        context: passages,
+        persona: "alfa",
+      }),
+    ).toBe(answer);
+  });
+});

@@ -95,13 +95,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: err.message }, "database unavailable");
-      return reply
-        .code(503)
-        .header("retry-after", "5")
-        .send({
-          message: "Service momentanément indisponible, réessayez dans un instant",
-          code: "db_unavailable",
-        });
+      return reply.code(503).header("retry-after", "5").send({
+        message: "Service momentanément indisponible, réessayez dans un instant",
+        code: "db_unavailable",
+      });
     }
     req.log.error({ err }, "unhandled error");
     return reply.code(500).send({ message: "Erreur interne du serveur", code: "internal" });

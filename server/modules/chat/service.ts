@@ -123,14 +123,12 @@ export async function prepareTurn(
       }
       question = recent.find((m) => m.role === "user")?.content ?? input.message;
     } else {
-      await tx
-        .insert(chatMessages)
-        .values({
-          threadId: thread.id,
-          role: "user",
-          content: question,
-          tokensUsed: estimateTokens(question),
-        });
+      await tx.insert(chatMessages).values({
+        threadId: thread.id,
+        role: "user",
+        content: question,
+        tokensUsed: estimateTokens(question),
+      });
       recent.unshift({ id: "", role: "user", content: question });
     }
     await tx.update(chatThreads).set({ updatedAt: new Date() }).where(eq(chatThreads.id, thread.id));

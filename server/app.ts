@@ -19,8 +19,10 @@ import { purgeOldFailures } from "./modules/auth/service";
 import { chatRoutes } from "./modules/chat/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { knowledgeRoutes } from "./modules/knowledge/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { servicesRoutes } from "./modules/services/routes";
+import { trainingRoutes } from "./modules/training/routes";
 import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
@@ -81,6 +83,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(notificationsRoutes);
   await app.register(servicesRoutes);
   await app.register(chatRoutes);
+  await app.register(knowledgeRoutes);
+  await app.register(trainingRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

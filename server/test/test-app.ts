@@ -7,7 +7,7 @@ import { type Config, loadConfig } from "../config";
 import { connectPglite, connectPostgres, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { startPgliteServer } from "../db/pglite-server";
-import { seed } from "../db/seed/seed";
+import { ensureAdmin, seed } from "../db/seed/seed";
 import type { App } from "../types";
 
 type Body = Record<string, unknown> | unknown[] | string | undefined;
@@ -84,6 +84,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset) };
   const database = await openTestDatabase();
+  if (config.admin) await ensureAdmin(database.db, config.admin);
   const app = await buildApp({ config, database, clock });
   await app.ready();
 

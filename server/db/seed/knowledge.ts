@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { extractText, makeDocx, makePdf, mimeTypes } from "../../modules/knowledge/documents";
 import type { Db } from "../client";
-import { knowledgeItems } from "../schema/knowledge";
+import { knowledgeItems, knowledgeNodes } from "../schema/knowledge";
 import { alfaPassages } from "./content/alfa-corpus";
+import { knowledgeTree } from "./content/knowledge-files";
 import { knowledgeItems as articleSeed } from "./content/knowledge-items";
 
 export const ALFA_DOCS_CATEGORY = "Progiciels & Solutions";
@@ -52,4 +54,46 @@ export async function seedKnowledge(db: Db) {
       // Only rows the seed owns: items written or edited by users are left alone.
       setWhere: sql`${knowledgeItems.ownerId} is null`,
     });
+}
+
+/** The seeded folder tree; PDF and Word files are written for real the first time only. */
+export async function seedKnowledgeTree(db: Db) {
+  const existing = new Set(
+    (await db.select({ id: knowledgeNodes.id }).from(knowledgeNodes)).map((r) => r.id),
+  );
+  const paths = new Map<string, string>();
+  for (const node of knowledgeTree) {
+    const path = `${node.parentId ? paths.get(node.parentId) : ""}/${node.name}`;
+    paths.set(node.id, path);
+    if (existing.has(node.id)) continue;
+    const base = {
+      id: node.id,
+      name: node.name,
+      category: ALFA_DOCS_CATEGORY,
+      parentId: node.parentId,
+      path,
+    };
+    if (node.type === "folder") {
+      await db.insert(knowledgeNodes).values({ ...base, type: "folder" });
+      continue;
+    }
+    const title = node.content.match(/^#\s+(.+)$/m)?.[1] ?? node.name;
+    const data =
+      node.fileType === "pdf"
+        ? await makePdf(title, node.content)
+        : node.fileType === "docx"
+          ? await makeDocx(title, node.content)
+          : Buffer.from(node.content, "utf8");
+    // The index holds what a reader sees: the text of the document, HTML without its tags.
+    const content = node.fileType === "html" ? await extractText("html", data) : node.content;
+    await db.insert(knowledgeNodes).values({
+      ...base,
+      type: "file",
+      fileType: node.fileType,
+      content,
+      mimeType: mimeTypes[node.fileType],
+      size: data.length,
+      data,
+    });
+  }
 }

@@ -4,9 +4,10 @@ import { hashPassword } from "../../modules/auth/password";
 import type { Db } from "../client";
 import { rolePermissions, userRoles, users } from "../schema/auth";
 import { services } from "../schema/services";
-import { seedKnowledge } from "./knowledge";
+import { seedKnowledge, seedKnowledgeTree } from "./knowledge";
 import { rolePermissionSeed } from "./permissions";
 import { serviceSeed } from "./services";
+import { seedTraining } from "./training";
 
 /** Applies the reference data; safe to run at every start. */
 export async function seed(db: Db) {
@@ -33,6 +34,8 @@ export async function seed(db: Db) {
         },
       });
     await seedKnowledge(tx);
+    await seedKnowledgeTree(tx);
+    await seedTraining(tx);
   });
 }
 

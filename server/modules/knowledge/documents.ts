@@ -1,0 +1,200 @@
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
+import mammoth from "mammoth";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { HttpError } from "../../plugins/errors";
+
+export type FileType = "markdown" | "pdf" | "docx" | "html";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const mimeTypes: Record<FileType, string> = {
+  markdown: "text/markdown; charset=utf-8",
+  html: "text/html; charset=utf-8",
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+const extensionTypes: Record<string, FileType> = {
+  md: "markdown",
+  markdown: "markdown",
+  html: "html",
+  htm: "html",
+  pdf: "pdf",
+  docx: "docx",
+};
+
+const unsupported = () =>
+  new HttpError(
+    415,
+    "Type de fichier non pris en charge : .md, .html, .pdf ou .docx uniquement",
+    "unsupported_media_type",
+  );
+
+/**
+ * The file's type from its content, which must agree with its extension: a renamed executable or a
+ * PDF called .docx is refused (415).
+ */
+export function detectFileType(name: string, data: Buffer): FileType {
+  const ext = name.toLowerCase().split(".").pop() ?? "";
+  const claimed = extensionTypes[ext];
+  if (!claimed) throw unsupported();
+  const head = data.subarray(0, 8).toString("latin1");
+  if (claimed === "pdf") {
+    if (!head.startsWith("%PDF-")) throw unsupported();
+    return "pdf";
+  }
+  if (claimed === "docx") {
+    // A .docx is a ZIP archive holding word/document.xml.
+    if (!head.startsWith("PK\x03\x04") || !data.includes(Buffer.from("word/document.xml")))
+      throw unsupported();
+    return "docx";
+  }
+  // Text formats: valid UTF-8 with no NUL byte; HTML must contain markup.
+  if (data.includes(0)) throw unsupported();
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(data);
+  if (text.includes("\uFFFD")) throw unsupported();
+  if (claimed === "html" && !/<[a-z!][\s\S]*>/i.test(text)) throw unsupported();
+  return claimed;
+}
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/[ \t]+/g, " ")
+    .trim();
+
+async function pdfText(data: Buffer): Promise<string> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const page = await doc.getPage(i);
+    const content = await page.getTextContent();
+    pages.push(
+      content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : " ") : "")).join(""),
+    );
+  }
+  await doc.destroy();
+  return pages.join("\n\n");
+}
+
+/** The searchable text of a file. */
+export async function extractText(type: FileType, data: Buffer): Promise<string> {
+  try {
+    switch (type) {
+      case "markdown":
+        return data.toString("utf8");
+      case "html":
+        return stripTags(data.toString("utf8"));
+      case "docx":
+        return (await mammoth.extractRawText({ buffer: data })).value;
+      case "pdf":
+        return await pdfText(data);
+    }
+  } catch {
+    throw new HttpError(415, "Le fichier est illisible ou endommagé", "unreadable_file");
+  }
+}
+
+/** A Word file rendered as HTML for the preview (sanitised again in the browser). */
+export async function docxToHtml(data: Buffer): Promise<string> {
+  return (await mammoth.convertToHtml({ buffer: data })).value;
+}
+
+type Block = { kind: "h1" | "h2" | "p" | "li"; text: string };
+
+/** Reads the light markdown of seeded documents: '# ' headings, '- ' bullets, paragraphs. */
+export function blocks(text: string): Block[] {
+  return text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((line): Block => {
+      if (line.startsWith("## ")) return { kind: "h2", text: line.slice(3) };
+      if (line.startsWith("# ")) return { kind: "h1", text: line.slice(2) };
+      if (/^[-*•]\s/.test(line)) return { kind: "li", text: line.slice(2) };
+      return { kind: "p", text: line };
+    });
+}
+
+/** Writes a real Word document from light markdown. */
+export async function makeDocx(title: string, text: string): Promise<Buffer> {
+  const children = blocks(text).map((b) =>
+    b.kind === "h1"
+      ? new Paragraph({ text: b.text, heading: HeadingLevel.HEADING_1 })
+      : b.kind === "h2"
+        ? new Paragraph({ text: b.text, heading: HeadingLevel.HEADING_2 })
+        : b.kind === "li"
+          ? new Paragraph({ text: b.text, bullet: { level: 0 } })
+          : new Paragraph({ children: [new TextRun(b.text)], alignment: AlignmentType.LEFT }),
+  );
+  const doc = new Document({ title, creator: "Praxis", sections: [{ children }] });
+  return Buffer.from(await Packer.toBuffer(doc));
+}
+
+// The standard PDF fonts encode WinAnsi only: replace what it lacks.
+const winAnsi = (s: string) =>
+  s
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\u2026/g, "...")
+    .replace(/[\u2010-\u2015]/g, "-")
+    .replace(/\u00A0|\u202F/g, " ")
+    .replace(/[^\x20-\x7E\xA0-\xFF\u0152\u0153\u20AC]/g, "");
+
+/** Writes a real PDF (A4, wrapped text, several pages when needed) from light markdown. */
+export async function makePdf(title: string, text: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setCreator("Praxis");
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [width, height, margin] = [595.28, 841.89, 56];
+  let page = pdf.addPage([width, height]);
+  let y = height - margin;
+  const write = (line: string, font = regular, size = 11, indent = 0) => {
+    const words = winAnsi(line).split(/\s+/);
+    let current = "";
+    const flush = () => {
+      if (y < margin) {
+        page = pdf.addPage([width, height]);
+        y = height - margin;
+      }
+      page.drawText(current, { x: margin + indent, y, size, font, color: rgb(0.1, 0.12, 0.16) });
+      y -= size * 1.45;
+      current = "";
+    };
+    for (const word of words) {
+      const next = current ? `${current} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > width - 2 * margin - indent && current) {
+        flush();
+        current = word;
+      } else current = next;
+    }
+    if (current) flush();
+  };
+  for (const b of blocks(text)) {
+    if (b.kind === "h1") {
+      y -= 6;
+      write(b.text, bold, 16);
+    } else if (b.kind === "h2") {
+      y -= 4;
+      write(b.text, bold, 13);
+    } else if (b.kind === "li") write(`•  ${b.text}`, regular, 11, 10);
+    else write(b.text);
+    y -= 3;
+  }
+  return Buffer.from(await pdf.save());
+}

@@ -1,0 +1,156 @@
+import multipart from "@fastify/multipart";
+import { z } from "zod";
+import { okBody } from "../../../shared/contracts/common";
+import {
+  folderBody,
+  foldersQuery,
+  knowledgeCategory,
+  knowledgeItem,
+  knowledgeItemBody,
+  knowledgeItemDetail,
+  knowledgeListQuery,
+  knowledgeNode,
+  knowledgeNodeDetail,
+  renameBody,
+  searchQuery,
+  searchResult,
+} from "../../../shared/contracts/knowledge";
+import { badRequest, HttpError } from "../../plugins/errors";
+import { requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import { actorOf } from "../auth/service";
+import { MAX_UPLOAD_BYTES } from "./documents";
+import * as knowledge from "./service";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+export async function knowledgeRoutes(app: App) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000 },
+  });
+  const actor = (req: Parameters<typeof requireUser>[0]) => actorOf(app.db, requireUser(req).id);
+
+  app.get(
+    "/api/knowledge",
+    { schema: { querystring: knowledgeListQuery, response: { 200: z.array(knowledgeItem) } } },
+    async (req) => knowledge.listItems(app.db, await actor(req), req.query.category),
+  );
+
+  app.get(
+    "/api/knowledge/search",
+    { schema: { querystring: searchQuery, response: { 200: searchResult } } },
+    async (req) => {
+      requireUser(req);
+      return { items: await knowledge.search(app.db, req.query.q, req.query.limit) };
+    },
+  );
+
+  app.get(
+    "/api/knowledge/folders",
+    { schema: { querystring: foldersQuery, response: { 200: z.array(knowledgeNode) } } },
+    async (req) => knowledge.listNodes(app.db, await actor(req), req.query),
+  );
+
+  app.post(
+    "/api/knowledge/folders",
+    { schema: { body: folderBody, response: { 201: knowledgeNode } } },
+    async (req, reply) =>
+      reply.code(201).send(await knowledge.createFolder(app.db, await actor(req), req.body)),
+  );
+
+  app.get(
+    "/api/knowledge/folders/:id",
+    { schema: { params: idParam, response: { 200: knowledgeNodeDetail } } },
+    async (req) => knowledge.readNode(app.db, await actor(req), req.params.id),
+  );
+
+  app.put(
+    "/api/knowledge/folders/:id",
+    { schema: { params: idParam, body: renameBody, response: { 200: knowledgeNodeDetail } } },
+    async (req) => knowledge.renameNode(app.db, await actor(req), req.params.id, req.body.name),
+  );
+
+  app.delete(
+    "/api/knowledge/folders/:id",
+    { schema: { params: idParam, response: { 200: okBody } } },
+    async (req) => {
+      await knowledge.deleteNode(app.db, await actor(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get("/api/knowledge/files/:id/raw", { schema: { params: idParam } }, async (req, reply) => {
+    requireUser(req);
+    const file = await knowledge.readRaw(app.db, req.params.id);
+    // Served inline so the browser's own viewer shows PDFs inside the page (same origin only).
+    return reply
+      .header("content-type", file.mime)
+      .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header(
+        "content-security-policy",
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+      )
+      .header("x-frame-options", "SAMEORIGIN")
+      .send(file.data);
+  });
+
+  /** Upload (multipart/form-data): fields category and parentId, then the file (at most 10 MB). */
+  app.post(
+    "/api/knowledge/files",
+    { schema: { response: { 201: knowledgeNodeDetail } } },
+    async (req, reply) => {
+      const who = await actor(req);
+      if (!req.isMultipart())
+        throw new HttpError(415, "Envoyez le fichier en multipart/form-data", "unsupported_media_type");
+      const part = await req.file();
+      if (!part) throw badRequest("Aucun fichier reçu", "file_required");
+      const data = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === "FST_REQ_FILE_TOO_LARGE")
+          throw new HttpError(413, "Le fichier dépasse 10 Mo", "payload_too_large");
+        throw err;
+      });
+      const field = (name: string) => {
+        const f = part.fields[name];
+        return f && !Array.isArray(f) && f.type === "field" ? String(f.value) : undefined;
+      };
+      const category = knowledgeCategory.safeParse(field("category"));
+      if (!category.success) throw badRequest("Catégorie inconnue", "validation");
+      const parentId = field("parentId");
+      const node = await knowledge.uploadFile(app.db, who, {
+        name: part.filename,
+        data,
+        category: category.data,
+        parentId: parentId && parentId !== "null" ? parentId : null,
+      });
+      return reply.code(201).send(node);
+    },
+  );
+
+  app.post(
+    "/api/knowledge",
+    { schema: { body: knowledgeItemBody, response: { 201: knowledgeItem } } },
+    async (req, reply) =>
+      reply.code(201).send(await knowledge.createItem(app.db, await actor(req), req.body)),
+  );
+
+  app.get(
+    "/api/knowledge/:id",
+    { schema: { params: idParam, response: { 200: knowledgeItemDetail } } },
+    async (req) => knowledge.readItem(app.db, await actor(req), req.params.id),
+  );
+
+  app.put(
+    "/api/knowledge/:id",
+    { schema: { params: idParam, body: knowledgeItemBody, response: { 200: knowledgeItem } } },
+    async (req) => knowledge.updateItem(app.db, await actor(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    "/api/knowledge/:id",
+    { schema: { params: idParam, response: { 200: okBody } } },
+    async (req) => {
+      await knowledge.deleteItem(app.db, await actor(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+}

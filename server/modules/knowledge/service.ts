@@ -1,0 +1,379 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type {
+  KnowledgeCategory,
+  KnowledgeItem,
+  KnowledgeItemBody,
+  KnowledgeItemDetail,
+  KnowledgeNode,
+  KnowledgeNodeDetail,
+  SearchHit,
+} from "../../../shared/contracts/knowledge";
+import type { Db } from "../../db/client";
+import { knowledgeItems, knowledgeNodes } from "../../db/schema/knowledge";
+import { normalize } from "../../plugins/ai/retrieval";
+import { badRequest, forbidden, notFound } from "../../plugins/errors";
+import { detectFileType, docxToHtml, extractText, type FileType, mimeTypes } from "./documents";
+
+export type Actor = { id: string; isAdmin: boolean };
+
+const LIST_LIMIT = 1000;
+
+const itemColumns = {
+  id: knowledgeItems.id,
+  title: knowledgeItems.title,
+  description: knowledgeItems.description,
+  category: knowledgeItems.category,
+  kind: knowledgeItems.kind,
+  topic: knowledgeItems.topic,
+  status: knowledgeItems.status,
+  viewCount: knowledgeItems.viewCount,
+  updatedAt: knowledgeItems.updatedAt,
+  ownerId: knowledgeItems.ownerId,
+};
+
+type ItemRow = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  kind: string;
+  topic: string | null;
+  status: string;
+  viewCount: number;
+  updatedAt: Date;
+  ownerId: string | null;
+};
+
+const canEdit = (actor: Actor, ownerId: string | null) =>
+  actor.isAdmin || (ownerId !== null && ownerId === actor.id);
+
+function toItem(row: ItemRow, actor: Actor): KnowledgeItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    kind: row.kind as KnowledgeItem["kind"],
+    topic: row.topic,
+    status: (["validated", "review"].includes(row.status) ? row.status : "draft") as KnowledgeItem["status"],
+    viewCount: row.viewCount,
+    updatedAt: row.updatedAt.toISOString(),
+    canEdit: canEdit(actor, row.ownerId),
+  };
+}
+
+export async function listItems(
+  db: Db,
+  actor: Actor,
+  category?: KnowledgeCategory,
+): Promise<KnowledgeItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(knowledgeItems)
+    .where(category ? eq(knowledgeItems.category, category) : undefined)
+    .orderBy(asc(knowledgeItems.kind), desc(knowledgeItems.updatedAt), asc(knowledgeItems.title))
+    .limit(LIST_LIMIT);
+  return rows.map((r) => toItem(r, actor));
+}
+
+/** Reads one item and counts the view. */
+export async function readItem(db: Db, actor: Actor, id: string): Promise<KnowledgeItemDetail> {
+  const [row] = await db
+    .update(knowledgeItems)
+    .set({ viewCount: sql`${knowledgeItems.viewCount} + 1` })
+    .where(eq(knowledgeItems.id, id))
+    .returning({
+      ...itemColumns,
+      content: knowledgeItems.content,
+      titleEn: knowledgeItems.titleEn,
+      contentEn: knowledgeItems.contentEn,
+    });
+  if (!row) throw notFound("knowledge_item");
+  return { ...toItem(row, actor), content: row.content, titleEn: row.titleEn, contentEn: row.contentEn };
+}
+
+export async function createItem(db: Db, actor: Actor, input: KnowledgeItemBody): Promise<KnowledgeItem> {
+  const [row] = await db
+    .insert(knowledgeItems)
+    .values({
+      id: randomUUID(),
+      title: input.title,
+      description: input.description ?? "",
+      category: input.category,
+      content: input.content ?? "",
+      status: input.status ?? "review",
+      kind: "article",
+      ownerId: actor.id,
+    })
+    .returning(itemColumns);
+  return toItem(row, actor);
+}
+
+async function editableItem(db: Db, actor: Actor, id: string) {
+  const [row] = await db
+    .select({ ownerId: knowledgeItems.ownerId })
+    .from(knowledgeItems)
+    .where(eq(knowledgeItems.id, id));
+  if (!row) throw notFound("knowledge_item");
+  if (!canEdit(actor, row.ownerId))
+    throw forbidden("Seuls l'auteur et les administrateurs peuvent modifier cet élément");
+}
+
+export async function updateItem(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: KnowledgeItemBody,
+): Promise<KnowledgeItem> {
+  await editableItem(db, actor, id);
+  const [row] = await db
+    .update(knowledgeItems)
+    .set({
+      title: input.title,
+      description: input.description ?? "",
+      category: input.category,
+      content: input.content ?? "",
+      status: input.status ?? "review",
+      updatedAt: new Date(),
+    })
+    .where(eq(knowledgeItems.id, id))
+    .returning(itemColumns);
+  return toItem(row, actor);
+}
+
+export async function deleteItem(db: Db, actor: Actor, id: string) {
+  await editableItem(db, actor, id);
+  await db.delete(knowledgeItems).where(eq(knowledgeItems.id, id));
+}
+
+// ---- Folder tree ----
+
+const nodeColumns = {
+  id: knowledgeNodes.id,
+  name: knowledgeNodes.name,
+  type: knowledgeNodes.type,
+  fileType: knowledgeNodes.fileType,
+  path: knowledgeNodes.path,
+  parentId: knowledgeNodes.parentId,
+  category: knowledgeNodes.category,
+  size: knowledgeNodes.size,
+  ownerId: knowledgeNodes.ownerId,
+  // Written out: Drizzle leaves columns unqualified in single-table selects, which the subquery would capture.
+  hasChildren: sql<boolean>`exists (select 1 from knowledge_nodes c where c.parent_id = knowledge_nodes.id)`,
+};
+type NodeRow = {
+  id: string;
+  name: string;
+  type: string;
+  fileType: string | null;
+  path: string;
+  parentId: string | null;
+  category: string;
+  size: number;
+  ownerId: string | null;
+  hasChildren: boolean;
+};
+
+function toNode(row: NodeRow, actor: Actor): KnowledgeNode {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as KnowledgeNode["type"],
+    fileType: (row.fileType as FileType | null) ?? null,
+    path: row.path,
+    parentId: row.parentId,
+    category: row.category,
+    size: row.size,
+    hasChildren: Boolean(row.hasChildren),
+    canEdit: canEdit(actor, row.ownerId),
+  };
+}
+
+/** Root folders of a category (parentId absent or "null"), or the children of one folder. */
+export async function listNodes(
+  db: Db,
+  actor: Actor,
+  q: { category?: KnowledgeCategory; parentId?: string },
+) {
+  const root = q.parentId === undefined || q.parentId === "null" || q.parentId === "";
+  const rows = await db
+    .select(nodeColumns)
+    .from(knowledgeNodes)
+    .where(
+      and(
+        root ? isNull(knowledgeNodes.parentId) : eq(knowledgeNodes.parentId, q.parentId as string),
+        q.category ? eq(knowledgeNodes.category, q.category) : undefined,
+      ),
+    )
+    .orderBy(desc(knowledgeNodes.type), asc(knowledgeNodes.name))
+    .limit(LIST_LIMIT);
+  return rows.map((r) => toNode(r, actor));
+}
+
+export async function readNode(db: Db, actor: Actor, id: string): Promise<KnowledgeNodeDetail> {
+  const [row] = await db
+    .select({ ...nodeColumns, content: knowledgeNodes.content, data: knowledgeNodes.data })
+    .from(knowledgeNodes)
+    .where(eq(knowledgeNodes.id, id));
+  if (!row) throw notFound("knowledge_node");
+  const node = toNode(row, actor);
+  const html = node.fileType === "docx" && row.data ? await docxToHtml(row.data) : null;
+  const rawUrl =
+    node.type === "file" && row.data ? `/api/knowledge/files/${encodeURIComponent(id)}/raw` : null;
+  return { ...node, content: row.content, html, rawUrl };
+}
+
+export async function readRaw(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: knowledgeNodes.name, fileType: knowledgeNodes.fileType, data: knowledgeNodes.data })
+    .from(knowledgeNodes)
+    .where(and(eq(knowledgeNodes.id, id), eq(knowledgeNodes.type, "file")));
+  if (!row?.data || !row.fileType) throw notFound("knowledge_file");
+  return { name: row.name, mime: mimeTypes[row.fileType as FileType], data: row.data };
+}
+
+async function parentFolder(db: Db, parentId: string | null, category: string) {
+  if (!parentId) return { path: "" };
+  const [parent] = await db
+    .select({ path: knowledgeNodes.path, type: knowledgeNodes.type, category: knowledgeNodes.category })
+    .from(knowledgeNodes)
+    .where(eq(knowledgeNodes.id, parentId));
+  if (!parent || parent.type !== "folder") throw notFound("knowledge_folder");
+  if (parent.category !== category) throw badRequest("Le dossier parent appartient à une autre catégorie");
+  return parent;
+}
+
+export async function createFolder(
+  db: Db,
+  actor: Actor,
+  input: { name: string; category: KnowledgeCategory; parentId: string | null },
+) {
+  const parent = await parentFolder(db, input.parentId, input.category);
+  const id = `dir-${randomUUID()}`;
+  await db.insert(knowledgeNodes).values({
+    id,
+    name: input.name,
+    type: "folder",
+    category: input.category,
+    parentId: input.parentId,
+    path: `${parent.path}/${input.name}`,
+    ownerId: actor.id,
+  });
+  return (
+    await listNodes(db, actor, { category: input.category, parentId: input.parentId ?? undefined })
+  ).find((n) => n.id === id)!;
+}
+
+/** Stores an uploaded file whose type is checked from its content, with its text indexed for search. */
+export async function uploadFile(
+  db: Db,
+  actor: Actor,
+  input: { name: string; data: Buffer; category: KnowledgeCategory; parentId: string | null },
+) {
+  const fileType = detectFileType(input.name, input.data);
+  const content = await extractText(fileType, input.data);
+  const parent = await parentFolder(db, input.parentId, input.category);
+  const id = `file-${randomUUID()}`;
+  const name = input.name.replace(/[/\\]/g, "_").slice(0, 200);
+  await db.insert(knowledgeNodes).values({
+    id,
+    name,
+    type: "file",
+    fileType,
+    category: input.category,
+    parentId: input.parentId,
+    path: `${parent.path}/${name}`,
+    content,
+    mimeType: mimeTypes[fileType],
+    size: input.data.length,
+    data: input.data,
+    ownerId: actor.id,
+  });
+  return readNode(db, actor, id);
+}
+
+async function editableNode(db: Db, actor: Actor, id: string) {
+  const [row] = await db
+    .select({ ownerId: knowledgeNodes.ownerId, path: knowledgeNodes.path })
+    .from(knowledgeNodes)
+    .where(eq(knowledgeNodes.id, id));
+  if (!row) throw notFound("knowledge_node");
+  if (!canEdit(actor, row.ownerId))
+    throw forbidden("Seuls l'auteur et les administrateurs peuvent modifier cet élément");
+  return row;
+}
+
+export async function renameNode(db: Db, actor: Actor, id: string, name: string) {
+  const row = await editableNode(db, actor, id);
+  const newPath = `${row.path.slice(0, row.path.lastIndexOf("/"))}/${name}`;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(knowledgeNodes)
+      .set({ name, path: newPath, updatedAt: new Date() })
+      .where(eq(knowledgeNodes.id, id));
+    // Descendants keep their place: rewrite the start of their paths.
+    await tx
+      .update(knowledgeNodes)
+      .set({ path: sql`${newPath} || substr(${knowledgeNodes.path}, ${row.path.length + 1})` })
+      .where(sql`${knowledgeNodes.path} like ${`${row.path.replace(/[%_\\]/g, "\\$&")}/%`}`);
+  });
+  return readNode(db, actor, id);
+}
+
+/** Deletes a file, or a folder with everything in it. */
+export async function deleteNode(db: Db, actor: Actor, id: string) {
+  await editableNode(db, actor, id);
+  await db.delete(knowledgeNodes).where(eq(knowledgeNodes.id, id));
+}
+
+// ---- Search ----
+
+const OPEN = "\u0001";
+const CLOSE = "\u0002";
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Relevance-ranked search over items and file texts, with an escaped snippet that marks the matches. */
+export async function search(db: Db, q: string, limit: number): Promise<SearchHit[]> {
+  const terms = [...new Set(normalize(q).match(/[a-z0-9]+/g) ?? [])].slice(0, 12);
+  if (terms.length === 0) return [];
+  // Every word must match (prefix match for the last one, as the user types).
+  const query = terms.map((t, i) => (i === terms.length - 1 ? `${t}:*` : t)).join(" & ");
+  const opts = `StartSel=${OPEN},StopSel=${CLOSE},MaxWords=30,MinWords=12,MaxFragments=2,FragmentDelimiter=" … "`;
+  const result = await db.execute<{
+    id: string;
+    type: "item" | "file";
+    title: string;
+    category: string;
+    snippet: string;
+    rank: number;
+  }>(sql`
+    with q as (select to_tsquery('fr_unaccent', ${query}) || to_tsquery('en_unaccent', ${query}) as query)
+    select id, type, title, category, ts_headline('fr_unaccent', body, q.query, ${opts}) as snippet, rank from (
+      select k.id, 'item' as type, k.title, k.category, k.description || ' ' || k.content as body,
+        ts_rank_cd(k.search, q.query, 32) as rank
+      from knowledge_items k, q where k.search @@ q.query
+      union all
+      select n.id, 'file' as type, n.name as title, n.category, n.content as body, ts_rank_cd(n.search, q.query, 32) * 0.9 as rank
+      from knowledge_nodes n, q where n.type = 'file' and n.search @@ q.query
+      order by rank desc
+      limit ${limit}
+    ) hits, q
+    order by rank desc
+  `);
+  return result.rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    category: r.category,
+    snippet: escapeHtml(r.snippet.replace(/\s+/g, " ").trim())
+      .replaceAll(OPEN, "<mark>")
+      .replaceAll(CLOSE, "</mark>"),
+    link:
+      r.type === "item"
+        ? `/knowledge?item=${encodeURIComponent(r.id)}`
+        : `/knowledge?category=${encodeURIComponent(r.category)}&file=${encodeURIComponent(r.id)}`,
+    rank: Number(r.rank),
+  }));
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { userIdParam } from "../../../shared/contracts/common";
+import {
+  certificateStatus,
+  certificateVerification,
+  progressBody,
+  progressResult,
+  trainingModule,
+  trainingProgress,
+} from "../../../shared/contracts/training";
+import { requireSelf, requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import * as training from "./service";
+
+const codeParam = z.object({ code: z.string().min(4).max(40) });
+
+export async function trainingRoutes(app: App) {
+  app.get("/api/training/modules", { schema: { response: { 200: z.array(trainingModule) } } }, async (req) =>
+    training.listModules(app.db, requireUser(req).id),
+  );
+
+  app.get(
+    "/api/training/progress/:userId",
+    { schema: { params: userIdParam, response: { 200: z.array(trainingProgress) } } },
+    async (req) => training.listProgress(app.db, requireSelf(req, req.params.userId).id),
+  );
+
+  app.post(
+    "/api/training/progress",
+    { schema: { body: progressBody, response: { 200: progressResult } } },
+    async (req) => training.saveProgress(app.db, requireUser(req).id, req.body, app.clock.now()),
+  );
+
+  app.get(
+    "/api/training/certificates",
+    { schema: { response: { 200: z.array(certificateStatus) } } },
+    async (req) => training.listCertificates(app.db, requireUser(req).id),
+  );
+
+  // Public: anyone holding a code can check it, without signing in.
+  app.get(
+    "/api/training/certificates/:code",
+    { schema: { params: codeParam, response: { 200: certificateVerification } } },
+    async (req) => training.verifyCertificate(app.db, req.params.code),
+  );
+
+  app.get("/api/training/certificates/:code/pdf", { schema: { params: codeParam } }, async (req, reply) => {
+    const user = requireUser(req);
+    const file = await training.certificatePdf(
+      app.db,
+      user.id,
+      req.params.code,
+      `${req.protocol}://${req.host}`,
+    );
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="${file.name}"`)
+      .send(file.data);
+  });
+}

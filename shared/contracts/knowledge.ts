@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+export const knowledgeCategories = [
+  "Métiers du Crédit",
+  "Progiciels & Solutions",
+  "Réglementation",
+  "Soft Skills",
+  "Gestion de Projet",
+] as const;
+export const knowledgeCategory = z.enum(knowledgeCategories, { message: "Catégorie inconnue" });
+export type KnowledgeCategory = z.infer<typeof knowledgeCategory>;
+export const DEFAULT_KNOWLEDGE_CATEGORY: KnowledgeCategory = "Métiers du Crédit";
+
+export const knowledgeStatus = z.enum(["validated", "review", "draft"]);
+export const fileType = z.enum(["markdown", "pdf", "docx", "html"]);
+
+export const knowledgeItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  kind: z.enum(["article", "documentation"]),
+  topic: z.string().nullable(),
+  status: knowledgeStatus,
+  viewCount: z.number().int(),
+  updatedAt: z.string(),
+  /** Whether the signed-in user may edit or delete it (author or admin). */
+  canEdit: z.boolean(),
+});
+export type KnowledgeItem = z.infer<typeof knowledgeItem>;
+
+export const knowledgeItemDetail = knowledgeItem.extend({
+  content: z.string(),
+  titleEn: z.string().nullable(),
+  contentEn: z.string().nullable(),
+});
+export type KnowledgeItemDetail = z.infer<typeof knowledgeItemDetail>;
+
+export const knowledgeListQuery = z.object({ category: knowledgeCategory.optional() });
+
+export const knowledgeItemBody = z.object({
+  title: z.string().trim().min(1, "Le titre est requis").max(200),
+  description: z.string().trim().max(1000).default(""),
+  category: knowledgeCategory,
+  content: z.string().max(200_000, "Le contenu est trop long").default(""),
+  status: knowledgeStatus.default("review"),
+});
+export type KnowledgeItemBody = z.input<typeof knowledgeItemBody>;
+
+export const knowledgeNode = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(["folder", "file"]),
+  fileType: fileType.nullable(),
+  path: z.string(),
+  parentId: z.string().nullable(),
+  category: z.string(),
+  size: z.number().int(),
+  hasChildren: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type KnowledgeNode = z.infer<typeof knowledgeNode>;
+
+export const knowledgeNodeDetail = knowledgeNode.extend({
+  /** Markdown or HTML source, or the extracted text of PDF and Word files. */
+  content: z.string(),
+  /** Word files converted to HTML for the preview. */
+  html: z.string().nullable(),
+  /** Where the original file is served (PDF preview, download). */
+  rawUrl: z.string().nullable(),
+});
+export type KnowledgeNodeDetail = z.infer<typeof knowledgeNodeDetail>;
+
+export const foldersQuery = z.object({
+  category: knowledgeCategory.optional(),
+  /** "null" (the spec's literal) or absent for root folders. */
+  parentId: z.string().max(100).optional(),
+});
+
+export const folderBody = z.object({
+  name: z.string().trim().min(1, "Le nom est requis").max(120),
+  category: knowledgeCategory,
+  parentId: z.string().max(100).nullable().default(null),
+});
+export const renameBody = z.object({ name: z.string().trim().min(1, "Le nom est requis").max(120) });
+
+export const searchQuery = z.object({
+  q: z.string().trim().min(1, "La recherche est vide").max(200),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const searchHit = z.object({
+  id: z.string(),
+  type: z.enum(["item", "file"]),
+  title: z.string(),
+  category: z.string(),
+  /** HTML-escaped text with the matched words in <mark>. */
+  snippet: z.string(),
+  link: z.string(),
+  rank: z.number(),
+});
+export const searchResult = z.object({ items: z.array(searchHit) });
+export type SearchHit = z.infer<typeof searchHit>;

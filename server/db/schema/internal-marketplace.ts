@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { bytea, tsvector } from "./types";
+
+/** Solutions built by colleagues; contributions are pending until an admin approves them. */
+export const internalItems = pgTable(
+  "internal_items",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    type: text("type").notNull(),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    tags: text("tags").array().notNull().default([]),
+    authorName: text("author_name").notNull(),
+    authorDepartment: text("author_department"),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    version: text("version").notNull().default("1.0.0"),
+    featured: boolean("featured").notNull().default(false),
+    artefactUrl: text("artefact_url"),
+    fileName: text("file_name"),
+    fileData: bytea("file_data"),
+    status: text("status").notNull().default("approved"),
+    rejectionReason: text("rejection_reason"),
+    downloads: integer("downloads").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // praxis_join_tags is an IMMUTABLE wrapper of array_to_string (created by the migration),
+    // which generated columns require.
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(name, '')), 'A') ||
+        setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(description, '')), 'B') ||
+        setweight(to_tsvector('fr_unaccent'::regconfig, praxis_join_tags(tags)), 'B')`,
+    ),
+  },
+  (t) => [
+    index("internal_items_search_idx").using("gin", t.search),
+    // Typo-tolerant matching on names.
+    index("internal_items_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("internal_items_status_idx").on(t.status, t.category, t.type),
+  ],
+);
+
+export const internalReviews = pgTable(
+  "internal_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => internalItems.id, { onDelete: "cascade" }),
+    /** Null for the reviews that came with the catalogue. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("internal_reviews_user_item").on(t.itemId, t.userId),
+    index("internal_reviews_item_idx").on(t.itemId),
+  ],
+);
+
+export const internalDownloads = pgTable(
+  "internal_downloads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => internalItems.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("internal_downloads_item_idx").on(t.itemId)],
+);
+
+export const communities = pgTable("communities", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description"),
+  type: text("type").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const communityMembers = pgTable(
+  "community_members",
+  {
+    communityId: text("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("community_members_pair").on(t.communityId, t.userId),
+    index("community_members_user_idx").on(t.userId),
+  ],
+);

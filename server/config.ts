@@ -22,6 +22,8 @@ const envSchema = z.object({
   /** Set to "true" behind a TLS-terminating proxy so cookies are marked Secure. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** Where the built client is served from. */
+  CLIENT_DIR: z.string().default("dist/client"),
 });
 
 export type Config = {
@@ -86,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoTtlMs: 24 * 3_600_000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
-    clientDir: resolve("dist/client"),
+    clientDir: resolve(e.CLIENT_DIR),
   };
 }
 

@@ -13,15 +13,26 @@ import {
 } from "fastify-type-provider-zod";
 import { type Clock, type Config, systemClock } from "./config";
 import type { Database } from "./db/client";
+import { adminUsersRoutes } from "./modules/admin-users/routes";
+import { analyticsRoutes } from "./modules/analytics/routes";
 import { purgeExpiredDemos } from "./modules/auth/demo";
 import { authRoutes } from "./modules/auth/routes";
 import { purgeOldFailures } from "./modules/auth/service";
 import { chatRoutes } from "./modules/chat/routes";
+import { competencyRoutes } from "./modules/competency/routes";
+import { contextualRoutes } from "./modules/contextual/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
+import { deliverablesRoutes } from "./modules/deliverables/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { internalMarketplaceRoutes } from "./modules/internal-marketplace/routes";
+import { kanbanRoutes } from "./modules/kanban/routes";
 import { knowledgeRoutes } from "./modules/knowledge/routes";
+import { learningRoutes } from "./modules/learning/routes";
+import { marketplaceRoutes } from "./modules/marketplace/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
+import { qualityRoutes } from "./modules/quality/routes";
 import { servicesRoutes } from "./modules/services/routes";
+import { taxonomyRoutes } from "./modules/taxonomy/routes";
 import { trainingRoutes } from "./modules/training/routes";
 import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
 import { registerErrorHandling } from "./plugins/errors";
@@ -83,8 +94,19 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(notificationsRoutes);
   await app.register(servicesRoutes);
   await app.register(chatRoutes);
+  await app.register(contextualRoutes);
   await app.register(knowledgeRoutes);
   await app.register(trainingRoutes);
+  await app.register(deliverablesRoutes);
+  await app.register(qualityRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(competencyRoutes);
+  await app.register(marketplaceRoutes);
+  await app.register(internalMarketplaceRoutes);
+  await app.register(taxonomyRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(kanbanRoutes);
+  await app.register(learningRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -11,6 +11,23 @@ export type FakeOpenAi = {
   close: () => Promise<void>;
 };
 
+/** What "assessor-model" answers: a valid assessment, recognisable in tests. */
+export const fakeAssessment = {
+  tone: 80,
+  depth: 70,
+  structure: 60,
+  consistency: 90,
+  ai_assessment: "Évaluation du modèle distant.",
+  strengths: ["Point fort relevé par le modèle."],
+  areas_for_improvement: ["Axe relevé par le modèle."],
+  ai_insights: {
+    professional_tone: "Ton jugé par le modèle.",
+    content_depth: "Profondeur jugée par le modèle.",
+    consistency_check: "Cohérence jugée par le modèle.",
+  },
+  suggestions: ["Suggestion du modèle."],
+};
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let data = "";
@@ -23,7 +40,8 @@ const readBody = (req: IncomingMessage) =>
 /**
  * A small OpenAI-compatible Chat Completions server on loopback. The requested model picks the
  * behaviour: "fail-model" answers 500, "slow-model" never sends a byte, "stall-model" stops after one
- * chunk; any other model streams "Réponse du modèle [1]" in three chunks.
+ * chunk; "assessor-model" streams a quality assessment as JSON in a code fence (the deliverables'
+ * scorer); any other model streams "Réponse du modèle [1]" in three chunks.
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeOpenAi["requests"] = [];
@@ -44,6 +62,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     res.writeHead(200, { "content-type": "text/event-stream" });
     const chunk = (content: string) =>
       `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
+    if (body.model === "assessor-model") {
+      const answer = `\`\`\`json\n${JSON.stringify(fakeAssessment)}\n\`\`\``;
+      for (let i = 0; i < answer.length; i += 40) res.write(chunk(answer.slice(i, i + 40)));
+      res.end("data: [DONE]\n\n");
+      return;
+    }
     res.write(chunk("Réponse "));
     if (body.model === "stall-model") return; // stops mid-stream
     res.write(chunk("du modèle "));

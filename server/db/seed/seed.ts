@@ -4,9 +4,14 @@ import { hashPassword } from "../../modules/auth/password";
 import type { Db } from "../client";
 import { rolePermissions, userRoles, users } from "../schema/auth";
 import { services } from "../schema/services";
+import { seedDeliverables } from "./deliverables";
+import { seedInternalMarketplace } from "./internal-marketplace";
 import { seedKnowledge, seedKnowledgeTree } from "./knowledge";
+import { seedLearning } from "./learning";
+import { seedMarketplace } from "./marketplace";
 import { rolePermissionSeed } from "./permissions";
 import { serviceSeed } from "./services";
+import { seedTaxonomy } from "./taxonomy";
 import { seedTraining } from "./training";
 
 /** Applies the reference data; safe to run at every start. */
@@ -36,6 +41,14 @@ export async function seed(db: Db) {
     await seedKnowledge(tx);
     await seedKnowledgeTree(tx);
     await seedTraining(tx);
+    // Before anything that points at task types, skills or roles.
+    await seedTaxonomy(tx);
+    await seedMarketplace(tx);
+    await seedInternalMarketplace(tx);
+    // After the taxonomy: templates point at its task types.
+    await seedDeliverables(tx);
+    // After the taxonomy: capsules point at its skills.
+    await seedLearning(tx);
   });
 }
 

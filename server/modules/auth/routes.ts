@@ -30,7 +30,7 @@ export async function authRoutes(app: App) {
   }
 
   app.get("/api/auth/me", { schema: { response: { 200: authResponse } } }, async (req) => {
-    return { user: await auth.getUserView(app.db, requireUser(req).id) };
+    return { user: await auth.getUserView(app.db, requireUser(req).id, app.clock.now()) };
   });
 
   app.get("/api/auth/options", { schema: { response: { 200: authOptions } } }, async () => {
@@ -51,7 +51,7 @@ export async function authRoutes(app: App) {
       );
       await startSession(req, reply, userId);
       reply.clearCookie(DEMO_COOKIE, { path: "/" });
-      return { user: await auth.getUserView(app.db, userId) };
+      return { user: await auth.getUserView(app.db, userId, app.clock.now()) };
     },
   );
 
@@ -62,7 +62,7 @@ export async function authRoutes(app: App) {
       const userId = await auth.register(app.db, req.body);
       await startSession(req, reply, userId);
       reply.clearCookie(DEMO_COOKIE, { path: "/" });
-      return reply.code(201).send({ user: await auth.getUserView(app.db, userId) });
+      return reply.code(201).send({ user: await auth.getUserView(app.db, userId, app.clock.now()) });
     },
   );
 
@@ -98,7 +98,7 @@ export async function authRoutes(app: App) {
         secure: app.config.session.cookieSecure,
         maxAge: Math.floor(app.config.demoTtlMs / 1000),
       });
-      return { user: await auth.getUserView(app.db, userId) };
+      return { user: await auth.getUserView(app.db, userId, app.clock.now()) };
     },
   );
 }

@@ -5,39 +5,60 @@ import type { Db } from "../../db/client";
 import { authFailures, rolePermissions, userRoles, users } from "../../db/schema/auth";
 import { conflict, HttpError, notFound, tooManyRequests } from "../../plugins/errors";
 import { sendWelcome } from "../notifications/service";
+import {
+  activeAssignments,
+  levelPermissions,
+  RESERVED_PERMISSIONS,
+  taxonomyPermissionKey,
+} from "../taxonomy/grants";
 import { hashPassword, verifyPassword } from "./password";
 
 export const INVALID_CREDENTIALS = "Email ou mot de passe incorrect";
 
-/** The user as the API shows it: profile, role entries and the permissions they grant. */
-export async function getUserView(db: Db, userId: string): Promise<User> {
+/**
+ * The user as the API shows it: profile, role entries and the permissions they grant. Organisational
+ * roles assigned to the user's e-mail and in force at `now` add entries and permissions (rule in
+ * `taxonomy/grants.ts`), so they apply from the next request and stop when they expire.
+ */
+export async function getUserView(db: Db, userId: string, now: Date = new Date()): Promise<User> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) throw notFound("user");
   const roles = await db
     .select({ id: userRoles.id, role: userRoles.role, businessRole: userRoles.businessRole })
     .from(userRoles)
     .where(eq(userRoles.userId, userId));
-  const roleNames = [...new Set(roles.flatMap((r) => [r.role, `business:${r.businessRole}`]))];
-  const perms = roleNames.length
+  const assigned = await activeAssignments(db, u.email, now);
+  const roleNames = [
+    ...new Set([
+      ...roles.flatMap((r) => [r.role, `business:${r.businessRole}`]),
+      ...assigned.map((a) => taxonomyPermissionKey(a.roleId)),
+    ]),
+  ];
+  const rows = roleNames.length
     ? await db
-        .selectDistinct({ permission: rolePermissions.permission })
+        .select({ role: rolePermissions.role, permission: rolePermissions.permission })
         .from(rolePermissions)
         .where(inArray(rolePermissions.role, roleNames))
-        .orderBy(rolePermissions.permission)
     : [];
+  const permissions = new Set(
+    rows
+      .filter((r) => !(r.role.startsWith("taxonomy:") && RESERVED_PERMISSIONS.has(r.permission)))
+      .map((r) => r.permission),
+  );
+  for (const a of assigned) for (const p of levelPermissions(a.level)) permissions.add(p);
   return {
     id: u.id,
     email: u.email,
     profile: { firstName: u.firstName, lastName: u.lastName, phone: u.phone, department: u.department },
     businessRole: u.businessRole as BusinessRole,
-    roles,
-    permissions: perms.map((p) => p.permission),
+    roles: [...roles, ...assigned.map((a) => ({ id: a.id, role: a.roleName, businessRole: u.businessRole }))],
+    permissions: [...permissions].sort(),
     isDemo: u.isDemo,
   };
 }
 
-export async function hasPermission(db: Db, userId: string, permission: string) {
-  const view = await getUserView(db, userId);
+export async function hasPermission(db: Db, userId: string, permission: string, now: Date = new Date()) {
+  const view = await getUserView(db, userId, now);
   return view.permissions.includes(permission);
 }
 

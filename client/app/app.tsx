@@ -1,0 +1,37 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { useHasToasts } from "@/components/ui/use-toast";
+import { queryClient } from "@/lib/query-client";
+import { AppRouter } from "./router";
+
+// The toast UI (Radix Toast) loads with the first toast rather than with the login page.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+function RootFallback() {
+  // `common` is bundled with the entry, so this label is available before anything else loads.
+  const { t } = useTranslation("common", { useSuspense: false });
+  return <FullPageSpinner label={t("loadingApp")} />;
+}
+
+function ToasterHost() {
+  const hasToasts = useHasToasts();
+  if (!hasToasts) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<RootFallback />}>
+        <AppRouter />
+      </Suspense>
+      <ToasterHost />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { ArrowLeft, Clock3, KeyRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { usePageTitle } from "@/lib/use-page-title";
+import { BrandLogo } from "../brand-logo";
+
+const STEPS = ["contact", "identify", "signIn"] as const;
+
+/** Passwords are reset by an administrator; this page says so and how to reach one. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
+  usePageTitle(t("forgot.title"));
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-16">
+      <div className="w-full max-w-lg">
+        <BrandLogo className="mb-8 flex justify-center" />
+        <Card className="py-7 shadow-md">
+          <CardHeader className="px-7">
+            <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <KeyRound aria-hidden="true" className="size-5" />
+            </span>
+            <h1 className="text-2xl font-semibold tracking-tight">{t("forgot.title")}</h1>
+            <p className="text-sm text-muted-foreground">{t("forgot.intro")}</p>
+          </CardHeader>
+          <CardContent className="grid gap-6 px-7">
+            <section aria-labelledby="forgot-steps">
+              <h2 id="forgot-steps" className="mb-3 text-sm font-semibold">
+                {t("forgot.stepsTitle")}
+              </h2>
+              <ol className="grid gap-3">
+                {STEPS.map((step, index) => (
+                  <li key={step} className="flex items-start gap-3 text-sm">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="pt-0.5">{t(`forgot.steps.${step}`)}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section
+              aria-labelledby="forgot-hours"
+              className="flex items-start gap-3 rounded-lg border bg-muted/50 p-4"
+            >
+              <Clock3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <div>
+                <h2 id="forgot-hours" className="text-sm font-semibold">
+                  {t("forgot.hoursTitle")}
+                </h2>
+                <p className="text-sm text-muted-foreground">{t("forgot.hours")}</p>
+              </div>
+            </section>
+            <Link
+              href="/login"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-link hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t("forgot.back")}
+            </Link>
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,327 @@
+import type {
+  KnowledgeItem,
+  KnowledgeItemDetail,
+  KnowledgeNode,
+  SearchHit,
+} from "@shared/contracts/knowledge";
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertCircle, Inbox, Plus, RotateCw } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { useDeleteItem } from "@/features/knowledge/api/delete-item";
+import { useDeleteNode } from "@/features/knowledge/api/delete-node";
+import { knowledgeItemQueryOptions } from "@/features/knowledge/api/get-knowledge-item";
+import { useKnowledgeItems } from "@/features/knowledge/api/get-knowledge-items";
+import { nodeQueryKey } from "@/features/knowledge/api/get-node";
+import { AddKnowledgeDialog, type AddTab } from "@/features/knowledge/components/add-knowledge-dialog";
+import { CategoryNav } from "@/features/knowledge/components/category-nav";
+import { ConfirmDialog } from "@/features/knowledge/components/confirm-dialog";
+import type { Destination } from "@/features/knowledge/components/destination-picker";
+import { DocumentExplorer, useExplorerState } from "@/features/knowledge/components/document-explorer";
+import { DocumentationSection } from "@/features/knowledge/components/documentation-section";
+import { EditItemDialog } from "@/features/knowledge/components/edit-item-dialog";
+import { ItemCard } from "@/features/knowledge/components/item-card";
+import { ItemReader } from "@/features/knowledge/components/item-reader";
+import type { NodeActions } from "@/features/knowledge/components/node-preview";
+import { NodePreview } from "@/features/knowledge/components/node-preview";
+import { RenameDialog } from "@/features/knowledge/components/rename-dialog";
+import { SearchBox } from "@/features/knowledge/components/search-box";
+import { SearchResults } from "@/features/knowledge/components/search-results";
+import { TREE_CATEGORY } from "@/features/knowledge/constants";
+import { useDebouncedValue } from "@/features/knowledge/hooks/use-debounced-value";
+import { useKnowledgeMessage } from "@/features/knowledge/hooks/use-knowledge-message";
+import { useKnowledgeParams } from "@/features/knowledge/hooks/use-knowledge-params";
+import { KNOWLEDGE_CATEGORIES } from "@/lib/catalogue";
+import { PageHeader } from "../page-header";
+
+type PendingDelete =
+  | { kind: "item"; item: Pick<KnowledgeItem, "id" | "title"> }
+  | { kind: "node"; node: KnowledgeNode };
+
+/** Where uploads and new folders go by default: the selected folder, or the folder of the open file. */
+function destinationOf(node: KnowledgeNode | undefined): Destination {
+  if (!node) return null;
+  if (node.type === "folder") return { id: node.id, path: node.path };
+  return node.parentId ? { id: node.parentId, path: node.path.slice(0, node.path.lastIndexOf("/")) } : null;
+}
+
+export function KnowledgePage() {
+  const { t } = useTranslation(["knowledge", "common"]);
+  const qc = useQueryClient();
+  const params = useKnowledgeParams();
+  const { data: items, isLoading, isError, refetch } = useKnowledgeItems();
+  const explorer = useExplorerState();
+  const { ofError } = useKnowledgeMessage();
+  const [search, setSearch] = useState("");
+  const query = useDebouncedValue(search.trim(), 250);
+  const [addOpen, setAddOpen] = useState(false);
+  const [addTab, setAddTab] = useState<AddTab>("article");
+  const [addDestination, setAddDestination] = useState<Destination>(null);
+  const [addSession, setAddSession] = useState(0);
+  const [editing, setEditing] = useState<KnowledgeItemDetail | null>(null);
+  const [renaming, setRenaming] = useState<KnowledgeNode | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const deleteItem = useDeleteItem();
+  const deleteNode = useDeleteNode();
+
+  // A bare `?item=` link (the assistant's sources) shows the page of that item's category.
+  const linkedItem = params.itemId ? items?.find((item) => item.id === params.itemId) : undefined;
+  const category =
+    params.explicitCategory ?? (linkedItem?.category as typeof params.category) ?? params.category;
+  const categoryKey = KNOWLEDGE_CATEGORIES.find((c) => c.value === category)?.key ?? "credit";
+  const inCategory = items?.filter((item) => item.category === category) ?? [];
+  const articles = inCategory.filter((item) => item.kind === "article");
+  const documentation = inCategory.filter((item) => item.kind === "documentation");
+  const counts = items?.reduce<Record<string, number>>((acc, item) => {
+    acc[item.category] = (acc[item.category] ?? 0) + 1;
+    return acc;
+  }, {});
+  const isTree = category === TREE_CATEGORY;
+
+  const selectedNode = () => {
+    const id = params.fileId ?? explorer.folderId;
+    return id ? qc.getQueryData<KnowledgeNode>(nodeQueryKey(id)) : undefined;
+  };
+  const openAdd = (tab: AddTab, destination: Destination = destinationOf(selectedNode())) => {
+    setAddTab(tab);
+    setAddDestination(destination);
+    setAddSession((n) => n + 1);
+    setAddOpen(true);
+  };
+  // The sidebar's 'Importer des connaissances' lands here with ?import=1: the dialog opens on the
+  // upload tab, into the root, until it is closed (which drops the parameter).
+  const addIsOpen = addOpen || params.importOpen;
+  const shownTab = addOpen ? addTab : "file";
+  const closeAdd = () => {
+    setAddOpen(false);
+    if (params.importOpen) params.closeImport();
+  };
+
+  const editItem = async (item: Pick<KnowledgeItem, "id">) => {
+    try {
+      setEditing(await qc.fetchQuery(knowledgeItemQueryOptions(item.id)));
+    } catch (error) {
+      toast({ variant: "destructive", title: t("toasts.errorTitle"), description: ofError(error) });
+    }
+  };
+
+  const nodeActions: NodeActions = {
+    onRename: setRenaming,
+    onDelete: (node) => setPendingDelete({ kind: "node", node }),
+    onNewFolder: (parent) => openAdd("folder", destinationOf(parent)),
+    onUploadHere: (parent) => openAdd("file", destinationOf(parent)),
+  };
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    const onError = (error: unknown) =>
+      toast({ variant: "destructive", title: t("toasts.errorTitle"), description: ofError(error) });
+    if (pendingDelete.kind === "item") {
+      const { id } = pendingDelete.item;
+      deleteItem.mutate(id, {
+        onSuccess: () => {
+          toast({ title: t("toasts.itemDeleted") });
+          setPendingDelete(null);
+          if (params.itemId === id) params.closeItem(category);
+        },
+        onError,
+      });
+    } else {
+      const { node } = pendingDelete;
+      deleteNode.mutate(node.id, {
+        onSuccess: () => {
+          toast({ title: t("toasts.nodeDeleted") });
+          setPendingDelete(null);
+          if (params.fileId === node.id) params.closeFile();
+          if (explorer.folderId === node.id) explorer.setFolderId(null);
+        },
+        onError,
+      });
+    }
+  };
+
+  const openHit = (hit: SearchHit) => {
+    if (hit.type === "item") {
+      params.openItem(hit.id);
+    } else {
+      setSearch("");
+      params.openFile(hit.id, hit.category);
+    }
+  };
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title={t("page.title")}
+        description={t("page.description")}
+        actions={
+          <Button onClick={() => openAdd("article")}>
+            <Plus aria-hidden="true" />
+            {t("add")}
+          </Button>
+        }
+      />
+      <SearchBox value={search} onChange={setSearch} />
+
+      {query ? (
+        <SearchResults query={query} onOpen={openHit} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          <div className="lg:sticky lg:top-20 lg:self-start">
+            <CategoryNav current={category} counts={counts} />
+          </div>
+          <div className="grid min-w-0 content-start gap-10">
+            <section aria-labelledby="knowledge-category" className="grid gap-4">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <h2 id="knowledge-category" className="text-xl font-semibold">
+                  {t(`common:knowledgeCategories.${categoryKey}`)}
+                </h2>
+                {items && (
+                  <p className="text-sm text-muted-foreground">
+                    {t("categories.count", { count: inCategory.length })}
+                  </p>
+                )}
+              </div>
+              {isLoading && (
+                <div
+                  role="status"
+                  aria-label={t("list.loading")}
+                  className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3"
+                >
+                  {[0, 1, 2, 3].map((i) => (
+                    <div key={i} className="grid gap-3 rounded-xl border bg-card p-5">
+                      <Skeleton className="h-5 w-20 rounded-full" />
+                      <Skeleton className="h-5 w-3/4" />
+                      <Skeleton className="h-4 w-full" />
+                      <Skeleton className="h-4 w-1/2" />
+                    </div>
+                  ))}
+                </div>
+              )}
+              {isError && (
+                <div
+                  role="alert"
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+                >
+                  <span className="flex items-center gap-2">
+                    <AlertCircle aria-hidden="true" className="size-4" />
+                    {t("list.loadError")}
+                  </span>
+                  <Button variant="outline" size="sm" onClick={() => void refetch()}>
+                    <RotateCw aria-hidden="true" />
+                    {t("common:retry")}
+                  </Button>
+                </div>
+              )}
+              {items && inCategory.length === 0 && (
+                <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+                  <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
+                  <p className="font-medium">{t("list.empty")}</p>
+                  <p className="max-w-sm text-sm text-muted-foreground">{t("list.emptyHint")}</p>
+                </div>
+              )}
+              {articles.length > 0 && (
+                <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+                  {articles.map((item) => (
+                    <li key={item.id}>
+                      <ItemCard
+                        item={item}
+                        onOpen={() => params.openItem(item.id)}
+                        onEdit={() => void editItem(item)}
+                        onDelete={() => setPendingDelete({ kind: "item", item })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </div>
+      )}
+      {/* Full width below the cards: the tree and the preview beside it need the room. */}
+      {!query && (
+        <>
+          <DocumentationSection items={documentation} onOpen={(item) => params.openItem(item.id)} />
+          {isTree && (
+            <DocumentExplorer
+              state={explorer}
+              fileId={params.fileId}
+              onOpenFile={(id) => params.openFile(id)}
+              onCloseFile={params.closeFile}
+              actions={nodeActions}
+            />
+          )}
+        </>
+      )}
+
+      <ItemReader
+        itemId={params.itemId}
+        onClose={(item) => params.closeItem(item?.category ?? category)}
+        onEdit={setEditing}
+        onDelete={(item) => setPendingDelete({ kind: "item", item })}
+      />
+      {/* A file outside the tree's category (reached from a search result) opens over the page. */}
+      <Dialog
+        open={Boolean(params.fileId) && (!isTree || Boolean(query))}
+        onOpenChange={(open) => !open && params.closeFile()}
+      >
+        <DialogContent closeLabel={t("preview.close")} className="max-w-4xl">
+          <DialogTitle className="sr-only">{t("preview.label")}</DialogTitle>
+          <NodePreview nodeId={params.fileId} actions={nodeActions} />
+        </DialogContent>
+      </Dialog>
+      <EditItemDialog item={editing} onClose={() => setEditing(null)} />
+      <RenameDialog node={renaming} onClose={() => setRenaming(null)} />
+      <AddKnowledgeDialog
+        key={addSession}
+        open={addIsOpen}
+        tab={shownTab}
+        onTabChange={(tab) => {
+          setAddTab(tab);
+          setAddOpen(true);
+        }}
+        onClose={closeAdd}
+        category={category}
+        destination={addDestination}
+        onItemCreated={(item) => {
+          closeAdd();
+          if (item.category !== category) params.setCategory(item.category as typeof category);
+        }}
+        onFileUploaded={(node) => {
+          closeAdd();
+          params.openFile(node.id, node.category);
+        }}
+        onFolderCreated={(node) => {
+          closeAdd();
+          if (node.parentId) explorer.reveal([node.parentId]);
+          explorer.setFolderId(node.id);
+          if (category !== TREE_CATEGORY || params.fileId) params.setCategory(TREE_CATEGORY);
+        }}
+      />
+      <ConfirmDialog
+        open={Boolean(pendingDelete)}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        pending={deleteItem.isPending || deleteNode.isPending}
+        onConfirm={confirmDelete}
+        title={
+          pendingDelete?.kind === "item"
+            ? t("confirm.deleteItemTitle")
+            : pendingDelete?.node.type === "folder"
+              ? t("confirm.deleteFolderTitle")
+              : t("confirm.deleteFileTitle")
+        }
+        description={
+          pendingDelete?.kind === "item"
+            ? t("confirm.deleteItemDescription", { title: pendingDelete.item.title })
+            : pendingDelete?.node.type === "folder"
+              ? t("confirm.deleteFolderDescription", { name: pendingDelete.node.name })
+              : t("confirm.deleteFileDescription", { name: pendingDelete?.node.name ?? "" })
+        }
+      />
+    </div>
+  );
+}

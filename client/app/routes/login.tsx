@@ -1,0 +1,112 @@
+import { BookOpen, Bot, Megaphone, SquareKanban } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { useAuthOptions } from "@/features/auth/api/get-auth-options";
+import { ChangelogPanel } from "@/features/auth/components/changelog-panel";
+import { DemoButton } from "@/features/auth/components/demo-button";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { RegisterForm } from "@/features/auth/components/register-form";
+import { SupportWidget } from "@/features/auth/components/support-widget";
+import { usePageTitle } from "@/lib/use-page-title";
+import { BrandLogo } from "../brand-logo";
+
+const BRAND_POINTS = [
+  { key: "services", icon: Bot },
+  { key: "knowledge", icon: BookOpen },
+  { key: "projects", icon: SquareKanban },
+] as const;
+
+export function LoginPage() {
+  const { t } = useTranslation(["auth", "changelog"]);
+  const [mode, setMode] = useState<"login" | "register">("login");
+  // Spec: the changelog greets every arrival; `takeFocus` stays false for that automatic opening.
+  const [changelog, setChangelog] = useState({ open: true, takeFocus: false });
+  const changelogButton = useRef<HTMLButtonElement>(null);
+  const closeChangelog = useCallback(() => setChangelog({ open: false, takeFocus: false }), []);
+  const { data: options } = useAuthOptions();
+  const isLogin = mode === "login";
+  usePageTitle(isLogin ? t("login.title") : t("register.title"));
+
+  return (
+    <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <header className="relative hidden overflow-hidden bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 p-12 text-white lg:flex lg:flex-col lg:justify-between">
+        <BrandLogo className="[&_rect]:fill-white/15 text-white" />
+        <div className="max-w-md">
+          <p className="text-3xl leading-tight font-semibold">{t("brand.headline")}</p>
+          <p className="mt-4 text-blue-100">{t("brand.intro")}</p>
+          <ul className="mt-8 grid gap-4">
+            {BRAND_POINTS.map(({ key, icon: Icon }) => (
+              <li key={key} className="flex items-start gap-3">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                <span className="pt-1 text-sm text-blue-50">{t(`brand.points.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-xs text-blue-200">© Praxis</p>
+      </header>
+
+      <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-16 sm:px-8">
+        <div className="w-full max-w-md">
+          <BrandLogo className="mb-8 flex justify-center lg:hidden" />
+          <Card className="gap-6 py-7 shadow-md">
+            <CardHeader className="px-7">
+              <h1 className="text-2xl font-semibold tracking-tight">
+                {isLogin ? t("login.title") : t("register.title")}
+              </h1>
+              <CardDescription>{isLogin ? t("login.subtitle") : t("register.subtitle")}</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-5 px-7">
+              {isLogin ? <LoginForm /> : <RegisterForm />}
+              {options?.demoEnabled && (
+                <>
+                  <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+                    <span className="h-px flex-1 bg-border" />
+                    {t("demo.or")}
+                    <span className="h-px flex-1 bg-border" />
+                  </div>
+                  <DemoButton />
+                </>
+              )}
+              <p className="text-center text-sm text-muted-foreground">
+                {isLogin ? t("login.noAccount") : t("register.hasAccount")}{" "}
+                <Button
+                  variant="link"
+                  className="h-auto p-0 font-semibold"
+                  onClick={() => setMode(isLogin ? "register" : "login")}
+                >
+                  {isLogin ? t("login.toRegister") : t("register.toLogin")}
+                </Button>
+              </p>
+            </CardContent>
+          </Card>
+        </div>
+      </main>
+
+      <footer className="fixed bottom-4 left-4 z-40">
+        <Button
+          variant="outline"
+          className="rounded-full shadow-md"
+          ref={changelogButton}
+          onClick={() => setChangelog({ open: true, takeFocus: true })}
+          aria-haspopup="dialog"
+          aria-expanded={changelog.open}
+        >
+          <Megaphone aria-hidden="true" className="text-primary" />
+          {t("changelog:open")}
+        </Button>
+      </footer>
+      <ChangelogPanel
+        open={changelog.open}
+        takeFocus={changelog.takeFocus}
+        onClose={closeChangelog}
+        returnFocusRef={changelogButton}
+      />
+      <SupportWidget />
+    </div>
+  );
+}

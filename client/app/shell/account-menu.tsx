@@ -1,0 +1,130 @@
+import type { User } from "@shared/contracts/auth";
+import { ChevronDown, Crown, LoaderCircle, LogOut, Settings, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useLogout } from "@/features/auth/api/logout";
+import { initials } from "@/lib/format";
+import type { Language } from "@/lib/i18n";
+import { THEMES, type Theme, useTheme } from "@/lib/theme";
+import { useLanguage } from "./preferences";
+import { PreferencesDialog } from "./preferences-dialog";
+import { PremiumDialog } from "./premium-dialog";
+
+export function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation(["shell", "common"]);
+  const [, navigate] = useLocation();
+  const { theme, setTheme } = useTheme();
+  const { language, languages, setLanguage } = useLanguage();
+  const { logout, isPending } = useLogout();
+  // Dialogs live outside the menu so they stay open after the menu closes.
+  const [dialog, setDialog] = useState<"preferences" | "premium" | null>(null);
+  const { firstName, lastName } = user.profile;
+  const name = `${firstName} ${lastName}`.trim() || user.email;
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            className="h-10 gap-2 px-1.5 sm:px-2"
+            aria-label={t("account.menu", { name })}
+          >
+            <Avatar>
+              <AvatarFallback>{initials(firstName, lastName, user.email)}</AvatarFallback>
+            </Avatar>
+            <span className="hidden max-w-32 truncate text-sm font-medium xl:inline">{name}</span>
+            <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground xl:inline" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-64">
+          <DropdownMenuLabel className="grid gap-0.5 font-normal">
+            <span className="flex items-center gap-2 text-sm font-semibold text-foreground">
+              {name}
+              {user.isDemo && <Badge variant="warning">{t("account.demo")}</Badge>}
+            </span>
+            <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuGroup>
+            <DropdownMenuItem onSelect={() => navigate("/profile")}>
+              <UserRound aria-hidden="true" />
+              {t("account.profile")}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog("preferences")}>
+              <Settings aria-hidden="true" />
+              {t("account.preferences")}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog("premium")}>
+              <Crown aria-hidden="true" className="text-amber-600!" />
+              {t("account.premium")}
+            </DropdownMenuItem>
+          </DropdownMenuGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>{t("theme.label")}</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+            {THEMES.map((value) => (
+              <DropdownMenuRadioItem key={value} value={value} onSelect={(event) => event.preventDefault()}>
+                {t(`common:themes.${value}`)}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>{t("language.label")}</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={language} onValueChange={(value) => setLanguage(value as Language)}>
+            {languages.map((value) => (
+              <DropdownMenuRadioItem
+                key={value}
+                value={value}
+                lang={value}
+                onSelect={(event) => event.preventDefault()}
+              >
+                {t(`common:languages.${value}`)}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            variant="destructive"
+            disabled={isPending}
+            onSelect={(event) => {
+              // Keep the menu open so the 'logging out' state is visible until we leave.
+              event.preventDefault();
+              logout();
+            }}
+          >
+            {isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <LogOut aria-hidden="true" />
+            )}
+            {isPending ? t("account.loggingOut") : t("account.logout")}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <PreferencesDialog
+        open={dialog === "preferences"}
+        onOpenChange={(open) => setDialog(open ? "preferences" : null)}
+      />
+      <PremiumDialog
+        open={dialog === "premium"}
+        onOpenChange={(open) => setDialog(open ? "premium" : null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { type ReactNode, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { useMe } from "@/features/auth/api/get-me";
+import { cn } from "@/lib/cn";
+import { readStorage, SIDEBAR_STORAGE_KEY, writeStorage } from "@/lib/storage";
+import { BrandLogo } from "../brand-logo";
+import { Header, MainLinks } from "./header";
+import { HelpAssistant } from "./help-assistant";
+import { SidebarNav } from "./sidebar-nav";
+
+function PageFallback() {
+  const { t } = useTranslation("common");
+  return (
+    <div className="flex min-h-64 items-center justify-center">
+      <Spinner label={t("loadingPage")} />
+    </div>
+  );
+}
+
+/** The signed-in frame: header, collapsible sidebar (drawer on small screens), main, help. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(["shell", "common"]);
+  const { user } = useMe();
+  const [path] = useLocation();
+  const [collapsed, setCollapsed] = useState(() => readStorage(SIDEBAR_STORAGE_KEY) === "true");
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!user) return null;
+
+  const isAdmin = user.permissions.includes("admin_access");
+  const toggle = () => {
+    setCollapsed((value) => {
+      writeStorage(SIDEBAR_STORAGE_KEY, String(!value));
+      return !value;
+    });
+  };
+  const toggleLabel = collapsed ? t("sidebar.expand") : t("sidebar.collapse");
+
+  return (
+    <TooltipProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("common:skipToContent")}
+      </a>
+      <Header user={user} onOpenMenu={() => setDrawerOpen(true)} />
+      <div className="flex">
+        <nav
+          aria-label={t("sidebar.label")}
+          className={cn(
+            "sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200 lg:flex",
+            collapsed ? "w-16" : "w-64",
+          )}
+        >
+          <div className="flex-1 overflow-y-auto">
+            <SidebarNav collapsed={collapsed} isAdmin={isAdmin} />
+          </div>
+          <div className="border-t p-2">
+            <button
+              type="button"
+              onClick={toggle}
+              aria-label={toggleLabel}
+              title={toggleLabel}
+              aria-expanded={!collapsed}
+              className={cn(
+                "flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+                collapsed && "justify-center px-0",
+              )}
+            >
+              {collapsed ? (
+                <PanelLeftOpen aria-hidden="true" className="size-4" />
+              ) : (
+                <PanelLeftClose aria-hidden="true" className="size-4" />
+              )}
+              {!collapsed && <span>{t("sidebar.collapse")}</span>}
+            </button>
+          </div>
+        </nav>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          <div className="mx-auto max-w-7xl">
+            <Suspense fallback={<PageFallback />}>{children}</Suspense>
+          </div>
+        </main>
+      </div>
+      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <DialogContent
+          closeLabel={t("common:close")}
+          className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 gap-0 rounded-none border-y-0 border-l-0 p-0"
+        >
+          <DialogTitle className="flex h-16 items-center border-b px-4">
+            <BrandLogo />
+          </DialogTitle>
+          <nav aria-label={t("sidebar.label")} className="overflow-y-auto">
+            <MainLinks onNavigate={() => setDrawerOpen(false)} />
+            <SidebarNav collapsed={false} isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+          </nav>
+        </DialogContent>
+      </Dialog>
+      <HelpAssistant key={path} />
+    </TooltipProvider>
+  );
+}

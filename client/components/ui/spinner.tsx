@@ -1,0 +1,21 @@
+import { LoaderCircle } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+/** A spinner that announces itself: `label` is read by screen readers (role=status). */
+export function Spinner({ label, className }: { label: string; className?: string }) {
+  return (
+    <span role="status" className={cn("inline-flex items-center", className)}>
+      <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** Centred in the whole viewport: used while the session or a page chunk loads. */
+export function FullPageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-background">
+      <Spinner label={label} className="[&_svg]:size-8" />
+    </div>
+  );
+}

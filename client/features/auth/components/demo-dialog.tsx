@@ -1,0 +1,119 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type DemoBody, demoBody } from "@shared/contracts/auth";
+import { LoaderCircle } from "lucide-react";
+import type { RefObject } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { errorStatus, serverMessage } from "@/lib/api-errors";
+import { useValidationMessage } from "@/lib/validation-message";
+import { useDemoLogin } from "../api/demo-login";
+import { useMe } from "../api/get-me";
+import { PasswordInput } from "./password-input";
+
+/** Spec section 4: after a demo login the user reaches / 500 ms later (the toast shows meanwhile). */
+const DEMO_REDIRECT_DELAY_MS = 500;
+/** The French contract wording; fields translate it when rendering, like every other rule. */
+const INCORRECT_PASSWORD = "Mot de passe incorrect";
+
+export function DemoDialog({
+  open,
+  onOpenChange,
+  returnFocusRef,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: the dialog is not a Radix Trigger child, so focus is returned by hand. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation(["auth", "common"]);
+  const message = useValidationMessage();
+  const [, navigate] = useLocation();
+  const { refetch } = useMe();
+  const demo = useDemoLogin();
+  const form = useForm({ resolver: zodResolver(demoBody), defaultValues: { password: "" } });
+  const error = form.formState.errors.password;
+
+  const onSubmit = (values: DemoBody) =>
+    demo.mutate(values, {
+      onSuccess: () => {
+        toast({ title: t("demo.success"), description: t("demo.successDescription") });
+        onOpenChange(false);
+        void refetch();
+        // Not cancelled on unmount: the refreshed user swaps the login page for the shell (this
+        // dialog goes away) at whatever URL was typed, and the spec still wants the user on /.
+        setTimeout(() => navigate("/"), DEMO_REDIRECT_DELAY_MS);
+      },
+      onError: (err) => {
+        if (errorStatus(err) === 401) {
+          form.setError("password", { type: "server", message: INCORRECT_PASSWORD });
+          toast({
+            variant: "destructive",
+            title: t("demo.errorTitle"),
+            description: t("demo.errorDescription"),
+          });
+          return;
+        }
+        toast({
+          variant: "destructive",
+          title: t("common:error"),
+          description: message(serverMessage(err)) || t("common:genericError"),
+        });
+      },
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogContent
+        closeLabel={t("common:close")}
+        className="sm:max-w-md"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusRef.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t("demo.title")}</DialogTitle>
+          <DialogDescription>{t("demo.description")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="demo-password">{t("demo.password")}</Label>
+            <PasswordInput
+              id="demo-password"
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "demo-password-error" : undefined}
+              {...form.register("password")}
+            />
+            <FieldError id="demo-password-error" message={message(error?.message)} />
+          </div>
+          <DialogFooter>
+            <Button type="submit" disabled={demo.isPending}>
+              {demo.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              {demo.isPending ? t("demo.submitting") : t("demo.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ThreadSummary } from "@shared/contracts/chat";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export type Assistant = "alfa" | "expert";
+
+export const THREADS_PATH = "/api/chat/alfa-coordinated/threads";
+
+/** The spec's path; the expert page's threads are the same list filtered by `?assistant=expert`. */
+export const getThreads = (userId: string, assistant: Assistant) =>
+  apiRequest<ThreadSummary[]>(
+    "GET",
+    `${THREADS_PATH}/${encodeURIComponent(userId)}${assistant === "alfa" ? "" : `?assistant=${assistant}`}`,
+  );
+
+export const threadsQueryOptions = (userId: string, assistant: Assistant) =>
+  queryOptions({
+    queryKey: [THREADS_PATH, userId, assistant],
+    queryFn: () => getThreads(userId, assistant),
+  });
+
+export function useThreads(userId: string, assistant: Assistant) {
+  return useQuery(threadsQueryOptions(userId, assistant));
+}

@@ -1,0 +1,63 @@
+import { Bot } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useChat } from "../hooks/use-chat";
+import { ChatView } from "./chat-view";
+import { ThreadList } from "./thread-list";
+
+const STARTERS = ["activate", "earlyTermination", "endOfLease", "batch"] as const;
+
+/** The Alfa platform assistant, opened from the services catalogue. */
+export function AlfaAssistantDialog({
+  userId,
+  open,
+  onOpenChange,
+}: {
+  userId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation(["chat", "common"]);
+  const chat = useChat({ userId, assistant: "alfa" });
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t("common:close")}
+        // The conversation is long-lived: closing with Escape mid-answer would lose the reply.
+        onEscapeKeyDown={(event) => {
+          if (chat.pending) event.preventDefault();
+        }}
+        className="flex h-[min(52rem,calc(100dvh-2rem))] max-w-5xl flex-col gap-0 overflow-hidden p-0"
+      >
+        <div className="flex items-center gap-3 border-b px-5 py-4 pr-12">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+            <Bot aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <DialogTitle>{t("alfa.title")}</DialogTitle>
+            <DialogDescription className="truncate">{t("alfa.description")}</DialogDescription>
+          </div>
+        </div>
+        <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+          <aside className="flex max-h-52 shrink-0 flex-col border-b p-3 md:max-h-none md:w-64 md:border-r md:border-b-0">
+            <ThreadList userId={userId} chat={chat} />
+          </aside>
+          <ChatView
+            chat={chat}
+            autoFocus
+            onNavigate={close}
+            starters={STARTERS.map((key) => t(`alfa.starters.${key}`))}
+            intro={
+              <div className="grid gap-1.5">
+                <p className="text-base font-semibold">{t("alfa.introTitle")}</p>
+                <p className="text-sm text-muted-foreground">{t("alfa.intro")}</p>
+              </div>
+            }
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

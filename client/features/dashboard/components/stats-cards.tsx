@@ -1,0 +1,74 @@
+import type { DashboardStats } from "@shared/contracts/dashboard";
+import { Bot, GraduationCap, type LucideIcon, MessagesSquare, Rocket, TrendingUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/format";
+import { useDashboardStats } from "../api/get-stats";
+import { LoadError } from "./load-error";
+
+/** Spec section 9: the change figures are static display values. */
+const COUNTERS: { key: keyof DashboardStats; change: string; icon: LucideIcon; tone: string }[] = [
+  {
+    key: "activeAgents",
+    change: "+12%",
+    icon: Bot,
+    tone: "bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300",
+  },
+  {
+    key: "consultations",
+    change: "+8%",
+    icon: MessagesSquare,
+    tone: "bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300",
+  },
+  {
+    key: "trainingsCompleted",
+    change: "+24%",
+    icon: GraduationCap,
+    tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
+  },
+  {
+    key: "solutionsDeployed",
+    change: "+3",
+    icon: Rocket,
+    tone: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
+  },
+];
+
+export function StatsCards({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation("dashboard");
+  const { data, isLoading, isError, refetch } = useDashboardStats(userId);
+
+  if (isError) return <LoadError message={t("stats.loadError")} onRetry={() => void refetch()} />;
+
+  return (
+    <section aria-label={t("stats.label")}>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {COUNTERS.map(({ key, change, icon: Icon, tone }) => (
+          <li key={key}>
+            <Card className="gap-3 px-5">
+              <div className="flex items-center justify-between gap-3">
+                <p className="text-sm font-medium text-muted-foreground">{t(`stats.${key}`)}</p>
+                <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+              </div>
+              {isLoading || !data ? (
+                <Skeleton className="h-8 w-20" />
+              ) : (
+                <p className="text-3xl font-semibold tracking-tight tabular-nums">
+                  {formatNumber(data[key], i18n.language)}
+                </p>
+              )}
+              <p className="flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-400">
+                <TrendingUp aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{t("stats.trend", { change })}</span>
+                <span aria-hidden="true">{change}</span>
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  INTERNAL_CATEGORIES,
+  INTERNAL_TYPES,
+  type InternalCategory,
+  type InternalItem,
+  type InternalType,
+} from "@shared/contracts/internal-marketplace";
+import { Award, Search, SearchX } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { useDownloadItem } from "../api/download-item";
+import { useInternalItems } from "../api/get-items";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import type { useInternalParams } from "../hooks/use-internal-params";
+import { useInternalMessage } from "../hooks/use-internal-message";
+import { ItemCard } from "./item-card";
+import { LoadError } from "./load-error";
+
+const PAGE = 24;
+const MAX = 96;
+/** Spec: six skeleton cards while loading. */
+const SKELETONS = 6;
+
+function CardSkeleton() {
+  return (
+    <Card className="gap-3 px-5" data-testid="internal-card-skeleton">
+      <div className="flex gap-3">
+        <Skeleton className="size-10 rounded-lg" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      </div>
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-8 w-full" />
+    </Card>
+  );
+}
+
+/** A download gives the artefact and refreshes the counts in place. */
+export function useDownloadAction() {
+  const { t } = useTranslation("internal-marketplace");
+  const { ofError } = useInternalMessage();
+  const download = useDownloadItem();
+  return {
+    pendingId: download.isPending ? download.variables : null,
+    start: (item: Pick<InternalItem, "id" | "name">) =>
+      download.mutate(item.id, {
+        onSuccess: (manifest) =>
+          toast({
+            title: t("download.success"),
+            description: t("download.successDescription", { name: manifest.name, version: manifest.version }),
+          }),
+        onError: (error) => toast({ variant: "destructive", title: t("download.error"), description: ofError(error) }),
+      }),
+  };
+}
+
+export function ExploreTab({ params }: { params: ReturnType<typeof useInternalParams> }) {
+  const { t } = useTranslation("internal-marketplace");
+  const [text, setText] = useState(params.search);
+  const [limit, setLimit] = useState(PAGE);
+  const search = useDebouncedValue(text.trim(), 300);
+  const { setSearch } = params;
+
+  // The debounced text is what the URL and the server see; `sent` tells our own changes of the
+  // URL from a link or the back button, which the box then follows.
+  const sent = useRef(search);
+  useEffect(() => {
+    if (search === sent.current) return;
+    sent.current = search;
+    setSearch(search);
+  }, [search, setSearch]);
+  useEffect(() => {
+    if (params.search === sent.current) return;
+    sent.current = params.search;
+    setText(params.search);
+  }, [params.search]);
+
+  const filters = {
+    category: params.category,
+    type: params.type,
+    search: params.search || undefined,
+    featured: params.featured || undefined,
+    limit,
+  };
+  const { data, isLoading, isError, isFetching, refetch } = useInternalItems(filters);
+  const download = useDownloadAction();
+
+  return (
+    <div className="grid gap-5">
+      <search className="grid gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-center">
+        <div className="relative">
+          <Label htmlFor="internal-search" className="sr-only">
+            {t("explore.searchLabel")}
+          </Label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="internal-search"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t("explore.searchPlaceholder")}
+            className="pl-9"
+            autoComplete="off"
+          />
+        </div>
+        <div>
+          <Label htmlFor="internal-category" className="sr-only">
+            {t("explore.categoryLabel")}
+          </Label>
+          <NativeSelect
+            id="internal-category"
+            value={params.category ?? ""}
+            onChange={(e) => params.setCategory((e.target.value || undefined) as InternalCategory | undefined)}
+          >
+            <option value="">{t("categories.all")}</option>
+            {INTERNAL_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`categories.${c}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <Label htmlFor="internal-type" className="sr-only">
+            {t("explore.typeLabel")}
+          </Label>
+          <NativeSelect
+            id="internal-type"
+            value={params.type ?? ""}
+            onChange={(e) => params.setType((e.target.value || undefined) as InternalType | undefined)}
+          >
+            <option value="">{t("types.all")}</option>
+            {INTERNAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button
+          variant={params.featured ? "default" : "outline"}
+          aria-pressed={params.featured}
+          onClick={() => params.setFeatured(!params.featured)}
+        >
+          <Award aria-hidden="true" />
+          {t("explore.featured")}
+        </Button>
+      </search>
+
+      {isError && <LoadError message={t("explore.loadError")} onRetry={() => void refetch()} />}
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {data && !isFetching ? t("explore.count", { count: data.length }) : isLoading ? t("explore.loading") : ""}
+      </p>
+      {isLoading && (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <li key={i}>
+              <CardSkeleton />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.length === 0 && (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
+          <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="font-medium">{t("explore.empty")}</p>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setText("");
+              params.resetFilters();
+            }}
+          >
+            {t("explore.reset")}
+          </Button>
+        </div>
+      )}
+      {data && data.length > 0 && (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={isFetching}>
+          {data.map((item) => (
+            <li key={item.id}>
+              <ItemCard
+                item={item}
+                downloading={download.pendingId === item.id}
+                onOpen={params.openItem}
+                onDownload={download.start}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.length >= limit && limit < MAX && (
+        <Button variant="outline" className="justify-self-center" onClick={() => setLimit((n) => n + PAGE)}>
+          {t("explore.more")}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { CARD_TAG_LIMIT, type InternalItem } from "@shared/contracts/internal-marketplace";
+import { Award, Download, LoaderCircle } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
+import { Stars } from "./stars";
+import { formatRating, TYPE_ICONS, TYPE_TONES } from "./type-icon";
+
+/**
+ * Spec card: 'Recommandé' if featured, type icon, name, author, v-version, department, type and
+ * category labels, subcategory, four tags then '+N', stars, rating, '(N avis)', downloads and
+ * 'Télécharger'. The name opens the detail view.
+ */
+export function ItemCard({
+  item,
+  downloading,
+  onOpen,
+  onDownload,
+}: {
+  item: InternalItem;
+  downloading: boolean;
+  onOpen: (id: string) => void;
+  onDownload: (item: InternalItem) => void;
+}) {
+  const { t, i18n } = useTranslation("internal-marketplace");
+  const titleId = useId();
+  const Icon = TYPE_ICONS[item.type];
+  const hidden = item.tags.length - CARD_TAG_LIMIT;
+  const rating = formatRating(item.rating, i18n.language);
+
+  return (
+    <Card className="h-full gap-3 px-5" data-testid="internal-card">
+      {item.featured && (
+        <Badge variant="warning" className="-mb-1">
+          <Award aria-hidden="true" />
+          {t("card.featured")}
+        </Badge>
+      )}
+      <div className="flex items-start gap-3">
+        <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", TYPE_TONES[item.type])}>
+          <Icon aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t(`types.${item.type}`)}</span>
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="leading-snug font-semibold">
+            <button
+              type="button"
+              onClick={() => onOpen(item.id)}
+              className="rounded-sm text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {item.name}
+            </button>
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {item.authorName} · <span className="tabular-nums">v{item.version}</span>
+          </p>
+          {item.authorDepartment && <p className="text-xs text-muted-foreground">{item.authorDepartment}</p>}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant="secondary">{t(`types.${item.type}`)}</Badge>
+        <Badge variant="info">{t(`categories.${item.category}`)}</Badge>
+        {item.subcategory && <Badge variant="outline">{item.subcategory}</Badge>}
+      </div>
+      <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>
+      {item.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("card.tags")}>
+          {item.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
+            <li key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+              {tag}
+            </li>
+          ))}
+          {hidden > 0 && (
+            <li className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+              <span aria-hidden="true">+{hidden}</span>
+              <span className="sr-only">{t("card.moreTags", { count: hidden })}</span>
+            </li>
+          )}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-1.5">
+            <Stars rating={item.rating} />
+            <span className="sr-only">{t("card.rating", { rating })}</span>
+            <span aria-hidden="true" className="font-medium tabular-nums">
+              {rating}
+            </span>
+            <span className="text-muted-foreground">{t("card.reviews", { count: item.reviewCount })}</span>
+          </span>
+          <span className="inline-flex items-center gap-1 text-muted-foreground" data-testid="downloads">
+            <Download aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t("card.downloadsLabel")}</span>
+            <span className="tabular-nums">{formatNumber(item.downloads, i18n.language)}</span>
+          </span>
+        </div>
+        <Button size="sm" onClick={() => onDownload(item)} disabled={downloading} aria-describedby={titleId}>
+          {downloading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+          {t("card.download")}
+        </Button>
+      </div>
+    </Card>
+  );
+}

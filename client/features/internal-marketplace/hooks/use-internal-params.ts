@@ -1,0 +1,78 @@
+import {
+  INTERNAL_CATEGORIES,
+  INTERNAL_TYPES,
+  type InternalCategory,
+  type InternalType,
+} from "@shared/contracts/internal-marketplace";
+import { useCallback } from "react";
+import { useSearchParams } from "wouter";
+
+export const INTERNAL_TABS = ["explore", "communities", "contribute"] as const;
+export type InternalTab = (typeof INTERNAL_TABS)[number];
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/**
+ * The page's state lives in the URL so every view can be linked: `tab` (explore by default); on
+ * Explorer the filters `q`, `category`, `type` and `featured=true`; `item` for the open detail; on
+ * Contribuer, `type` opens the form for that type (the sidebar's 'new AI agent' links to
+ * `?tab=contribute&type=agent`).
+ */
+export function useInternalParams() {
+  const [params, setParams] = useSearchParams();
+  const tab = oneOf(INTERNAL_TABS, params.get("tab")) ?? "explore";
+  const type = oneOf(INTERNAL_TYPES, params.get("type"));
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace = false) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          change(next);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  const setSearch = useCallback(
+    (value: string) => update((next) => (value ? next.set("q", value) : next.delete("q")), true),
+    [update],
+  );
+
+  return {
+    tab,
+    search: params.get("q") ?? "",
+    category: oneOf(INTERNAL_CATEGORIES, params.get("category")),
+    type: tab === "explore" ? type : undefined,
+    featured: params.get("featured") === "true",
+    itemId: params.get("item"),
+    /** The type whose contribution form is open, on Contribuer. */
+    contributeType: tab === "contribute" ? type : undefined,
+    // Each tab has its own parameters: changing tab starts from a clean address.
+    setTab: (value: InternalTab) =>
+      setParams(value === "explore" ? new URLSearchParams() : new URLSearchParams({ tab: value })),
+    setSearch,
+    setCategory: (value: InternalCategory | undefined) =>
+      update((next) => (value ? next.set("category", value) : next.delete("category"))),
+    setType: (value: InternalType | undefined) =>
+      update((next) => (value ? next.set("type", value) : next.delete("type"))),
+    setFeatured: (value: boolean) =>
+      update((next) => (value ? next.set("featured", "true") : next.delete("featured"))),
+    resetFilters: () =>
+      update((next) => {
+        for (const key of ["q", "category", "type", "featured"]) next.delete(key);
+      }),
+    openItem: (id: string) => update((next) => next.set("item", id)),
+    closeItem: () => update((next) => next.delete("item")),
+    openForm: (value: InternalType) =>
+      update((next) => {
+        next.set("tab", "contribute");
+        next.set("type", value);
+      }),
+    closeForm: () => update((next) => next.delete("type"), true),
+  };
+}

@@ -1,0 +1,220 @@
+import {
+  type Announcements,
+  type CollisionDetection,
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type PointerSensorOptions,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import type { Task, TaskStatus } from "@shared/contracts/kanban";
+import { taskStatuses } from "@shared/contracts/kanban";
+import type { PointerEvent as ReactPointerEvent } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "@/components/ui/use-toast";
+import { useMoveTask } from "../api/move-task";
+import {
+  COLUMN_PREFIX,
+  type Columns,
+  dropTarget,
+  findColumn,
+  moveAcross,
+  moveWithin,
+  toColumns,
+} from "../lib/board-columns";
+import { todayIso } from "../lib/dates";
+import { useErrorText } from "../lib/use-kanban-message";
+import { KanbanColumn } from "./kanban-column";
+import { type TaskCardActions, TaskCardPreview } from "./task-card";
+
+/**
+ * Pointer drags start anywhere on a card except on its controls (edit, status, Learning), which
+ * keep their own click; the drag handle is the one control that does start a drag.
+ */
+class CardPointerSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: "onPointerDown" as const,
+      handler: ({ nativeEvent: event }: ReactPointerEvent, { onActivation }: PointerSensorOptions) => {
+        if (!event.isPrimary || event.button !== 0) return false;
+        const target = event.target as Element | null;
+        if (
+          !target?.closest("[data-drag-handle]") &&
+          target?.closest("button, a, input, select, textarea, label")
+        )
+          return false;
+        onActivation?.({ event });
+        return true;
+      },
+    },
+  ];
+}
+
+type Drag = { activeId: string; columns: Columns; origin: { status: TaskStatus; index: number } };
+
+type Props = TaskCardActions & {
+  tasks: Task[];
+  canEdit: boolean;
+  hiddenByColumn: Record<TaskStatus, number>;
+};
+
+/** The three columns, with drag and drop between and within them (pointer and keyboard). */
+export function KanbanBoard({ tasks, canEdit, hiddenByColumn, ...actions }: Props) {
+  const { t } = useTranslation("kanban");
+  const errorText = useErrorText();
+  const { move } = useMoveTask();
+  const sensors = useSensors(
+    useSensor(CardPointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const byId = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
+  const base = useMemo(() => toColumns(tasks), [tasks]);
+  const [drag, setDragState] = useState<Drag | null>(null);
+  // Handlers read the latest drag synchronously (several events can arrive before a render).
+  const dragRef = useRef<Drag | null>(null);
+  const setDrag = (next: Drag | null) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
+  const columns = drag?.columns ?? base;
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+  const today = todayIso();
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const id = String(active.id);
+    const status = findColumn(base, id);
+    if (!status) return;
+    setDrag({ activeId: id, columns: base, origin: { status, index: base[status].indexOf(id) } });
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const current = dragRef.current;
+    if (!current || !over) return;
+    const id = String(active.id);
+    const to = findColumn(current.columns, String(over.id));
+    const from = findColumn(current.columns, id);
+    if (!to || !from || to === from) return;
+    setDrag({ ...current, columns: moveAcross(current.columns, id, to, String(over.id)) });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const current = dragRef.current;
+    const id = String(active.id);
+    const task = byId.get(id);
+    if (!current || !over || !task) {
+      setDrag(null);
+      return;
+    }
+    let next = current.columns;
+    const overId = String(over.id);
+    const to = findColumn(next, overId);
+    const from = findColumn(next, id);
+    if (to && from && to !== from) next = moveAcross(next, id, to, overId);
+    else if (overId !== id && !overId.startsWith(COLUMN_PREFIX)) next = moveWithin(next, id, overId);
+    const target = dropTarget(next, id, (x) => byId.get(x)?.position ?? 0);
+    setDrag(null);
+    if (!target || (target.status === current.origin.status && target.index === current.origin.index)) return;
+    move(
+      task,
+      { status: target.status, afterId: target.afterId, beforeId: target.beforeId },
+      target.position,
+      {
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: t("toasts.errorTitle"),
+            description: errorText(error, t("toasts.updateError")),
+          }),
+      },
+    );
+  };
+
+  const announcements = useAnnouncements(byId, columnsRef);
+  const active = drag ? byId.get(drag.activeId) : undefined;
+  const onStatusChange = actions.onStatusChange;
+  const stableActions = useMemo(
+    () => ({ onEdit: actions.onEdit, onLearning: actions.onLearning, onStatusChange }),
+    [actions.onEdit, actions.onLearning, onStatusChange],
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDrag(null)}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t("dnd.instructions") } }}
+    >
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        {taskStatuses.map((status) => (
+          <KanbanColumn
+            key={status}
+            status={status}
+            ids={columns[status]}
+            byId={byId}
+            canEdit={canEdit}
+            today={today}
+            hiddenCount={hiddenByColumn[status]}
+            {...stableActions}
+          />
+        ))}
+      </div>
+      <DragOverlay>{active ? <TaskCardPreview task={active} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}
+
+// Corners suit stacked lists in side-by-side columns (dnd-kit's advice for several containers).
+const collisionDetection: CollisionDetection = closestCorners;
+
+/** Screen-reader announcements in the reader's language: which card, which column, which place. */
+function useAnnouncements(byId: Map<string, Task>, columnsRef: { current: Columns }): Announcements {
+  const { t } = useTranslation("kanban");
+  const place = useCallback(
+    (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined) => {
+      const title = byId.get(String(activeId))?.title ?? "";
+      if (overId === undefined) return { title };
+      const columns = columnsRef.current;
+      const status = findColumn(columns, String(overId));
+      if (!status) return { title };
+      const list = columns[status];
+      const index = list.indexOf(String(overId));
+      const self = list.indexOf(String(activeId));
+      const position = index >= 0 ? index + 1 : self >= 0 ? self + 1 : list.length + 1;
+      return {
+        title,
+        column: t(`status.${status}`),
+        position,
+        total: Math.max(list.length + (self >= 0 ? 0 : 1), position),
+        onColumn: index < 0 && self < 0,
+      };
+    },
+    [byId, columnsRef, t],
+  );
+  return useMemo(
+    () => ({
+      onDragStart: ({ active }) => t("dnd.start", place(active.id, active.id)),
+      onDragOver: ({ active, over }) => {
+        if (!over) return undefined;
+        const d = place(active.id, over.id);
+        return d.onColumn ? t("dnd.overColumn", d) : t("dnd.over", d);
+      },
+      onDragEnd: ({ active, over }) =>
+        over ? t("dnd.end", place(active.id, over.id)) : t("dnd.endNowhere", place(active.id, undefined)),
+      onDragCancel: ({ active }) => t("dnd.cancel", place(active.id, undefined)),
+    }),
+    [place, t],
+  );
+}

@@ -1,0 +1,65 @@
+import { useDroppable } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import type { Task, TaskStatus } from "@shared/contracts/kanban";
+import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/cn";
+import { columnId } from "../lib/board-columns";
+import { TaskCard, type TaskCardActions } from "./task-card";
+
+const DOT: Record<TaskStatus, string> = {
+  todo: "bg-slate-500",
+  in_progress: "bg-blue-600",
+  done: "bg-emerald-600",
+};
+
+type Props = TaskCardActions & {
+  status: TaskStatus;
+  ids: string[];
+  byId: Map<string, Task>;
+  canEdit: boolean;
+  today: string;
+  /** Cards hidden by the filters, to tell "empty" from "nothing matches". */
+  hiddenCount: number;
+};
+
+export function KanbanColumn({ status, ids, byId, canEdit, today, hiddenCount, ...actions }: Props) {
+  const { t } = useTranslation("kanban");
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(status), disabled: !canEdit });
+  const headingId = `column-${status}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`column-${status}`}
+      className={cn(
+        "flex min-w-0 flex-col rounded-xl border bg-muted/60 transition-colors",
+        isOver && "border-ring bg-accent/60",
+      )}
+    >
+      <header className="flex items-center justify-between gap-2 px-4 pt-4 pb-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
+          <span aria-hidden="true" className={cn("size-2 rounded-full", DOT[status])} />
+          {t(`status.${status}`)}
+        </h2>
+        <span className="rounded-full bg-card px-2 py-0.5 text-xs font-semibold tabular-nums shadow-xs">
+          <span aria-hidden="true">{ids.length}</span>
+          <span className="sr-only">{t("board.count", { count: ids.length })}</span>
+        </span>
+      </header>
+      <SortableContext id={columnId(status)} items={ids} strategy={verticalListSortingStrategy}>
+        <ul ref={setNodeRef} className="flex min-h-28 flex-1 flex-col gap-3 px-3 pb-3">
+          {ids.map((id) => {
+            const task = byId.get(id);
+            return task ? (
+              <TaskCard key={id} task={task} canEdit={canEdit} today={today} {...actions} />
+            ) : null;
+          })}
+          {ids.length === 0 && (
+            <li className="flex flex-1 items-center justify-center rounded-lg border border-dashed px-3 py-8 text-center text-sm text-muted-foreground">
+              {hiddenCount > 0 ? t("board.noMatch") : t("board.empty")}
+            </li>
+          )}
+        </ul>
+      </SortableContext>
+    </section>
+  );
+}

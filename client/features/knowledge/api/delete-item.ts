@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { knowledgeItemQueryKey } from "./get-knowledge-item";
+import { KNOWLEDGE_ITEMS_QUERY_KEY } from "./get-knowledge-items";
+import { SEARCH_QUERY_KEY } from "./search-knowledge";
+
+export const deleteItem = (id: string) =>
+  apiRequest<{ ok: true }>("DELETE", `/api/knowledge/${encodeURIComponent(id)}`);
+
+export function useDeleteItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteItem,
+    onSuccess: (_, id) => {
+      qc.removeQueries({ queryKey: knowledgeItemQueryKey(id) });
+      void qc.invalidateQueries({ queryKey: KNOWLEDGE_ITEMS_QUERY_KEY, exact: true });
+      void qc.invalidateQueries({ queryKey: SEARCH_QUERY_KEY });
+    },
+  });
+}

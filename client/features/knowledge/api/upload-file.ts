@@ -1,0 +1,44 @@
+import type { KnowledgeNodeDetail } from "@shared/contracts/knowledge";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
+import { FOLDERS_QUERY_KEY } from "./get-folders";
+import { nodeQueryKey } from "./get-node";
+import { SEARCH_QUERY_KEY } from "./search-knowledge";
+
+/** Same limit and types as the server (server/modules/knowledge/documents.ts), checked before sending. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_EXTENSIONS = [".md", ".markdown", ".html", ".htm", ".pdf", ".docx"] as const;
+
+export type UploadInput = { file: File; category: string; parentId: string | null };
+
+/**
+ * Multipart, not JSON, so it cannot go through apiRequest. The server reads the fields before the
+ * file, hence the order. The demo header follows the same rule as apiRequest.
+ */
+export async function uploadFile({ file, category, parentId }: UploadInput): Promise<KnowledgeNodeDetail> {
+  const form = new FormData();
+  form.append("category", category);
+  form.append("parentId", parentId ?? "null");
+  form.append("file", file, file.name);
+  const demo = document.cookie.split("; ").some((part) => part === "demo_mode=true");
+  const res = await fetch("/api/knowledge/files", {
+    method: "POST",
+    credentials: "include",
+    headers: demo ? { "x-demo-mode": "true" } : undefined,
+    body: form,
+  });
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
+  return (await res.json()) as KnowledgeNodeDetail;
+}
+
+export function useUploadFile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: uploadFile,
+    onSuccess: (node) => {
+      qc.setQueryData(nodeQueryKey(node.id), node);
+      void qc.invalidateQueries({ queryKey: FOLDERS_QUERY_KEY, predicate: (q) => q.queryKey[1] !== node.id });
+      void qc.invalidateQueries({ queryKey: SEARCH_QUERY_KEY });
+    },
+  });
+}

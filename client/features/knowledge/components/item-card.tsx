@@ -1,0 +1,79 @@
+import type { KnowledgeItem } from "@shared/contracts/knowledge";
+import { CalendarDays, Eye, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { formatDate } from "@/lib/format";
+import { StatusBadge } from "./status-badge";
+
+/** One knowledge item: the whole card opens the reader; its author (or an admin) gets edit and delete. */
+export function ItemCard({
+  item,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  item: KnowledgeItem;
+  onOpen: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation("knowledge");
+  return (
+    <article className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <StatusBadge status={item.status} />
+        {item.canEdit && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                className="relative z-10 -mt-1.5 -mr-2"
+                aria-label={t("card.actions", { title: item.title })}
+              >
+                <MoreHorizontal aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={onEdit}>
+                <Pencil aria-hidden="true" />
+                {t("card.edit")}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={onDelete} className="text-red-700 dark:text-red-400">
+                <Trash2 aria-hidden="true" />
+                {t("card.delete")}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </div>
+      <h3 className="text-base leading-snug font-semibold">
+        {/* The title's button covers the card (after:inset-0), so the card is one tab stop. */}
+        <button
+          type="button"
+          onClick={onOpen}
+          className="text-left outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-link"
+        >
+          {item.title}
+        </button>
+      </h3>
+      {item.description && <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>}
+      <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <Eye aria-hidden="true" className="size-3.5" />
+          {t("card.views", { count: item.viewCount })}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-3.5" />
+          <time dateTime={item.updatedAt}>{t("card.updated", { date: formatDate(item.updatedAt) })}</time>
+        </span>
+      </p>
+    </article>
+  );
+}

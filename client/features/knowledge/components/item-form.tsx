@@ -1,0 +1,157 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { knowledgeItemBody, knowledgeStatus } from "@shared/contracts/knowledge";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { applyFieldIssues } from "@/lib/api-errors";
+import { KNOWLEDGE_CATEGORIES } from "@/lib/catalogue";
+import { cn } from "@/lib/cn";
+import type { KnowledgeItemInput } from "../api/create-item";
+import { useKnowledgeMessage } from "../hooks/use-knowledge-message";
+import { MarkdownContent } from "./markdown-content";
+
+type FormInput = z.input<typeof knowledgeItemBody>;
+const FIELDS = ["title", "description", "category", "content", "status"] as const;
+
+/** Title, description, category, Markdown content (with a preview) and status of an item. */
+export function ItemForm({
+  idPrefix,
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  idPrefix: string;
+  defaultValues: FormInput;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Resolves when saved; rejects with the API error, whose field issues land on the fields. */
+  onSubmit: (values: KnowledgeItemInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(["knowledge", "common"]);
+  const { word } = useKnowledgeMessage();
+  const [previewing, setPreviewing] = useState(false);
+  const form = useForm<FormInput, unknown, KnowledgeItemInput>({
+    resolver: zodResolver(knowledgeItemBody),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const invalid = (field: (typeof FIELDS)[number]) =>
+    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id(field)}-error` } : {};
+
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values).catch((error: unknown) => {
+      applyFieldIssues(error, FIELDS, form.setError);
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={id("title")}>{t("form.title")}</Label>
+        <Input id={id("title")} autoComplete="off" {...invalid("title")} {...form.register("title")} />
+        <FieldError id={`${id("title")}-error`} message={word(errors.title?.message)} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={id("description")}>
+          {t("form.description")}
+          <span className="text-xs font-normal text-muted-foreground">({t("form.optional")})</span>
+        </Label>
+        <Textarea
+          id={id("description")}
+          rows={2}
+          {...invalid("description")}
+          {...form.register("description")}
+        />
+        <FieldError id={`${id("description")}-error`} message={word(errors.description?.message)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={id("category")}>{t("form.category")}</Label>
+          <NativeSelect id={id("category")} {...invalid("category")} {...form.register("category")}>
+            {KNOWLEDGE_CATEGORIES.map(({ key, value }) => (
+              <option key={key} value={value}>
+                {t(`common:knowledgeCategories.${key}`)}
+              </option>
+            ))}
+          </NativeSelect>
+          <FieldError id={`${id("category")}-error`} message={word(errors.category?.message)} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={id("status")}>{t("form.status")}</Label>
+          <NativeSelect id={id("status")} {...form.register("status")}>
+            {knowledgeStatus.options.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <Label htmlFor={id("content")}>{t("form.content")}</Label>
+          <div className="flex rounded-md border p-0.5 text-xs">
+            {[false, true].map((preview) => (
+              <button
+                key={String(preview)}
+                type="button"
+                aria-pressed={previewing === preview}
+                onClick={() => setPreviewing(preview)}
+                className={cn(
+                  "rounded px-2.5 py-1 font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  previewing === preview ? "bg-accent text-accent-foreground" : "text-muted-foreground",
+                )}
+              >
+                {preview ? t("form.preview") : t("form.write")}
+              </button>
+            ))}
+          </div>
+        </div>
+        <Textarea
+          id={id("content")}
+          rows={10}
+          className={cn("font-mono text-[13px]", previewing && "hidden")}
+          aria-describedby={errors.content ? `${id("content")}-error` : `${id("content")}-hint`}
+          aria-invalid={errors.content ? true : undefined}
+          {...form.register("content")}
+        />
+        {previewing && (
+          <div className="max-h-80 min-h-40 overflow-y-auto rounded-md border bg-background p-4">
+            {form.watch("content")?.trim() ? (
+              <MarkdownContent source={form.watch("content") ?? ""} />
+            ) : (
+              <p className="text-sm text-muted-foreground">{t("form.previewEmpty")}</p>
+            )}
+          </div>
+        )}
+        <p id={`${id("content")}-hint`} className="text-xs text-muted-foreground">
+          {t("form.contentHint")}
+        </p>
+        <FieldError id={`${id("content")}-error`} message={word(errors.content?.message)} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          {t("common:cancel")}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

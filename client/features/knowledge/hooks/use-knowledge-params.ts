@@ -1,0 +1,64 @@
+import {
+  DEFAULT_KNOWLEDGE_CATEGORY,
+  type KnowledgeCategory,
+  knowledgeCategories,
+} from "@shared/contracts/knowledge";
+import { useCallback } from "react";
+import { useSearchParams } from "wouter";
+
+const isCategory = (value: string | null): value is KnowledgeCategory =>
+  value !== null && (knowledgeCategories as readonly string[]).includes(value);
+
+/**
+ * The page's state lives in the URL so that every view can be linked: `category` (default Métiers
+ * du Crédit), `item` (the open reader, used by the assistant's sources), `file` (the previewed file)
+ * and `import=1` (the sidebar's quick action opens the add dialog).
+ */
+export function useKnowledgeParams() {
+  const [params, setParams] = useSearchParams();
+  const rawCategory = params.get("category");
+  const explicitCategory = isCategory(rawCategory) ? rawCategory : null;
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace = false) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          change(next);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  return {
+    /** The category asked for in the URL, or null when absent or unknown. */
+    explicitCategory,
+    category: explicitCategory ?? DEFAULT_KNOWLEDGE_CATEGORY,
+    itemId: params.get("item"),
+    fileId: params.get("file"),
+    importOpen: params.get("import") === "1",
+    setCategory: (category: KnowledgeCategory) =>
+      update((next) => {
+        next.set("category", category);
+        next.delete("item");
+        next.delete("file");
+      }),
+    openItem: (id: string) => update((next) => next.set("item", id)),
+    /** Closing a reader opened from a bare `?item=` link keeps the page on that item's category. */
+    closeItem: (stayOn?: string) =>
+      update((next) => {
+        next.delete("item");
+        if (!next.get("category") && isCategory(stayOn ?? null)) next.set("category", stayOn as string);
+      }),
+    openFile: (id: string, category?: string) =>
+      update((next) => {
+        if (isCategory(category ?? null)) next.set("category", category as string);
+        next.set("file", id);
+        next.delete("item");
+      }),
+    closeFile: () => update((next) => next.delete("file")),
+    closeImport: () => update((next) => next.delete("import"), true),
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  ITEM_TYPES,
+  MARKETS,
+  type MarketplaceFilters,
+  PRICING_MODELS,
+} from "@shared/contracts/marketplace";
+import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+
+const FILTERS = [
+  { key: "market", values: MARKETS, all: "filters.allMarkets", label: "filters.market", prefix: "markets" },
+  { key: "type", values: ITEM_TYPES, all: "filters.allTypes", label: "filters.type", prefix: "types" },
+  {
+    key: "pricingModel",
+    values: PRICING_MODELS,
+    all: "filters.allPricing",
+    label: "filters.pricing",
+    prefix: "pricing",
+  },
+] as const;
+
+/** The three filters of the catalogue; their values live in the URL. */
+export function FiltersBar({
+  filters,
+  onChange,
+  onReset,
+}: {
+  filters: MarketplaceFilters;
+  onChange: (key: keyof MarketplaceFilters, value: string | undefined) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation("marketplace");
+  const active = Object.values(filters).some(Boolean);
+  return (
+    <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end">
+      <legend className="sr-only">{t("filters.label")}</legend>
+      {FILTERS.map(({ key, values, all, label, prefix }) => (
+        <div key={key} className="grid gap-1.5">
+          <Label htmlFor={`marketplace-filter-${key}`}>{t(label)}</Label>
+          <NativeSelect
+            id={`marketplace-filter-${key}`}
+            value={filters[key] ?? ""}
+            onChange={(e) => onChange(key, e.target.value || undefined)}
+          >
+            <option value="">{t(all)}</option>
+            {values.map((value) => (
+              <option key={value} value={value}>
+                {t(`${prefix}.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ))}
+      <Button variant="ghost" onClick={onReset} disabled={!active} className="justify-self-start">
+        <X aria-hidden="true" />
+        {t("filters.reset")}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import { LayoutGrid, type LucideIcon, PackageCheck, Rocket } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { MARKETPLACE_TABS, type MarketplaceTab, useMarketplaceParams } from "../hooks/use-marketplace-params";
+import { ExploreTab } from "./explore-tab";
+import { MySolutionsTab } from "./my-solutions-tab";
+import { PublishTab } from "./publish-tab";
+
+const ICONS: Record<MarketplaceTab, LucideIcon> = { explore: LayoutGrid, mine: PackageCheck, publish: Rocket };
+
+const triggerClass =
+  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
+
+/** Explorer / Mes Solutions / Publier, with the open tab and the filters kept in the URL. */
+export function MarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation("marketplace");
+  const { tab, setTab, filters, setFilter, resetFilters } = useMarketplaceParams();
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MarketplaceTab)} className="grid gap-6">
+      <Tabs.List
+        aria-label={t("tabs.label")}
+        className="inline-flex w-full flex-wrap gap-1 justify-self-start rounded-lg bg-muted p-1 sm:w-auto"
+      >
+        {MARKETPLACE_TABS.map((value) => {
+          const Icon = ICONS[value];
+          return (
+            <Tabs.Trigger key={value} value={value} className={triggerClass}>
+              <Icon aria-hidden="true" className="size-4" />
+              {t(`tabs.${value}`)}
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      <Tabs.Content value="explore" className="outline-none">
+        <h2 className="sr-only">{t("tabs.explore")}</h2>
+        <ExploreTab filters={filters} onFilterChange={setFilter} onReset={resetFilters} />
+      </Tabs.Content>
+      <Tabs.Content value="mine" className="outline-none">
+        <MySolutionsTab onExplore={() => setTab("explore")} />
+      </Tabs.Content>
+      <Tabs.Content value="publish" className="outline-none">
+        <PublishTab isAdmin={isAdmin} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import type { MarketplaceStats } from "@shared/contracts/marketplace";
+import { Building2, Download, type LucideIcon, Package, TrendingUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/format";
+import { useMarketplaceStats } from "../api/get-stats";
+import { formatRating } from "../format";
+import { LoadError } from "./load-error";
+
+const CARDS: { key: keyof MarketplaceStats; icon: LucideIcon; tone: string }[] = [
+  { key: "totalItems", icon: Package, tone: "bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300" },
+  {
+    key: "totalProviders",
+    icon: Building2,
+    tone: "bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300",
+  },
+  {
+    key: "totalDownloads",
+    icon: Download,
+    tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
+  },
+  {
+    key: "growthRate",
+    icon: TrendingUp,
+    tone: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
+  },
+];
+
+export function StatsCards() {
+  const { t, i18n } = useTranslation("marketplace");
+  const { data, isLoading, isError, refetch } = useMarketplaceStats();
+  if (isError) return <LoadError message={t("stats.loadError")} onRetry={() => void refetch()} />;
+
+  const value = (key: keyof MarketplaceStats, stats: MarketplaceStats) =>
+    key === "growthRate"
+      ? t("stats.growthValue", { value: formatRating(stats.growthRate, i18n.language) })
+      : formatNumber(stats[key], i18n.language);
+
+  return (
+    <section aria-label={t("stats.label")}>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {CARDS.map(({ key, icon: Icon, tone }) => (
+          <li key={key}>
+            <Card className="gap-2 px-5">
+              <div className="flex items-center justify-between gap-3">
+                <p className="text-sm font-medium text-muted-foreground">{t(`stats.${key}`)}</p>
+                <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+              </div>
+              {isLoading || !data ? (
+                <Skeleton className="h-8 w-20" />
+              ) : (
+                <p className="text-3xl font-semibold tracking-tight tabular-nums">{value(key, data)}</p>
+              )}
+              <p className="text-xs text-muted-foreground">{t(`stats.${key}Hint`)}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,232 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  ITEM_TYPES,
+  MARKETS,
+  PRICING_MODELS,
+  type Submission,
+  submissionBody,
+} from "@shared/contracts/marketplace";
+import { LoaderCircle } from "lucide-react";
+import { useEffect } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { applyFieldIssues } from "@/lib/api-errors";
+import { useSaveSubmission } from "../api/save-submission";
+import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
+
+// The form types tags as "a, b, c"; the contract wants a list.
+const formSchema = submissionBody.extend({ tags: z.string().max(600) });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const EMPTY: FormInput = {
+  name: "",
+  description: "",
+  providerName: "",
+  contactEmail: "",
+  market: "corporate-banking",
+  type: "agent",
+  product: "",
+  pricingModel: "subscription",
+  price: 0,
+  tags: "",
+  coCommercial: false,
+};
+
+const toForm = (s: Submission): FormInput => ({
+  name: s.name,
+  description: s.description,
+  providerName: s.providerName,
+  contactEmail: s.contactEmail ?? "",
+  market: s.market,
+  type: s.type,
+  product: s.product,
+  pricingModel: s.pricingModel,
+  price: s.price,
+  tags: s.tags.join(", "),
+  coCommercial: s.coCommercial,
+});
+
+const FIELDS = [
+  "name",
+  "description",
+  "providerName",
+  "contactEmail",
+  "market",
+  "type",
+  "product",
+  "pricingModel",
+  "price",
+  "tags",
+] as const satisfies readonly FieldPath<FormInput>[];
+
+/** A partner's solution, new or edited; it is (re)submitted for an admin's validation. */
+export function SubmissionDialog({
+  open,
+  onOpenChange,
+  editing,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: Submission | null;
+}) {
+  const { t } = useTranslation("marketplace");
+  const { word, ofError } = useMarketplaceMessage();
+  const save = useSaveSubmission();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(editing ? toForm(editing) : EMPTY);
+  }, [open, editing, form]);
+
+  const onSubmit = (values: FormOutput) =>
+    save.mutate(
+      {
+        id: editing?.id,
+        body: {
+          ...values,
+          tags: [
+            ...new Set(
+              values.tags
+                .split(",")
+                .map((tag) => tag.trim())
+                .filter(Boolean),
+            ),
+          ],
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: editing ? t("publish.updated") : t("publish.submitted"), description: t("publish.pendingNote") });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          applyFieldIssues(error, FIELDS, form.setError);
+          toast({ variant: "destructive", title: t("publish.error"), description: ofError(error) });
+        },
+      },
+    );
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `submission-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `submission-${name}-error` : undefined,
+  });
+  const error = (name: (typeof FIELDS)[number]) => (
+    <FieldError id={`submission-${name}-error`} message={word(errors[name]?.message)} />
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-2xl" closeLabel={t("form.close")}>
+        <DialogHeader>
+          <DialogTitle>{editing ? t("form.editTitle") : t("form.title")}</DialogTitle>
+          <DialogDescription>{t("form.description")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2 sm:col-span-2">
+              <Label htmlFor="submission-name">{t("form.name")}</Label>
+              <Input {...field("name")} {...form.register("name")} />
+              {error("name")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="submission-providerName">{t("form.provider")}</Label>
+              <Input {...field("providerName")} autoComplete="organization" {...form.register("providerName")} />
+              {error("providerName")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="submission-contactEmail">{t("form.contactEmail")}</Label>
+              <Input {...field("contactEmail")} type="email" autoComplete="email" {...form.register("contactEmail")} />
+              {error("contactEmail")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="submission-market">{t("form.market")}</Label>
+              <NativeSelect {...field("market")} {...form.register("market")}>
+                {MARKETS.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`markets.${m}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+              {error("market")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="submission-type">{t("form.type")}</Label>
+              <NativeSelect {...field("type")} {...form.register("type")}>
+                {ITEM_TYPES.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`types.${m}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+              {error("type")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="submission-pricingModel">{t("form.pricingModel")}</Label>
+              <NativeSelect {...field("pricingModel")} {...form.register("pricingModel")}>
+                {PRICING_MODELS.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`pricing.${m}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+              {error("pricingModel")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="submission-price">{t("form.price")}</Label>
+              <Input {...field("price")} type="number" min={0} step="0.01" inputMode="decimal" {...form.register("price")} />
+              <p className="text-xs text-muted-foreground">{t("form.priceHint")}</p>
+              {error("price")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="submission-product">{t("form.product")}</Label>
+              <Input {...field("product")} {...form.register("product")} />
+              {error("product")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="submission-tags">{t("form.tags")}</Label>
+              <Input {...field("tags")} placeholder={t("form.tagsPlaceholder")} {...form.register("tags")} />
+              {error("tags")}
+            </div>
+            <div className="grid gap-2 sm:col-span-2">
+              <Label htmlFor="submission-description">{t("form.descriptionLabel")}</Label>
+              <Textarea {...field("description")} rows={4} {...form.register("description")} />
+              {error("description")}
+            </div>
+            <label className="flex items-center gap-2 text-sm sm:col-span-2">
+              <input type="checkbox" className="size-4 accent-primary" {...form.register("coCommercial")} />
+              {t("form.coCommercial")}
+            </label>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+              {t("form.cancel")}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              {editing ? t("form.saveEdit") : t("form.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

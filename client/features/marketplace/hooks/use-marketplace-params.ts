@@ -1,0 +1,54 @@
+import {
+  ITEM_TYPES,
+  MARKETS,
+  type MarketplaceFilters,
+  PRICING_MODELS,
+} from "@shared/contracts/marketplace";
+import { useCallback } from "react";
+import { useSearchParams } from "wouter";
+
+export const MARKETPLACE_TABS = ["explore", "mine", "publish"] as const;
+export type MarketplaceTab = (typeof MARKETPLACE_TABS)[number];
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/**
+ * The page's state lives in the URL, so a filtered view can be shared: `tab` (explore by default),
+ * and the filters `market`, `type` and `pricingModel`. Unknown values are ignored.
+ */
+export function useMarketplaceParams() {
+  const [params, setParams] = useSearchParams();
+  const filters: MarketplaceFilters = {
+    market: oneOf(MARKETS, params.get("market")),
+    type: oneOf(ITEM_TYPES, params.get("type")),
+    pricingModel: oneOf(PRICING_MODELS, params.get("pricingModel")),
+  };
+  const tab = oneOf(MARKETPLACE_TABS, params.get("tab")) ?? "explore";
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        change(next);
+        return next;
+      }),
+    [setParams],
+  );
+
+  return {
+    tab,
+    filters,
+    setTab: (value: MarketplaceTab) =>
+      update((next) => (value === "explore" ? next.delete("tab") : next.set("tab", value))),
+    setFilter: (key: keyof MarketplaceFilters, value: string | undefined) =>
+      update((next) => (value ? next.set(key, value) : next.delete(key))),
+    resetFilters: () =>
+      update((next) => {
+        next.delete("market");
+        next.delete("type");
+        next.delete("pricingModel");
+      }),
+  };
+}

@@ -1,0 +1,72 @@
+import type { Skill } from "@shared/contracts/taxonomy";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useDeleteSkill } from "../api/delete-skill";
+import { useDeleteFlow } from "../hooks/use-delete-flow";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ItemCard } from "./item-card";
+import { SectionHeader } from "./section-header";
+import { SkillFormDialog } from "./skill-form-dialog";
+
+const LEVEL_VARIANT = { beginner: "success", intermediate: "info", advanced: "violet" } as const;
+
+export function SkillsTab({ skills }: { skills: Skill[] }) {
+  const { t } = useTranslation("taxonomy");
+  const [editing, setEditing] = useState<Skill | "new" | null>(null);
+  const remove = useDeleteFlow(useDeleteSkill(), (skill: Skill) => skill.id, t("toasts.skillDeleted"));
+  const categories = useMemo(() => [...new Set(skills.map((s) => s.category))], [skills]);
+
+  return (
+    <section aria-labelledby="taxonomy-skills" className="grid gap-4">
+      <SectionHeader
+        id="taxonomy-skills"
+        title={t("skills.title")}
+        description={t("skills.description")}
+        actions={
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" />
+            {t("skills.new")}
+          </Button>
+        }
+      />
+      {skills.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">
+          {t("skills.empty")}
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {skills.map((skill) => (
+            <ItemCard
+              key={skill.id}
+              name={skill.name}
+              badges={<Badge variant={LEVEL_VARIANT[skill.level]}>{t(`skillLevels.${skill.level}`)}</Badge>}
+              meta={<Badge variant="outline">{skill.category}</Badge>}
+              description={skill.description}
+              onEdit={() => setEditing(skill)}
+              onDelete={() => remove.ask(skill)}
+            />
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <SkillFormDialog
+          skill={editing === "new" ? undefined : editing}
+          categories={categories}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDeleteDialog
+        open={remove.target !== null}
+        title={t("confirm.skill")}
+        name={remove.target?.name ?? ""}
+        pending={remove.pending}
+        error={remove.error}
+        onConfirm={remove.confirm}
+        onClose={remove.close}
+      />
+    </section>
+  );
+}

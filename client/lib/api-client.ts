@@ -1,0 +1,89 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+/**
+ * A non-ok response. The message keeps the spec's shape, "<status>: <body text or status text>",
+ * while `status` and `body` spare callers from parsing it back.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The JSON error body ({ message, code, issues? }) when the server sent one. */
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = parseErrorBody(text);
+  }
+}
+
+export interface ApiErrorBody {
+  message?: string;
+  code?: string;
+  issues?: { path: string; message: string }[];
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" ? (value as ApiErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server sets this readable cookie when a demo session starts; every call must then say so. */
+function isDemoMode() {
+  return document.cookie.split("; ").some((part) => part === "demo_mode=true");
+}
+
+function headers(hasBody: boolean): HeadersInit {
+  const result: Record<string, string> = {};
+  if (hasBody) result["Content-Type"] = "application/json";
+  if (isDemoMode()) result["x-demo-mode"] = "true";
+  return result;
+}
+
+async function throwIfNotOk(res: Response) {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new ApiError(res.status, text);
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  // 204 and empty bodies have nothing to parse.
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Every call to the API goes through here: cookies, JSON body, demo header, errors as ApiError. */
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: headers(hasBody),
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/**
+ * The spec's read rule: GET the path made of the query key segments joined with "/".
+ * `returnNull` turns a 401 into `null` (used for "who am I?"), `throw` makes it an error.
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join("/"), {
+      credentials: "include",
+      headers: headers(false),
+      signal,
+    });
+    if (options.on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return readJson<T>(res);
+  };
+}

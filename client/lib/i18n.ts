@@ -1,0 +1,69 @@
+import enCommon from "@shared/i18n/en/common.json";
+import enValidation from "@shared/i18n/en/validation.json";
+import frCommon from "@shared/i18n/fr/common.json";
+import frValidation from "@shared/i18n/fr/validation.json";
+import i18n, { type BackendModule, type ReadCallback } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { LANGUAGE_STORAGE_KEY, readStorage, writeStorage } from "./storage";
+
+export const LANGUAGES = ["fr", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Namespaces bundled with the entry: the spinner and form errors need them before anything loads. */
+const bundled = {
+  fr: { common: frCommon, validation: frValidation },
+  en: { common: enCommon, validation: enValidation },
+};
+
+// Every other namespace becomes its own small chunk, fetched the first time a screen asks for it,
+// so the login page does not download the dashboard's or the shell's texts.
+const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  "../../shared/i18n/*/*.json",
+  "!../../shared/i18n/*/common.json",
+  "!../../shared/i18n/*/validation.json",
+]);
+
+const lazyBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = lazyCatalogues[`../../shared/i18n/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+function initialLanguage(): Language {
+  return readStorage(LANGUAGE_STORAGE_KEY) === "en" ? "en" : "fr";
+}
+
+i18n.on("languageChanged", (language) => {
+  document.documentElement.lang = language;
+  writeStorage(LANGUAGE_STORAGE_KEY, language);
+});
+
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    supportedLngs: LANGUAGES,
+    // fr and en carry the same keys (a unit test checks it), so a fallback language would only
+    // double the downloads; a missing key shows the key or the default given in code (spec 4).
+    fallbackLng: false,
+    resources: bundled,
+    partialBundledLanguages: true,
+    // `auth` is preloaded because both the login page and the account menu need it at once.
+    ns: ["common", "validation", "auth"],
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+export { i18n };

@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signedIn } from "./support";
+
+/** The gate is serious and critical violations; lesser ones are reported by axe but not failed. */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+const SIGNED_IN_ROUTES = [
+  "/",
+  "/services",
+  "/knowledge",
+  "/training",
+  "/kanban",
+  "/deliverables",
+  "/analytics",
+  "/competency",
+  "/marketplace",
+  "/internal-marketplace",
+  "/llm-vertical",
+  "/admin/taxonomy",
+  "/profile",
+  "/no-such-page",
+];
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`axe (${theme})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("tw-store-theme", value), theme);
+    });
+
+    test("public pages", async ({ page }) => {
+      await page.goto("/login");
+      await expect(page.getByRole("dialog", { name: "Nouveautés" })).toBeVisible();
+      await expectNoSeriousViolations(page, "/login");
+
+      await page.getByRole("button", { name: "Créer un compte" }).click();
+      await page.getByRole("button", { name: "Créer mon compte" }).click();
+      await expect(page.getByText("Le prénom est requis")).toBeVisible();
+      await expectNoSeriousViolations(page, "/login (registration errors)");
+
+      await page.getByRole("button", { name: "Ouvrir l'aide et le support" }).click();
+      await expectNoSeriousViolations(page, "/login (support open)");
+
+      await page.goto("/forgot-password");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, "/forgot-password");
+    });
+
+    test("signed-in routes", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signedIn(page);
+      for (const path of SIGNED_IN_ROUTES) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Let data load, so the scan sees the page as people do (not only skeletons).
+        await page.waitForLoadState("networkidle");
+        await expectNoSeriousViolations(page, path);
+      }
+    });
+
+    test("shell overlays", async ({ page }) => {
+      await signedIn(page);
+      await expect(page.getByRole("complementary", { name: "Assistant Praxis" })).toBeVisible({
+        timeout: 5000,
+      });
+      await page.getByRole("button", { name: "Afficher les astuces" }).click();
+      await expectNoSeriousViolations(page, "help assistant");
+
+      await page.getByRole("button", { name: /^Notifications/ }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(page, "notifications");
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: /Menu du compte/ }).click();
+      await expectNoSeriousViolations(page, "account menu");
+      await page.getByRole("menuitem", { name: "Passer à Premium" }).click();
+      await expect(page.getByRole("dialog", { name: "Passez à Praxis Premium" })).toBeVisible();
+      await expectNoSeriousViolations(page, "premium dialog");
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: /Menu du compte/ }).click();
+      await page.getByRole("menuitem", { name: "Préférences" }).click();
+      await expect(page.getByRole("dialog", { name: "Préférences" })).toBeVisible();
+      await expectNoSeriousViolations(page, "preferences dialog");
+    });
+  });
+}

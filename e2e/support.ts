@@ -1,0 +1,52 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** An address no other test (or earlier run on the same database) uses. */
+export function uniqueEmail(prefix = "user") {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@praxis.test`;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    email: uniqueEmail(),
+    password: "motdepasse-e2e",
+    firstName: "Camille",
+    lastName: "Durand",
+    ...overrides,
+  };
+}
+
+/**
+ * Creates an account through the API. With `page.request` the session cookie lands in the page's
+ * browser context (signed in); with the `request` fixture it does not (account only).
+ */
+export async function signUp(request: APIRequestContext, overrides: Partial<Account> = {}) {
+  const account = newAccount(overrides);
+  const res = await request.post("/api/auth/register", {
+    data: { ...account, businessRole: "consultant" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/** Signs a fresh account in and opens the dashboard. */
+export async function signedIn(page: Page, overrides: Partial<Account> = {}) {
+  const account = await signUp(page.request, overrides);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  return account;
+}
+
+/** The toast whose text includes `title` (Radix also renders a hidden announcement copy: skip it). */
+export function toast(page: Page, title: string) {
+  return page.locator('[data-slot="toast"]').filter({ hasText: title });
+}

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { marketplaceItems } from "../schema/marketplace";
+import { externalItems } from "./content/marketplace";
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * The partner catalogue. Texts, prices and partner ratings are refreshed at every start; download
+ * counts (subscriptions add to them) and an admin's delisting are kept. Listing dates are spread
+ * over the past months on first insert, so the catalogue's growth figure has a history to compare.
+ */
+export async function seedMarketplace(db: Db) {
+  const now = Date.now();
+  await db
+    .insert(marketplaceItems)
+    .values(
+      externalItems.map((item, i) => ({
+        id: item.id,
+        name: item.name,
+        description: item.description,
+        tags: item.tags,
+        market: item.market,
+        type: item.type,
+        product: item.product,
+        coCommercial: item.coCommercial,
+        providerName: item.providerName,
+        pricingModel: item.pricing.model,
+        price: item.pricing.price,
+        rating: item.stats.rating,
+        downloads: item.stats.downloads,
+        reviews: item.stats.reviews,
+        status: "approved",
+        createdAt: new Date(now - (5 + i * 9) * DAY_MS),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: marketplaceItems.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        tags: sql`excluded.tags`,
+        market: sql`excluded.market`,
+        type: sql`excluded.type`,
+        product: sql`excluded.product`,
+        coCommercial: sql`excluded.co_commercial`,
+        providerName: sql`excluded.provider_name`,
+        pricingModel: sql`excluded.pricing_model`,
+        price: sql`excluded.price`,
+        rating: sql`excluded.rating`,
+        reviews: sql`excluded.reviews`,
+      },
+      // Submissions by partners are theirs, never the seed's.
+      setWhere: sql`${marketplaceItems.submittedBy} is null`,
+    });
+}

@@ -1,0 +1,25 @@
+import { okBody } from "../../../shared/contracts/common";
+import { resetPasswordBody } from "../../../shared/contracts/taxonomy";
+import type { App } from "../../types";
+import { adminOf, adminOnly } from "./policy";
+import * as adminUsers from "./service";
+
+/** Account administration: every route needs the admin permission. */
+export async function adminUsersRoutes(app: App) {
+  adminOnly(app);
+
+  app.post(
+    "/api/admin/users/reset-password",
+    { schema: { body: resetPasswordBody, response: { 200: okBody } } },
+    async (req) => {
+      const admin = adminOf(req);
+      const result = await adminUsers.resetPassword(app.db, req.body, req.sessionTokenHash);
+      // Who did it to whom, never the password.
+      req.log.info(
+        { adminId: admin.id, userId: result.userId, sessionsEnded: result.sessionsEnded },
+        "password reset by an administrator",
+      );
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,188 @@
+import { sql } from "drizzle-orm";
+import {
+  MAX_ANALYTICS_DAYS,
+  type ProcessSequence,
+  TASK_MINING_TYPES,
+  type TaskMining,
+  type TaskMiningQuery,
+  type TimelineEntry,
+} from "../../../shared/contracts/analytics";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../plugins/errors";
+
+const DAY_MS = 86_400_000;
+const DEFAULT_DAYS = 30;
+/** The process view reads the action paths of at most this many deliverables of the window. */
+const PROCESS_DELIVERABLES = 2000;
+const TOP_SEQUENCES = 5;
+const LATEST_PROCESSES = 8;
+
+/** A date-only bound is a whole UTC day: `from` at its start, `to` at its end. */
+function bound(value: string | undefined, end: boolean): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  if (end && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(date.getTime() + DAY_MS);
+  return date;
+}
+
+/** The window asked for, defaulting to the last 30 days, checked. */
+export function window(q: TaskMiningQuery, now: Date) {
+  const to = bound(q.to, true) ?? now;
+  const from = bound(q.from, false) ?? new Date(to.getTime() - DEFAULT_DAYS * DAY_MS);
+  if (from.getTime() >= to.getTime())
+    throw badRequest("La date de début doit précéder la date de fin", "invalid_period");
+  const days = Math.max(1, Math.round((to.getTime() - from.getTime()) / DAY_MS));
+  if (days > MAX_ANALYTICS_DAYS)
+    throw badRequest(`La période ne peut pas dépasser ${MAX_ANALYTICS_DAYS} jours`, "invalid_period");
+  return { from, to, days, tz: q.tz ?? "UTC" };
+}
+
+/** yyyy-mm-dd of an instant in a time zone. */
+function dayIn(date: Date, tz: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: tz,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
+}
+
+/** Every calendar day from the first to the last, inclusive. */
+function daysBetween(first: string, last: string): string[] {
+  const out: string[] = [];
+  const end = Date.parse(`${last}T00:00:00Z`);
+  for (
+    let t = Date.parse(`${first}T00:00:00Z`);
+    t <= end && out.length <= MAX_ANALYTICS_DAYS + 1;
+    t += DAY_MS
+  ) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+/** Consecutive repeats collapse: create, edit, edit, edit, export -> create, edit, export. */
+export function collapse(steps: string[]): string[] {
+  return steps.filter((s, i) => i === 0 || steps[i - 1] !== s);
+}
+
+/** Rows of a raw query, whichever driver shape drizzle returns. */
+function rows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * Task mining for one user over a window: counts by type, deliverable metrics, a daily timeline in
+ * the reader's time zone and the most frequent action paths of deliverables. Three indexed scans of
+ * the user's events (events_user_time_idx), whatever the size of the whole log.
+ */
+export async function taskMining(db: Db, userId: string, q: TaskMiningQuery, now: Date): Promise<TaskMining> {
+  const { from, to, days, tz } = window(q, now);
+  const inWindow = sql`user_id = ${userId} and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`;
+
+  const counts = rows<{ type: string; deliverable: boolean; n: number }>(
+    await db.execute(sql`
+      select type, entity = 'deliverable' as deliverable, count(*)::int as n
+      from events where ${inWindow}
+      group by 1, 2`),
+  );
+  const daily = rows<{ day: string; type: string; n: number }>(
+    await db.execute(sql`
+      select to_char(created_at at time zone ${tz}, 'YYYY-MM-DD') as day, type, count(*)::int as n
+      from events where ${inWindow}
+      group by 1, 2`),
+  );
+  const paths = rows<{ id: string; steps: string; n: number; last_at: string | Date; name: string | null }>(
+    await db.execute(sql`
+      select entity_id as id,
+             string_agg(type, ',' order by created_at, id) as steps,
+             count(*)::int as n,
+             max(created_at) as last_at,
+             (array_agg(data->>'name' order by created_at desc))[1] as name
+      from events
+      where ${inWindow} and entity = 'deliverable' and entity_id is not null
+      group by entity_id
+      order by max(created_at) desc
+      limit ${PROCESS_DELIVERABLES}`),
+  );
+
+  const byType = new Map<string, number>();
+  const deliverable = { created: 0, exported: 0, scored: 0, completed: 0, edited: 0 };
+  let totalEvents = 0;
+  for (const c of counts) {
+    const n = Number(c.n);
+    totalEvents += n;
+    byType.set(c.type, (byType.get(c.type) ?? 0) + n);
+    if (!c.deliverable) continue;
+    if (c.type === "create") deliverable.created += n;
+    else if (c.type === "export") deliverable.exported += n;
+    else if (c.type === "score") deliverable.scored += n;
+    else if (c.type === "complete") deliverable.completed += n;
+    else if (c.type === "edit") deliverable.edited += n;
+  }
+  const others = [...byType.entries()]
+    .filter(([type]) => !(TASK_MINING_TYPES as readonly string[]).includes(type))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const eventsByType = [
+    ...TASK_MINING_TYPES.map((type) => ({ type, count: byType.get(type) ?? 0 })),
+    ...others.map(([type, count]) => ({ type, count })),
+  ];
+
+  const timeline = new Map<string, TimelineEntry>();
+  // The window's last instant is excluded: `to` at midnight does not open a new, empty day.
+  for (const date of daysBetween(dayIn(from, tz), dayIn(new Date(to.getTime() - 1), tz))) {
+    timeline.set(date, { date, creates: 0, edits: 0, exports: 0, scores: 0, completes: 0, total: 0 });
+  }
+  const field = {
+    create: "creates",
+    edit: "edits",
+    export: "exports",
+    score: "scores",
+    complete: "completes",
+  } as const;
+  for (const d of daily) {
+    const entry = timeline.get(d.day);
+    if (!entry) continue;
+    const n = Number(d.n);
+    entry.total += n;
+    const key = field[d.type as keyof typeof field];
+    if (key) entry[key] += n;
+  }
+
+  const sequences = new Map<string, ProcessSequence>();
+  const processed = paths.map((p) => ({ ...p, path: collapse(p.steps.split(",")) }));
+  for (const p of processed) {
+    const key = p.path.join(">");
+    const entry = sequences.get(key) ?? { steps: p.path, count: 0, examples: [] };
+    entry.count++;
+    if (entry.examples.length < 3 && p.name) entry.examples.push(p.name);
+    sequences.set(key, entry);
+  }
+
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    days,
+    totalEvents,
+    deliverableMetrics: deliverable,
+    eventsByType,
+    timelineData: [...timeline.values()],
+    processes: {
+      sequences: [...sequences.values()]
+        .sort(
+          (a, b) =>
+            b.count - a.count ||
+            b.steps.length - a.steps.length ||
+            a.steps.join().localeCompare(b.steps.join()),
+        )
+        .slice(0, TOP_SEQUENCES),
+      deliverables: processed.slice(0, LATEST_PROCESSES).map((p) => ({
+        deliverableId: p.id,
+        name: p.name ?? "",
+        steps: p.path,
+        events: Number(p.n),
+        lastAt: new Date(p.last_at).toISOString(),
+      })),
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { competencySummary } from "../../../shared/contracts/competency";
+import { requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import * as competency from "./service";
+
+export async function competencyRoutes(app: App) {
+  /** Levels per skill derived from the signed-in user's evidence (scores, completions, usage, training). */
+  app.get("/api/competency/summary", { schema: { response: { 200: competencySummary } } }, async (req) =>
+    competency.summary(app.db, requireUser(req).id, app.clock.now()),
+  );
+}

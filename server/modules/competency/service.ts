@@ -1,0 +1,281 @@
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import type { Achievement, AchievementType, CompetencySummary } from "../../../shared/contracts/competency";
+import { levelFromWeight } from "../../../shared/domain/quality";
+import type { Db } from "../../db/client";
+import { deliverables, deliverableTemplates } from "../../db/schema/deliverables";
+import { events } from "../../db/schema/events";
+import { learningCapsules } from "../../db/schema/learning";
+import { services } from "../../db/schema/services";
+import { taxonomySkills, taxonomyTaskSkills } from "../../db/schema/taxonomy";
+import { trainingModules } from "../../db/schema/training";
+import { EVIDENCE_WEIGHTS, RECENT_DAYS, SERVICE_CATEGORY_SKILLS, TRAINING_TRACK_SKILLS } from "./mapping";
+
+/** The summary reads at most this many of the user's latest evidence events. */
+const EVENT_LIMIT = 20_000;
+const ACHIEVEMENTS = 20;
+const DAY_MS = 86_400_000;
+
+type EventRow = {
+  type: string;
+  entity: string;
+  entityId: string | null;
+  data: Record<string, unknown>;
+  createdAt: Date;
+};
+
+/** One piece of evidence, and the skills it reaches with their share of its weight. */
+export type Evidence = {
+  type: AchievementType;
+  description: string;
+  date: Date;
+  weight: number;
+  score: number | null;
+  skills: { skillId: string; share: number }[];
+};
+
+const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The events that count as evidence, latest first, one per subject (one per day for a service). */
+async function evidenceEvents(db: Db, userId: string): Promise<EventRow[]> {
+  const rows = await db
+    .select({
+      type: events.type,
+      entity: events.entity,
+      entityId: events.entityId,
+      data: events.data,
+      createdAt: events.createdAt,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.userId, userId),
+        or(
+          and(eq(events.entity, "deliverable"), inArray(events.type, ["score", "complete"])),
+          and(eq(events.entity, "service"), eq(events.type, "use")),
+          and(eq(events.entity, "training"), eq(events.type, "complete")),
+          and(eq(events.entity, "learning"), eq(events.type, "complete")),
+        ),
+      ),
+    )
+    .orderBy(desc(events.createdAt))
+    .limit(EVENT_LIMIT);
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    // The latest score of a deliverable stands for it: rescoring ten times proves nothing more.
+    const subject =
+      r.entity === "service"
+        ? `${r.entity}:${r.entityId}:${r.createdAt.toISOString().slice(0, 10)}`
+        : `${r.entity}:${r.type}:${r.entityId}`;
+    if (seen.has(subject)) return false;
+    seen.add(subject);
+    return true;
+  });
+}
+
+/** Turns events into weighted evidence mapped to skills through the taxonomy. */
+export async function collectEvidence(db: Db, userId: string): Promise<Evidence[]> {
+  const rows = await evidenceEvents(db, userId);
+  const ids = (entity: string) => [
+    ...new Set(rows.filter((r) => r.entity === entity && r.entityId).map((r) => r.entityId!)),
+  ];
+
+  const [templates, taskSkillRows, ownDeliverables, serviceRows, moduleRows, capsuleRows] = await Promise.all(
+    [
+      db
+        .select({ id: deliverableTemplates.id, taskTypeId: deliverableTemplates.taskTypeId })
+        .from(deliverableTemplates),
+      db
+        .select({
+          taskTypeId: taxonomyTaskSkills.taskTypeId,
+          skillId: taxonomyTaskSkills.skillId,
+          importance: taxonomyTaskSkills.importance,
+        })
+        .from(taxonomyTaskSkills),
+      ids("deliverable").length
+        ? db
+            .select({ id: deliverables.id, templateId: deliverables.templateId })
+            .from(deliverables)
+            .where(and(eq(deliverables.userId, userId), inArray(deliverables.id, ids("deliverable"))))
+        : Promise.resolve([]),
+      ids("service").length
+        ? db
+            .select({ id: services.id, category: services.category })
+            .from(services)
+            .where(inArray(services.id, ids("service")))
+        : Promise.resolve([]),
+      ids("training").length
+        ? db
+            .select({ id: trainingModules.id, track: trainingModules.track, title: trainingModules.title })
+            .from(trainingModules)
+            .where(inArray(trainingModules.id, ids("training")))
+        : Promise.resolve([]),
+      ids("learning").length
+        ? db
+            .select({
+              id: learningCapsules.id,
+              skillId: learningCapsules.skillId,
+              title: learningCapsules.title,
+            })
+            .from(learningCapsules)
+            .where(inArray(learningCapsules.id, ids("learning")))
+        : Promise.resolve([]),
+    ],
+  );
+  const taskTypeOf = new Map(templates.map((t) => [t.id, t.taskTypeId]));
+  const skillsOfTask = new Map<string, { skillId: string; importance: number }[]>();
+  for (const r of taskSkillRows) {
+    skillsOfTask.set(r.taskTypeId, [...(skillsOfTask.get(r.taskTypeId) ?? []), r]);
+  }
+  const templateOfDeliverable = new Map(ownDeliverables.map((d) => [d.id, d.templateId]));
+  const categoryOf = new Map(serviceRows.map((s) => [s.id, s.category]));
+  const moduleOf = new Map(moduleRows.map((m) => [m.id, m]));
+  const capsuleOf = new Map(capsuleRows.map((c) => [c.id, c]));
+
+  const deliverableSkills = (r: EventRow) => {
+    const templateId = str(r.data.templateId) || templateOfDeliverable.get(r.entityId ?? "") || "";
+    const taskTypeId = taskTypeOf.get(templateId);
+    return (taskTypeId ? (skillsOfTask.get(taskTypeId) ?? []) : []).map((s) => ({
+      skillId: s.skillId,
+      share: Math.max(0, Math.min(5, s.importance)) / 5,
+    }));
+  };
+  const all = (skillIds: string[] | undefined) => (skillIds ?? []).map((skillId) => ({ skillId, share: 1 }));
+
+  return rows.map((r): Evidence => {
+    if (r.entity === "deliverable" && r.type === "score") {
+      const score = Math.max(0, Math.min(100, Number(r.data.score) || 0));
+      return {
+        type: "deliverable_scored",
+        description: str(r.data.name),
+        date: r.createdAt,
+        weight: (EVIDENCE_WEIGHTS.deliverable_scored * score) / 100,
+        score: Math.round(score),
+        skills: deliverableSkills(r),
+      };
+    }
+    if (r.entity === "deliverable") {
+      return {
+        type: "deliverable_completed",
+        description: str(r.data.name),
+        date: r.createdAt,
+        weight: EVIDENCE_WEIGHTS.deliverable_completed,
+        score: null,
+        skills: deliverableSkills(r),
+      };
+    }
+    if (r.entity === "service") {
+      const category = str(r.data.category) || categoryOf.get(r.entityId ?? "") || "";
+      return {
+        type: "microservice_used",
+        description: str(r.data.name) || str(r.entityId),
+        date: r.createdAt,
+        weight: EVIDENCE_WEIGHTS.microservice_used,
+        score: null,
+        skills: all(SERVICE_CATEGORY_SKILLS[category]),
+      };
+    }
+    if (r.entity === "training") {
+      const module = moduleOf.get(r.entityId ?? "");
+      const track = str(r.data.track) || module?.track || "";
+      return {
+        type: "training_completed",
+        description: str(r.data.title) || module?.title || str(r.entityId),
+        date: r.createdAt,
+        weight: EVIDENCE_WEIGHTS.training_completed,
+        score: null,
+        skills: all(TRAINING_TRACK_SKILLS[track]),
+      };
+    }
+    const capsule = capsuleOf.get(r.entityId ?? "");
+    const skillId = str(r.data.skillId) || capsule?.skillId || "";
+    return {
+      type: "capsule_completed",
+      description: str(r.data.title) || capsule?.title || str(r.entityId),
+      date: r.createdAt,
+      weight: EVIDENCE_WEIGHTS.capsule_completed,
+      score: null,
+      skills: skillId ? [{ skillId, share: 1 }] : [],
+    };
+  });
+}
+
+/** Levels per skill from the evidence, the global score, the latest achievements and the matrix. */
+export function summarise(
+  evidence: Evidence[],
+  skills: { id: string; name: string; category: string }[],
+  now: Date,
+): CompetencySummary {
+  const known = new Map(skills.map((s) => [s.id, s]));
+  const perSkill = new Map<string, { weight: number; recent: number }>();
+  const recentFrom = now.getTime() - RECENT_DAYS * DAY_MS;
+  for (const e of evidence) {
+    for (const { skillId, share } of e.skills) {
+      if (!known.has(skillId)) continue;
+      const acc = perSkill.get(skillId) ?? { weight: 0, recent: 0 };
+      acc.weight += e.weight * share;
+      if (e.date.getTime() >= recentFrom) acc.recent++;
+      perSkill.set(skillId, acc);
+    }
+  }
+  const skillProgression = [...perSkill.entries()]
+    .filter(([, acc]) => acc.weight > 0)
+    .map(([skillId, acc]) => {
+      const skill = known.get(skillId)!;
+      const { level, progressPercentage } = levelFromWeight(acc.weight);
+      return {
+        skillId,
+        skillName: skill.name,
+        category: skill.category,
+        currentLevel: level,
+        progressPercentage,
+        totalWeight: round2(acc.weight),
+        recentEvidences: acc.recent,
+      };
+    })
+    .sort(
+      (a, b) =>
+        b.currentLevel - a.currentLevel ||
+        b.totalWeight - a.totalWeight ||
+        a.skillName.localeCompare(b.skillName, "fr"),
+    );
+  const competencyScore = skillProgression.length
+    ? Math.round((skillProgression.reduce((s, p) => s + p.currentLevel, 0) / skillProgression.length) * 10)
+    : 0;
+  const recentAchievements: Achievement[] = [...evidence]
+    .sort((a, b) => b.date.getTime() - a.date.getTime())
+    .slice(0, ACHIEVEMENTS)
+    .map((e) => ({
+      type: e.type,
+      description: e.description,
+      date: e.date.toISOString(),
+      weight: round2(e.weight),
+      score: e.score,
+    }));
+  const levelOf = new Map(skillProgression.map((p) => [p.skillId, p.currentLevel]));
+  const categories = new Map<string, { skillId: string; skillName: string; currentLevel: number }[]>();
+  for (const s of skills) {
+    categories.set(s.category, [
+      ...(categories.get(s.category) ?? []),
+      { skillId: s.id, skillName: s.name, currentLevel: levelOf.get(s.id) ?? 0 },
+    ]);
+  }
+  return {
+    competencyScore,
+    totalEvidences: evidence.length,
+    skillProgression,
+    recentAchievements,
+    skillMatrix: [...categories.entries()].map(([category, list]) => ({ category, skills: list })),
+  };
+}
+
+export async function summary(db: Db, userId: string, now: Date): Promise<CompetencySummary> {
+  const [evidence, skills] = await Promise.all([
+    collectEvidence(db, userId),
+    db
+      .select({ id: taxonomySkills.id, name: taxonomySkills.name, category: taxonomySkills.category })
+      .from(taxonomySkills)
+      .orderBy(asc(taxonomySkills.category), asc(taxonomySkills.name)),
+  ]);
+  return summarise(evidence, skills, now);
+}

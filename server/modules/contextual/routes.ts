@@ -1,0 +1,18 @@
+import { contextualParams, contextualQuery, suggestionList } from "../../../shared/contracts/contextual";
+import { requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import * as contextual from "./service";
+
+export async function contextualRoutes(app: App) {
+  /** Suggestions for the page on screen; the header polls it every 30 s (spec section 9). */
+  app.get(
+    "/api/ai/contextual/:page/:task",
+    { schema: { params: contextualParams, querystring: contextualQuery, response: { 200: suggestionList } } },
+    async (req) =>
+      contextual.suggest(app.db, requireUser(req).id, {
+        page: req.params.page,
+        task: req.params.task,
+        category: req.query.category,
+      }),
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { idParam, okBody } from "../../../shared/contracts/common";
+import {
+  createDeliverableBody,
+  deliverable,
+  deliverableListQuery,
+  deliverableTemplate,
+  exportQuery,
+  templateIdParam,
+  updateDeliverableBody,
+} from "../../../shared/contracts/deliverables";
+import { requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import { contentDisposition, exportDeliverable } from "./export";
+import * as deliverables from "./service";
+
+export async function deliverablesRoutes(app: App) {
+  app.get(
+    "/api/deliverables/templates",
+    { schema: { response: { 200: z.array(deliverableTemplate) } } },
+    async (req) => {
+      requireUser(req);
+      return deliverables.listTemplates(app.db);
+    },
+  );
+
+  app.get(
+    "/api/deliverables",
+    { schema: { querystring: deliverableListQuery, response: { 200: z.array(deliverable) } } },
+    async (req) => deliverables.list(app.db, requireUser(req).id, req.query),
+  );
+
+  app.post(
+    "/api/deliverables/from-template/:templateId",
+    { schema: { params: templateIdParam, body: createDeliverableBody, response: { 201: deliverable } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const created = await deliverables.createFromTemplate(
+        app.db,
+        user.id,
+        req.params.templateId,
+        req.body,
+        app.clock.now(),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    "/api/deliverables/:id",
+    { schema: { params: idParam, response: { 200: deliverable } } },
+    async (req) => deliverables.get(app.db, requireUser(req).id, req.params.id),
+  );
+
+  app.put(
+    "/api/deliverables/:id",
+    { schema: { params: idParam, body: updateDeliverableBody, response: { 200: deliverable } } },
+    async (req) => deliverables.update(app.db, requireUser(req).id, req.params.id, req.body, app.clock.now()),
+  );
+
+  app.delete(
+    "/api/deliverables/:id",
+    { schema: { params: idParam, response: { 200: okBody } } },
+    async (req) => {
+      await deliverables.remove(app.db, requireUser(req).id, req.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  /** `docx` sends a Word file; `json` the deliverable as a JSON file; both named after it. */
+  app.get(
+    "/api/deliverables/:id/export",
+    { schema: { params: idParam, querystring: exportQuery } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const file = await exportDeliverable(
+        app.db,
+        user.id,
+        req.params.id,
+        req.query.format,
+        req.query.language,
+        app.clock.now(),
+      );
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", contentDisposition(file.fileName))
+        .header("cache-control", "no-store")
+        .send(Buffer.isBuffer(file.body) ? file.body : JSON.stringify(file.body, null, 2));
+    },
+  );
+}

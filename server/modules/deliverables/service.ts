@@ -1,0 +1,270 @@
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type {
+  CreateDeliverableBody,
+  Deliverable,
+  DeliverableStatus,
+  DeliverableTemplate,
+  TemplateField,
+  UpdateDeliverableBody,
+} from "../../../shared/contracts/deliverables";
+import type { Db } from "../../db/client";
+import { deliverables, deliverableTemplates, qualityScores } from "../../db/schema/deliverables";
+import { badRequest, notFound } from "../../plugins/errors";
+import { recordEvent } from "../../plugins/events";
+import type { QualityRules, ScoringTemplate } from "../quality/rules";
+
+const LIST_LIMIT = 500;
+
+type TemplateRow = typeof deliverableTemplates.$inferSelect;
+
+/** Fields in form order, whatever order jsonb gave back. */
+function toTemplate(row: TemplateRow): DeliverableTemplate {
+  const raw = row.fields.properties as Record<string, Omit<TemplateField, "order"> & { order?: number }>;
+  const entries = Object.entries(raw)
+    .map(([key, f], i) => [key, { ...f, order: f.order ?? i }] as const)
+    .sort((a, b) => a[1].order - b[1].order);
+  return {
+    id: row.id,
+    name: row.name,
+    nameEn: row.nameEn,
+    description: row.description,
+    descriptionEn: row.descriptionEn,
+    category: row.category,
+    format: row.format,
+    fields: { properties: Object.fromEntries(entries) },
+    taskTypeId: row.taskTypeId,
+  };
+}
+
+export async function listTemplates(db: Db): Promise<DeliverableTemplate[]> {
+  const rows = await db.select().from(deliverableTemplates).orderBy(deliverableTemplates.name);
+  return rows.map(toTemplate);
+}
+
+async function templateRow(db: Db, id: string): Promise<TemplateRow> {
+  const [row] = await db.select().from(deliverableTemplates).where(eq(deliverableTemplates.id, id));
+  if (!row) throw notFound("template");
+  return row;
+}
+
+/** Keeps only values the template knows, and select values among its options. */
+function checkData(template: DeliverableTemplate, data: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const field = template.fields.properties[key];
+    if (!field) throw badRequest(`Champ inconnu : ${key}`, "unknown_field");
+    if (field.type === "select" && value !== "" && !field.options?.some((o) => o.value === value)) {
+      throw badRequest(`Valeur non autorisée pour « ${field.label} »`, "invalid_option");
+    }
+    out[key] = field.type === "text" ? value.trim() : value;
+  }
+  return out;
+}
+
+const latestScore = sql<number | null>`(
+  select q.score from ${qualityScores} q
+  where q.deliverable_id = ${deliverables.id}
+  order by q.created_at desc
+  limit 1
+)`;
+
+const listColumns = {
+  id: deliverables.id,
+  name: deliverables.name,
+  status: deliverables.status,
+  templateId: deliverables.templateId,
+  data: deliverables.data,
+  createdAt: deliverables.createdAt,
+  updatedAt: deliverables.updatedAt,
+  templateName: deliverableTemplates.name,
+  templateNameEn: deliverableTemplates.nameEn,
+  templateCategory: deliverableTemplates.category,
+  templateFormat: deliverableTemplates.format,
+  latestScore,
+};
+
+type ListRow = {
+  id: string;
+  name: string;
+  status: string;
+  templateId: string;
+  data: Record<string, string>;
+  createdAt: Date;
+  updatedAt: Date;
+  templateName: string;
+  templateNameEn: string;
+  templateCategory: string;
+  templateFormat: string;
+  latestScore: number | null;
+};
+
+const statuses: DeliverableStatus[] = ["draft", "completed", "archived"];
+
+function toDeliverable(r: ListRow): Deliverable {
+  return {
+    id: r.id,
+    name: r.name,
+    // Spec section 4: an unknown status displays as draft.
+    status: statuses.includes(r.status as DeliverableStatus) ? (r.status as DeliverableStatus) : "draft",
+    templateId: r.templateId,
+    template: {
+      id: r.templateId,
+      name: r.templateName,
+      nameEn: r.templateNameEn,
+      category: r.templateCategory,
+      format: r.templateFormat,
+    },
+    data: r.data ?? {},
+    latestScore: r.latestScore === null ? null : Number(r.latestScore),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The user's deliverables, latest change first, by status and by words of their name or template. */
+export async function list(
+  db: Db,
+  userId: string,
+  filter: { status?: DeliverableStatus | "all"; search?: string },
+): Promise<Deliverable[]> {
+  const term = filter.search?.trim();
+  const rows = await db
+    .select(listColumns)
+    .from(deliverables)
+    .innerJoin(deliverableTemplates, eq(deliverableTemplates.id, deliverables.templateId))
+    .where(
+      and(
+        eq(deliverables.userId, userId),
+        filter.status && filter.status !== "all" ? eq(deliverables.status, filter.status) : undefined,
+        term
+          ? or(
+              ilike(deliverables.name, `%${escapeLike(term)}%`),
+              ilike(deliverableTemplates.name, `%${escapeLike(term)}%`),
+              ilike(deliverableTemplates.nameEn, `%${escapeLike(term)}%`),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(deliverables.updatedAt))
+    .limit(LIST_LIMIT);
+  return rows.map(toDeliverable);
+}
+
+/** One deliverable of the user; someone else's is reported as unknown (404), not forbidden. */
+export async function get(db: Db, userId: string, id: string): Promise<Deliverable> {
+  if (!isUuid(id)) throw notFound("deliverable");
+  const [row] = await db
+    .select(listColumns)
+    .from(deliverables)
+    .innerJoin(deliverableTemplates, eq(deliverableTemplates.id, deliverables.templateId))
+    .where(and(eq(deliverables.id, id), eq(deliverables.userId, userId)));
+  if (!row) throw notFound("deliverable");
+  return toDeliverable(row);
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export async function createFromTemplate(
+  db: Db,
+  userId: string,
+  templateId: string,
+  input: CreateDeliverableBody,
+  now: Date,
+): Promise<Deliverable> {
+  const template = toTemplate(await templateRow(db, templateId));
+  const data = checkData(template, input.data ?? {});
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(deliverables)
+      .values({ userId, templateId, name: input.name.trim(), data, createdAt: now, updatedAt: now })
+      .returning({ id: deliverables.id });
+    await recordEvent(tx, userId, {
+      type: "create",
+      entity: "deliverable",
+      entityId: row.id,
+      data: { name: input.name.trim(), templateId },
+      at: now,
+    });
+    return row.id;
+  });
+  return get(db, userId, id);
+}
+
+/** Changes name, status or field values; records an edit, and a completion when it becomes completed. */
+export async function update(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateDeliverableBody,
+  now: Date,
+): Promise<Deliverable> {
+  const before = await get(db, userId, id);
+  const template = toTemplate(await templateRow(db, before.templateId));
+  const data = input.data === undefined ? undefined : checkData(template, input.data);
+  const name = input.name?.trim();
+  const changedFields = data
+    ? [...new Set([...Object.keys(data), ...Object.keys(before.data)])].filter(
+        (k) => (data[k] ?? "") !== (before.data[k] ?? ""),
+      )
+    : [];
+  const renamed = name !== undefined && name !== before.name;
+  const statusChanged = input.status !== undefined && input.status !== before.status;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(deliverables)
+      .set({
+        ...(name !== undefined ? { name } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(data !== undefined ? { data } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(deliverables.id, id), eq(deliverables.userId, userId)));
+    const eventName = name ?? before.name;
+    if (renamed || changedFields.length || (statusChanged && input.status !== "completed")) {
+      await recordEvent(tx, userId, {
+        type: "edit",
+        entity: "deliverable",
+        entityId: id,
+        data: {
+          name: eventName,
+          templateId: before.templateId,
+          fields: changedFields,
+          ...(statusChanged && input.status !== "completed" ? { status: input.status } : {}),
+        },
+        at: now,
+      });
+    }
+    if (statusChanged && input.status === "completed") {
+      await recordEvent(tx, userId, {
+        type: "complete",
+        entity: "deliverable",
+        entityId: id,
+        data: { name: eventName, templateId: before.templateId },
+        at: now,
+      });
+    }
+  });
+  return get(db, userId, id);
+}
+
+export async function remove(db: Db, userId: string, id: string) {
+  await get(db, userId, id);
+  await db.delete(deliverables).where(and(eq(deliverables.id, id), eq(deliverables.userId, userId)));
+}
+
+/** The deliverable with its template's fields and rules, for scoring and export. */
+export async function getWithTemplate(db: Db, userId: string, id: string) {
+  const deliverable = await get(db, userId, id);
+  const row = await templateRow(db, deliverable.templateId);
+  const template = toTemplate(row);
+  const scoring: ScoringTemplate & { nameEn: string } = {
+    id: template.id,
+    name: template.name,
+    nameEn: template.nameEn,
+    fields: template.fields,
+    rules: row.rules as unknown as QualityRules,
+  };
+  return { deliverable, template, scoring };
+}

@@ -1,0 +1,60 @@
+import { ARTEFACT_EXTENSIONS } from "../../../shared/contracts/internal-marketplace";
+import { HttpError } from "../../plugins/errors";
+
+export type Artefact = { name: string; data: Buffer };
+type Extension = (typeof ARTEFACT_EXTENSIONS)[number];
+
+const MIME: Record<Extension, string> = {
+  zip: "application/zip",
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  json: "application/json",
+  yaml: "application/yaml",
+  yml: "application/yaml",
+  md: "text/markdown; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
+  sql: "text/plain; charset=utf-8",
+};
+const ZIP_BASED = new Set<Extension>(["zip", "docx", "xlsx", "pptx"]);
+
+const extensionOf = (name: string) => (name.toLowerCase().split(".").pop() ?? "") as Extension;
+
+const unsupported = () =>
+  new HttpError(
+    415,
+    `Format de fichier non pris en charge (formats acceptés : ${ARTEFACT_EXTENSIONS.join(", ")})`,
+    "unsupported_media_type",
+  );
+
+/**
+ * Accepts a contributed file only when its content matches its extension: archives and Office files
+ * are ZIPs, PDFs start with %PDF-, text formats are valid UTF-8 without NUL bytes. The name is
+ * cleaned so it is safe in a Content-Disposition header.
+ */
+export function checkArtefact(name: string, data: Buffer): Artefact {
+  const ext = extensionOf(name);
+  if (!(ARTEFACT_EXTENSIONS as readonly string[]).includes(ext)) throw unsupported();
+  const head = data.subarray(0, 5).toString("latin1");
+  if (ZIP_BASED.has(ext)) {
+    if (!head.startsWith("PK\x03\x04")) throw unsupported();
+  } else if (ext === "pdf") {
+    if (!head.startsWith("%PDF-")) throw unsupported();
+  } else {
+    if (data.includes(0)) throw unsupported();
+    if (new TextDecoder("utf-8").decode(data).includes("\uFFFD")) throw unsupported();
+  }
+  const safeName =
+    name
+      .replace(/[/\\]/g, "_")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we strip.
+      .replace(/[\u0000-\u001f"]/g, "")
+      .slice(-120) || `artefact.${ext}`;
+  return { name: safeName, data };
+}
+
+export function artefactMime(name: string) {
+  return MIME[extensionOf(name)] ?? "application/octet-stream";
+}

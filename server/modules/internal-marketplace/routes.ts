@@ -1,0 +1,204 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { okBody } from "../../../shared/contracts/common";
+import {
+  community,
+  contribution,
+  contributionBody,
+  contributionsQuery,
+  downloadBody,
+  downloadManifest,
+  internalItem,
+  internalItemDetail,
+  internalItemsQuery,
+  internalStats,
+  MAX_ARTEFACT_BYTES,
+  rejectContributionBody,
+  reviewBody,
+} from "../../../shared/contracts/internal-marketplace";
+import { badRequest, HttpError } from "../../plugins/errors";
+import { requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import { actorOf } from "../auth/service";
+import { type Artefact, checkArtefact } from "./artefacts";
+import * as market from "./service";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * A multipart contribution: a `payload` field holding the JSON of the contract, and at most one
+ * `file` (10 MB). Parts are read in any order.
+ */
+async function readUpload(req: FastifyRequest) {
+  if (!req.isMultipart())
+    throw new HttpError(415, "Envoyez le formulaire en multipart/form-data", "unsupported_media_type");
+  let payload: unknown;
+  let file: Artefact | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === "file") {
+      const data = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === "FST_REQ_FILE_TOO_LARGE")
+          throw new HttpError(413, "Le fichier dépasse 10 Mo", "payload_too_large");
+        throw err;
+      });
+      if (data.length > 0) file = checkArtefact(part.filename, data);
+    } else if (part.fieldname === "payload") {
+      try {
+        payload = JSON.parse(String(part.value));
+      } catch {
+        throw badRequest("Le corps de la requête n'est pas un JSON valide", "invalid_json");
+      }
+    }
+  }
+  const parsed = contributionBody.safeParse(payload ?? {});
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Requête invalide", "validation");
+  return { input: parsed.data, file };
+}
+
+export async function internalMarketplaceRoutes(app: App) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_ARTEFACT_BYTES, files: 1, fields: 4, fieldSize: 64_000, parts: 6 },
+  });
+  const actor = (req: FastifyRequest) => actorOf(app.db, requireUser(req).id);
+
+  app.get(
+    "/api/internal-marketplace/items",
+    { schema: { querystring: internalItemsQuery, response: { 200: z.array(internalItem) } } },
+    async (req) => {
+      requireUser(req);
+      return market.listItems(app.db, req.query);
+    },
+  );
+
+  app.get("/api/internal-marketplace/stats", { schema: { response: { 200: internalStats } } }, async (req) => {
+    requireUser(req);
+    return market.stats(app.db);
+  });
+
+  app.get(
+    "/api/internal-marketplace/items/:id",
+    { schema: { params: idParam, response: { 200: internalItemDetail } } },
+    async (req) => market.readItem(app.db, await actor(req), req.params.id),
+  );
+
+  app.post(
+    "/api/internal-marketplace/items/:id/download",
+    { schema: { params: idParam, body: downloadBody, response: { 200: downloadManifest } } },
+    // A userId in the body (the spec's placeholder) is ignored: the downloader is the session's user.
+    async (req) => market.download(app.db, requireUser(req).id, req.params.id, app.clock.now()),
+  );
+
+  app.get("/api/internal-marketplace/items/:id/file", { schema: { params: idParam } }, async (req, reply) => {
+    const file = await market.readFile(app.db, await actor(req), req.params.id);
+    // Always an attachment, never rendered by the browser on our origin.
+    return reply
+      .header("content-type", file.mime)
+      .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header("content-security-policy", "default-src 'none'; sandbox")
+      .header("x-content-type-options", "nosniff")
+      .send(file.data);
+  });
+
+  app.put(
+    "/api/internal-marketplace/items/:id/review",
+    { schema: { params: idParam, body: reviewBody, response: { 200: internalItemDetail } } },
+    async (req) =>
+      market.putReview(
+        app.db,
+        await actor(req),
+        req.params.id,
+        { rating: req.body.rating, comment: req.body.comment },
+        app.clock.now(),
+      ),
+  );
+
+  app.delete(
+    "/api/internal-marketplace/items/:id/review",
+    { schema: { params: idParam, response: { 200: internalItemDetail } } },
+    async (req) => market.deleteReview(app.db, await actor(req), req.params.id),
+  );
+
+  app.get(
+    "/api/internal-marketplace/communities",
+    { schema: { response: { 200: z.array(community) } } },
+    async (req) => market.listCommunities(app.db, requireUser(req).id),
+  );
+
+  app.post(
+    "/api/internal-marketplace/communities/:id/membership",
+    { schema: { params: idParam, response: { 200: community } } },
+    async (req) => market.join(app.db, requireUser(req).id, req.params.id),
+  );
+
+  app.delete(
+    "/api/internal-marketplace/communities/:id/membership",
+    { schema: { params: idParam, response: { 200: community } } },
+    async (req) => market.leave(app.db, requireUser(req).id, req.params.id),
+  );
+
+  app.get(
+    "/api/internal-marketplace/contributions",
+    { schema: { querystring: contributionsQuery, response: { 200: z.array(contribution) } } },
+    async (req) => market.listContributions(app.db, await actor(req), req.query.scope),
+  );
+
+  app.post(
+    "/api/internal-marketplace/contributions",
+    { schema: { body: contributionBody, response: { 201: contribution } } },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await market.createContribution(app.db, await actor(req), req.body, null, app.clock.now())),
+  );
+
+  /** The same with a file (multipart/form-data: `payload` JSON and `file`). */
+  app.post(
+    "/api/internal-marketplace/contributions/upload",
+    { schema: { response: { 201: contribution } } },
+    async (req, reply) => {
+      const who = await actor(req);
+      const { input, file } = await readUpload(req);
+      return reply.code(201).send(await market.createContribution(app.db, who, input, file, app.clock.now()));
+    },
+  );
+
+  app.put(
+    "/api/internal-marketplace/contributions/:id",
+    { schema: { params: idParam, body: contributionBody, response: { 200: contribution } } },
+    async (req) =>
+      market.updateContribution(app.db, await actor(req), req.params.id, req.body, null, app.clock.now()),
+  );
+
+  app.put(
+    "/api/internal-marketplace/contributions/:id/upload",
+    { schema: { params: idParam, response: { 200: contribution } } },
+    async (req) => {
+      const who = await actor(req);
+      const { input, file } = await readUpload(req);
+      return market.updateContribution(app.db, who, req.params.id, input, file, app.clock.now());
+    },
+  );
+
+  app.delete(
+    "/api/internal-marketplace/contributions/:id",
+    { schema: { params: idParam, response: { 200: okBody } } },
+    async (req) => {
+      await market.deleteContribution(app.db, await actor(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/internal-marketplace/contributions/:id/approve",
+    { schema: { params: idParam, response: { 200: contribution } } },
+    async (req) => market.approveContribution(app.db, await actor(req), req.params.id, app.clock.now()),
+  );
+
+  app.post(
+    "/api/internal-marketplace/contributions/:id/reject",
+    { schema: { params: idParam, body: rejectContributionBody, response: { 200: contribution } } },
+    async (req) =>
+      market.rejectContribution(app.db, await actor(req), req.params.id, req.body.reason, app.clock.now()),
+  );
+}

@@ -1,0 +1,547 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type {
+  Community,
+  Contribution,
+  ContributionStatus,
+  ContributionValues,
+  DownloadManifest,
+  InternalItem,
+  InternalItemDetail,
+  InternalStats,
+} from "../../../shared/contracts/internal-marketplace";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import {
+  communities,
+  communityMembers,
+  internalDownloads,
+  internalItems,
+  internalReviews,
+} from "../../db/schema/internal-marketplace";
+import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors";
+import { recordEvent } from "../../plugins/events";
+import { notify } from "../notifications/service";
+import { type Artefact, artefactMime } from "./artefacts";
+
+export type Actor = { id: string; isAdmin: boolean };
+
+const REVIEWS_SHOWN = 100;
+/** How close (pg_trgm word similarity) a name must be to a search with a typo. */
+const TYPO_SIMILARITY = 0.6;
+/** The looser bar of the indexed pre-selection, which still sees accented names. */
+const TYPO_CANDIDATE_SIMILARITY = 0.4;
+const CONTRIBUTIONS_LIMIT = 200;
+
+/** Lower case, accents removed: how names and search words are compared. */
+const plain = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "");
+
+// ---- Reading items ----
+
+type ItemRow = {
+  id: string;
+  name: string;
+  description: string;
+  type: string;
+  category: string;
+  subcategory: string | null;
+  tags: string[];
+  authorName: string;
+  authorDepartment: string | null;
+  authorId: string | null;
+  version: string;
+  featured: boolean;
+  downloads: number;
+  rating: number | null;
+  reviewCount: number;
+  status: string;
+  rejectionReason: string | null;
+  artefactUrl: string | null;
+  fileName: string | null;
+  hasFile: boolean;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+// Columns of `internal_items i` plus its rating, computed from the reviews of the rows returned only.
+const ITEM_COLUMNS = sql`
+  i.id, i.name, i.description, i.type, i.category, i.subcategory, i.tags,
+  i.author_name as "authorName", i.author_department as "authorDepartment", i.author_id as "authorId",
+  i.version, i.featured, i.downloads, i.status, i.rejection_reason as "rejectionReason",
+  i.artefact_url as "artefactUrl", i.file_name as "fileName", (i.file_data is not null) as "hasFile",
+  i.created_at as "createdAt", i.updated_at as "updatedAt",
+  r.rating, coalesce(r.n, 0)::int as "reviewCount"`;
+const RATING_JOIN = sql`left join lateral (
+  select avg(rv.rating)::float8 as rating, count(*)::int as n from internal_reviews rv where rv.item_id = i.id
+) r on true`;
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+function toItem(row: ItemRow): InternalItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type as InternalItem["type"],
+    category: row.category as InternalItem["category"],
+    subcategory: row.subcategory || null,
+    tags: row.tags ?? [],
+    authorName: row.authorName,
+    authorDepartment: row.authorDepartment || null,
+    version: row.version,
+    featured: row.featured,
+    rating: row.rating === null ? 0 : Math.round(row.rating * 100) / 100,
+    reviewCount: row.reviewCount,
+    downloads: row.downloads,
+  };
+}
+
+function artefactOf(row: ItemRow) {
+  if (row.hasFile) {
+    return {
+      kind: "file" as const,
+      url: `/api/internal-marketplace/items/${encodeURIComponent(row.id)}/file`,
+      fileName: row.fileName,
+    };
+  }
+  return row.artefactUrl ? { kind: "link" as const, url: row.artefactUrl, fileName: null } : null;
+}
+
+const canEdit = (actor: Actor, row: ItemRow) => actor.isAdmin || (row.authorId !== null && row.authorId === actor.id);
+
+function toContribution(row: ItemRow, actor: Actor): Contribution {
+  return {
+    ...toItem(row),
+    status: row.status as ContributionStatus,
+    rejectionReason: row.rejectionReason,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    artefact: artefactOf(row),
+    canEdit: canEdit(actor, row),
+  };
+}
+
+/**
+ * The words of a search as a prefix-tolerant full-text query ("credit bai" -> credit & bai:*), with
+ * accents removed; null when nothing searchable is left.
+ */
+export function fullTextQuery(search: string): string | null {
+  const terms = [...new Set(plain(search).match(/[a-z0-9]+/g) ?? [])].slice(0, 12);
+  if (terms.length === 0) return null;
+  return terms.map((t, i) => (i === terms.length - 1 ? `${t}:*` : t)).join(" & ");
+}
+
+/**
+ * Approved solutions, filtered on the server. A search matches the accent-insensitive French full
+ * text of name, description and tags (the last word as a prefix) or, for typos, a name whose words
+ * are trigram-similar to it; results are ranked by both scores.
+ */
+export async function listItems(
+  db: Db,
+  q: { category?: string; type?: string; search?: string; featured?: boolean; limit: number; offset: number },
+): Promise<InternalItem[]> {
+  const conditions: SQL[] = [sql`i.status = 'approved'`];
+  if (q.category) conditions.push(sql`i.category = ${q.category}`);
+  if (q.type) conditions.push(sql`i.type = ${q.type}`);
+  if (q.featured) conditions.push(sql`i.featured`);
+  let score = sql`0::float8`;
+  let order = sql`i.featured desc, i.downloads desc, i.name`;
+  if (q.search) {
+    const tsq = fullTextQuery(q.search);
+    const typed = q.search.toLowerCase();
+    const bare = plain(q.search);
+    // The trigram index on names serves `<%` at a loose threshold (set below); the closeness that
+    // decides is then measured on the unaccented name, since people type French without accents.
+    const similarity = sql`greatest(word_similarity(${typed}, i.name), word_similarity(${bare}, unaccent(i.name)))`;
+    const fuzzy = sql`((${typed} <% i.name or ${bare} <% i.name) and ${similarity} >= ${TYPO_SIMILARITY})`;
+    const text = tsq ? sql`i.search @@ to_tsquery('fr_unaccent', ${tsq})` : null;
+    conditions.push(text ? sql`(${text} or ${fuzzy})` : fuzzy);
+    score = sql`${tsq ? sql`ts_rank(i.search, to_tsquery('fr_unaccent', ${tsq}))` : sql`0`} + ${similarity}`;
+    order = sql`score desc, i.downloads desc, i.name`;
+  }
+  const where = sql.join(conditions, sql` and `);
+  const query = sql`
+    with hits as (
+      select i.id, ${score} as score from internal_items i
+      where ${where}
+      order by ${order}
+      limit ${q.limit} offset ${q.offset}
+    )
+    select ${ITEM_COLUMNS}, h.score
+    from hits h join internal_items i on i.id = h.id
+    ${RATING_JOIN}
+    order by ${q.search ? sql`h.score desc, i.downloads desc, i.name` : sql`i.featured desc, i.downloads desc, i.name`}`;
+  const result = q.search
+    ? await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_CANDIDATE_SIMILARITY)}, true)`,
+        );
+        return tx.execute<ItemRow>(query);
+      })
+    : await db.execute<ItemRow>(query);
+  return result.rows.map(toItem);
+}
+
+async function itemRow(db: Db, id: string): Promise<ItemRow | undefined> {
+  const result = await db.execute<ItemRow>(sql`
+    select ${ITEM_COLUMNS} from internal_items i ${RATING_JOIN} where i.id = ${id}`);
+  return result.rows[0];
+}
+
+/** An item the actor may see: approved ones, or their own contributions (admins see all). */
+async function visibleItem(db: Db, actor: Actor, id: string) {
+  const row = await itemRow(db, id);
+  if (!row || (row.status !== "approved" && !canEdit(actor, row))) throw notFound("internal_item");
+  return row;
+}
+
+/** One solution with its artefact and reviews, and what the actor may do with it. */
+export async function readItem(db: Db, actor: Actor, id: string): Promise<InternalItemDetail> {
+  const row = await visibleItem(db, actor, id);
+  const reviews = await db
+    .select()
+    .from(internalReviews)
+    .where(eq(internalReviews.itemId, id))
+    .orderBy(desc(internalReviews.updatedAt), desc(internalReviews.createdAt))
+    .limit(REVIEWS_SHOWN);
+  const [mine] = await db
+    .select({ rating: internalReviews.rating, comment: internalReviews.comment })
+    .from(internalReviews)
+    .where(and(eq(internalReviews.itemId, id), eq(internalReviews.userId, actor.id)));
+  return {
+    ...toContribution(row, actor),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      authorName: r.authorName,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      mine: r.userId === actor.id,
+    })),
+    myReview: mine ?? null,
+    canReview: row.status === "approved" && row.authorId !== actor.id,
+  };
+}
+
+// ---- Statistics ----
+
+/** The six figures of the statistics strip, computed from the rows (never stored). */
+export async function stats(db: Db): Promise<InternalStats> {
+  const result = await db.execute<{
+    totalItems: number;
+    approvedItems: number;
+    totalDownloads: number;
+    avgRating: number | null;
+    totalCommunities: number;
+    totalMembers: number;
+  }>(sql`
+    select
+      (select count(*)::int from internal_items where status in ('approved', 'pending')) as "totalItems",
+      (select count(*)::int from internal_items where status = 'approved') as "approvedItems",
+      (select coalesce(sum(downloads), 0)::int from internal_items where status = 'approved') as "totalDownloads",
+      (select avg(item_rating)::float8 from (
+        select avg(rv.rating) as item_rating from internal_reviews rv
+        join internal_items i on i.id = rv.item_id and i.status = 'approved'
+        group by rv.item_id
+      ) rated) as "avgRating",
+      (select count(*)::int from communities) as "totalCommunities",
+      (select count(distinct user_id)::int from community_members) as "totalMembers"`);
+  const row = result.rows[0];
+  return { ...row, avgRating: row.avgRating === null ? 0 : Math.round(row.avgRating * 10) / 10 };
+}
+
+// ---- Downloads ----
+
+/** Counts a download by the session's user, records it, and says where the artefact is. */
+export async function download(db: Db, userId: string, id: string, now: Date): Promise<DownloadManifest> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(internalItems)
+      .set({ downloads: sql`${internalItems.downloads} + 1` })
+      .where(and(eq(internalItems.id, id), eq(internalItems.status, "approved")))
+      .returning({
+        name: internalItems.name,
+        version: internalItems.version,
+        downloads: internalItems.downloads,
+        artefactUrl: internalItems.artefactUrl,
+        fileName: internalItems.fileName,
+        hasFile: sql<boolean>`${internalItems.fileData} is not null`,
+      });
+    if (!row) throw notFound("internal_item");
+    await tx.insert(internalDownloads).values({ itemId: id, userId, createdAt: now });
+    await recordEvent(tx, userId, {
+      type: "download",
+      entity: "marketplace",
+      entityId: id,
+      data: { name: row.name, version: row.version },
+      at: now,
+    });
+    return {
+      id,
+      name: row.name,
+      version: row.version,
+      url: row.hasFile
+        ? `/api/internal-marketplace/items/${encodeURIComponent(id)}/file`
+        : (row.artefactUrl ?? ""),
+      fileName: row.hasFile ? row.fileName : null,
+      downloads: row.downloads,
+    };
+  });
+}
+
+/** The uploaded file of a solution the actor may see. */
+export async function readFile(db: Db, actor: Actor, id: string) {
+  await visibleItem(db, actor, id);
+  const [row] = await db
+    .select({ fileName: internalItems.fileName, data: internalItems.fileData })
+    .from(internalItems)
+    .where(eq(internalItems.id, id));
+  if (!row?.data || !row.fileName) throw notFound("internal_file");
+  return { name: row.fileName, mime: artefactMime(row.fileName), data: row.data };
+}
+
+// ---- Reviews ----
+
+async function reviewable(db: Db, actor: Actor, id: string) {
+  const [row] = await db
+    .select({ authorId: internalItems.authorId })
+    .from(internalItems)
+    .where(and(eq(internalItems.id, id), eq(internalItems.status, "approved")));
+  if (!row) throw notFound("internal_item");
+  if (row.authorId === actor.id) throw forbidden("Vous ne pouvez pas noter votre propre solution", "own_item");
+}
+
+/** Rates a solution once per user; a second call changes the same review. */
+export async function putReview(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { rating: number; comment: string },
+  now: Date,
+) {
+  await reviewable(db, actor, id);
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  const authorName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const { rating } = input;
+  await db
+    .insert(internalReviews)
+    .values({ itemId: id, userId: actor.id, authorName, rating, comment: input.comment, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [internalReviews.itemId, internalReviews.userId],
+      set: { rating, comment: input.comment, authorName, updatedAt: now },
+    });
+  return readItem(db, actor, id);
+}
+
+export async function deleteReview(db: Db, actor: Actor, id: string) {
+  const rows = await db
+    .delete(internalReviews)
+    .where(and(eq(internalReviews.itemId, id), eq(internalReviews.userId, actor.id)))
+    .returning({ id: internalReviews.id });
+  if (rows.length === 0) throw notFound("review");
+  return readItem(db, actor, id);
+}
+
+// ---- Communities ----
+
+async function communityRows(db: Db, userId: string, id?: string): Promise<Community[]> {
+  const result = await db.execute<Community>(sql`
+    select c.id, c.name, c.description, c.type,
+      (select count(*)::int from community_members m where m.community_id = c.id) as "memberCount",
+      exists (select 1 from community_members m where m.community_id = c.id and m.user_id = ${userId}) as joined
+    from communities c
+    ${id ? sql`where c.id = ${id}` : sql``}
+    order by c.created_at, c.name`);
+  return result.rows;
+}
+
+export const listCommunities = (db: Db, userId: string) => communityRows(db, userId);
+
+async function oneCommunity(db: Db, userId: string, id: string) {
+  const [row] = await communityRows(db, userId, id);
+  if (!row) throw notFound("community");
+  return row;
+}
+
+/** Joins a community (idempotent). */
+export async function join(db: Db, userId: string, id: string) {
+  await oneCommunity(db, userId, id);
+  await db.insert(communityMembers).values({ communityId: id, userId }).onConflictDoNothing();
+  return oneCommunity(db, userId, id);
+}
+
+/** Leaves a community (idempotent). */
+export async function leave(db: Db, userId: string, id: string) {
+  await oneCommunity(db, userId, id);
+  await db
+    .delete(communityMembers)
+    .where(and(eq(communityMembers.communityId, id), eq(communityMembers.userId, userId)));
+  return oneCommunity(db, userId, id);
+}
+
+// ---- Contributions ----
+
+const slug = (s: string) =>
+  plain(s)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40);
+
+const contributionColumns = (input: ContributionValues) => ({
+  name: input.name,
+  description: input.description,
+  type: input.type,
+  category: input.category,
+  subcategory: input.subcategory || null,
+  tags: [...new Set(input.tags)],
+  version: input.version,
+});
+
+/** Proposes a solution (a link or a file); it waits for an admin's approval. */
+export async function createContribution(
+  db: Db,
+  actor: Actor,
+  input: ContributionValues,
+  file: Artefact | null,
+  now: Date,
+): Promise<Contribution> {
+  if (!file && !input.artefactUrl) throw badRequest("Ajoutez un fichier ou un lien", "artefact_required");
+  const [author] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, department: users.department, email: users.email })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  const id = `int-${slug(input.name) || "solution"}-${randomBytes(4).toString("hex")}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(internalItems).values({
+      id,
+      ...contributionColumns(input),
+      authorName: `${author.firstName} ${author.lastName}`.trim() || author.email,
+      authorDepartment: author.department || null,
+      authorId: actor.id,
+      artefactUrl: file ? null : input.artefactUrl,
+      fileName: file?.name ?? null,
+      fileData: file?.data ?? null,
+      status: "pending",
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordEvent(tx, actor.id, {
+      type: "create",
+      entity: "marketplace",
+      entityId: id,
+      data: { name: input.name, kind: "contribution" },
+      at: now,
+    });
+  });
+  return toContribution((await itemRow(db, id))!, actor);
+}
+
+async function editable(db: Db, actor: Actor, id: string) {
+  const row = await itemRow(db, id);
+  if (!row || (!canEdit(actor, row) && row.status !== "approved")) throw notFound("contribution");
+  if (!canEdit(actor, row))
+    throw forbidden("Seuls l'auteur et les administrateurs peuvent modifier cette contribution");
+  return row;
+}
+
+/**
+ * Edits a contribution. A new file replaces the artefact; a link alone replaces a file. An author's
+ * change sends it back for validation; an admin's keeps its status.
+ */
+export async function updateContribution(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: ContributionValues,
+  file: Artefact | null,
+  now: Date,
+): Promise<Contribution> {
+  const row = await editable(db, actor, id);
+  const artefact = file
+    ? { fileName: file.name, fileData: file.data, artefactUrl: null }
+    : input.artefactUrl
+      ? { fileName: null, fileData: null, artefactUrl: input.artefactUrl }
+      : row.hasFile
+        ? {}
+        : null;
+  if (!artefact) throw badRequest("Ajoutez un fichier ou un lien", "artefact_required");
+  const status = actor.isAdmin ? row.status : "pending";
+  await db
+    .update(internalItems)
+    .set({
+      ...contributionColumns(input),
+      ...artefact,
+      status,
+      rejectionReason: status === "rejected" ? row.rejectionReason : null,
+      updatedAt: now,
+    })
+    .where(eq(internalItems.id, id));
+  return toContribution((await itemRow(db, id))!, actor);
+}
+
+export async function deleteContribution(db: Db, actor: Actor, id: string) {
+  await editable(db, actor, id);
+  await db.delete(internalItems).where(eq(internalItems.id, id));
+}
+
+/** The actor's contributions in every status, or (admins) everyone's waiting for a decision. */
+export async function listContributions(db: Db, actor: Actor, scope: "mine" | "pending") {
+  if (scope === "pending" && !actor.isAdmin) throw forbidden("Réservé aux administrateurs");
+  const result = await db.execute<ItemRow>(sql`
+    select ${ITEM_COLUMNS} from internal_items i ${RATING_JOIN}
+    where ${scope === "pending" ? sql`i.status = 'pending'` : sql`i.author_id = ${actor.id}`}
+    order by i.updated_at desc, i.name
+    limit ${CONTRIBUTIONS_LIMIT}`);
+  return result.rows.map((r) => toContribution(r, actor));
+}
+
+async function decide(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: "approved" | "rejected",
+  reason: string | null,
+  now: Date,
+) {
+  if (!actor.isAdmin) throw forbidden("Réservé aux administrateurs");
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: internalItems.status, name: internalItems.name, authorId: internalItems.authorId })
+      .from(internalItems)
+      .where(eq(internalItems.id, id));
+    if (!row) throw notFound("contribution");
+    if (row.status === status)
+      throw conflict("Cette contribution a déjà reçu cette décision", "already_decided");
+    await tx
+      .update(internalItems)
+      .set({ status, rejectionReason: reason, updatedAt: now })
+      .where(eq(internalItems.id, id));
+    if (row.authorId) {
+      await notify(
+        tx,
+        row.authorId,
+        status === "approved" ? "internal_contribution_approved" : "internal_contribution_rejected",
+        status === "approved" ? { name: row.name } : { name: row.name, reason: reason ?? "" },
+        status === "approved"
+          ? `/internal-marketplace?item=${encodeURIComponent(id)}`
+          : "/internal-marketplace?tab=contribute",
+      );
+    }
+  });
+  return toContribution((await itemRow(db, id))!, actor);
+}
+
+/** Publishes a contribution in Explorer and tells its author (admins only). */
+export const approveContribution = (db: Db, actor: Actor, id: string, now: Date) =>
+  decide(db, actor, id, "approved", null, now);
+/** Turns a contribution down with a reason its author is told (admins only). */
+export const rejectContribution = (db: Db, actor: Actor, id: string, reason: string, now: Date) =>
+  decide(db, actor, id, "rejected", reason, now);

@@ -1,0 +1,276 @@
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import {
+  type Board,
+  type BoardRole,
+  type Collaborator,
+  INVITATION_TTL_MS,
+  type Invitation,
+  type InviteBody,
+  type InviteRole,
+  type MyInvitation,
+} from "../../../shared/contracts/kanban";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema/auth";
+import { kanbanBoards, kanbanInvitations, kanbanMembers } from "../../db/schema/kanban";
+import { conflict, forbidden, HttpError, notFound } from "../../plugins/errors";
+import { notify } from "../notifications/service";
+import { type BoardAccess, isUuid } from "./policy";
+import { fullName, unassignMembers } from "./service";
+
+const OWNER_LOCKED = "Le rôle du propriétaire ne peut pas être modifié.";
+const OWNER_STAYS = "Le propriétaire ne peut pas être retiré du tableau.";
+
+/** Everyone on the board, owner first. */
+export async function listMembers(db: Db, boardId: string): Promise<Collaborator[]> {
+  const rows = await db
+    .select({
+      userId: kanbanMembers.userId,
+      email: users.email,
+      role: kanbanMembers.role,
+      userName: fullName,
+      createdAt: kanbanMembers.createdAt,
+    })
+    .from(kanbanMembers)
+    .innerJoin(users, eq(users.id, kanbanMembers.userId))
+    .where(eq(kanbanMembers.boardId, boardId))
+    .orderBy(asc(kanbanMembers.createdAt));
+  const order: Record<string, number> = { owner: 0, editor: 1, viewer: 2 };
+  return rows
+    .map((r) => ({
+      id: r.userId,
+      userId: r.userId,
+      email: r.email,
+      role: r.role as BoardRole,
+      userName: r.userName,
+      inviteAccepted: true,
+    }))
+    .sort((a, b) => order[a.role] - order[b.role]);
+}
+
+async function memberRole(db: Db, boardId: string, userId: string) {
+  if (!isUuid(userId)) return null;
+  const [row] = await db
+    .select({ role: kanbanMembers.role })
+    .from(kanbanMembers)
+    .where(and(eq(kanbanMembers.boardId, boardId), eq(kanbanMembers.userId, userId)));
+  return (row?.role as BoardRole | undefined) ?? null;
+}
+
+/** Changes a collaborator's role (viewer or editor); the owner's role never changes. */
+export async function changeRole(db: Db, board: BoardAccess, userId: string, role: InviteRole) {
+  const current = await memberRole(db, board.boardId, userId);
+  if (!current) throw notFound("member");
+  if (current === "owner") throw forbidden(OWNER_LOCKED, "owner_locked");
+  await db
+    .update(kanbanMembers)
+    .set({ role })
+    .where(and(eq(kanbanMembers.boardId, board.boardId), eq(kanbanMembers.userId, userId)));
+  const members = await listMembers(db, board.boardId);
+  return members.find((m) => m.userId === userId) as Collaborator;
+}
+
+/** Removes a collaborator (the owner cannot be removed) and clears their assignments. */
+export async function removeMember(db: Db, board: BoardAccess, userId: string) {
+  const current = await memberRole(db, board.boardId, userId);
+  if (!current) throw notFound("member");
+  if (current === "owner") throw forbidden(OWNER_STAYS, "owner_locked");
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(kanbanMembers)
+      .where(and(eq(kanbanMembers.boardId, board.boardId), eq(kanbanMembers.userId, userId)));
+    await unassignMembers(tx, board.boardId, [userId]);
+  });
+}
+
+const toInvitation = (r: typeof kanbanInvitations.$inferSelect, now: Date): Invitation => ({
+  id: r.id,
+  email: r.email,
+  role: r.role as InviteRole,
+  accepted: r.accepted,
+  expiresAt: r.expiresAt.toISOString(),
+  expired: r.expiresAt.getTime() <= now.getTime(),
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Invitations of a board still waiting for an answer (expired ones are flagged, not hidden). */
+export async function listInvitations(db: Db, boardId: string, now: Date): Promise<Invitation[]> {
+  const rows = await db
+    .select()
+    .from(kanbanInvitations)
+    .where(
+      and(
+        eq(kanbanInvitations.boardId, boardId),
+        eq(kanbanInvitations.accepted, false),
+        eq(kanbanInvitations.declined, false),
+      ),
+    )
+    .orderBy(desc(kanbanInvitations.createdAt));
+  return rows.map((r) => toInvitation(r, now));
+}
+
+/**
+ * Stores an invitation valid 7 days and notifies the invited person if they already have an
+ * account (otherwise they find it on the board page once they sign up with that address).
+ */
+export async function invite(
+  db: Db,
+  board: BoardAccess,
+  inviterId: string,
+  input: InviteBody,
+  now: Date,
+): Promise<Invitation> {
+  const email = input.email.toLowerCase();
+  const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (invitee && (await memberRole(db, board.boardId, invitee.id))) {
+    throw conflict("Cette personne est déjà membre du tableau.", "already_member");
+  }
+  return db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select({ id: kanbanInvitations.id })
+      .from(kanbanInvitations)
+      .where(
+        and(
+          eq(kanbanInvitations.boardId, board.boardId),
+          eq(kanbanInvitations.email, email),
+          eq(kanbanInvitations.accepted, false),
+          eq(kanbanInvitations.declined, false),
+          gt(kanbanInvitations.expiresAt, now),
+        ),
+      );
+    if (pending) throw conflict("Une invitation est déjà en attente pour cette adresse.", "already_invited");
+    const [row] = await tx
+      .insert(kanbanInvitations)
+      .values({
+        boardId: board.boardId,
+        email,
+        role: input.role,
+        invitedBy: inviterId,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+        createdAt: now,
+      })
+      .returning();
+    if (invitee) {
+      const [inviter] = await tx.select({ name: fullName }).from(users).where(eq(users.id, inviterId));
+      await notify(
+        tx,
+        invitee.id,
+        "kanban_invitation",
+        { inviterName: inviter?.name ?? "", boardName: board.name, role: input.role },
+        "/kanban",
+      );
+    }
+    return toInvitation(row, now);
+  });
+}
+
+/** Withdraws an invitation that has not been answered. */
+export async function cancelInvitation(db: Db, board: BoardAccess, invitationId: string) {
+  if (!isUuid(invitationId)) throw notFound("invitation");
+  const rows = await db
+    .delete(kanbanInvitations)
+    .where(
+      and(
+        eq(kanbanInvitations.id, invitationId),
+        eq(kanbanInvitations.boardId, board.boardId),
+        eq(kanbanInvitations.accepted, false),
+      ),
+    )
+    .returning({ id: kanbanInvitations.id });
+  if (rows.length === 0) throw notFound("invitation");
+}
+
+const inviter = sql<
+  string | null
+>`(select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${kanbanInvitations.invitedBy})`;
+
+/** Invitations addressed to the user's e-mail that can still be accepted. */
+export async function listMyInvitations(db: Db, email: string, now: Date): Promise<MyInvitation[]> {
+  const rows = await db
+    .select({
+      id: kanbanInvitations.id,
+      boardId: kanbanInvitations.boardId,
+      boardName: kanbanBoards.name,
+      ownerName: fullName,
+      invitedByName: inviter,
+      role: kanbanInvitations.role,
+      expiresAt: kanbanInvitations.expiresAt,
+    })
+    .from(kanbanInvitations)
+    .innerJoin(kanbanBoards, eq(kanbanBoards.id, kanbanInvitations.boardId))
+    .innerJoin(users, eq(users.id, kanbanBoards.ownerId))
+    .where(
+      and(
+        eq(kanbanInvitations.email, email.toLowerCase()),
+        eq(kanbanInvitations.accepted, false),
+        eq(kanbanInvitations.declined, false),
+        gt(kanbanInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(kanbanInvitations.createdAt));
+  return rows.map((r) => ({ ...r, role: r.role as InviteRole, expiresAt: r.expiresAt.toISOString() }));
+}
+
+/** Loads an invitation addressed to this e-mail that is still open, or says why it is not. */
+async function openInvitation(db: Db, email: string, invitationId: string, now: Date) {
+  if (!isUuid(invitationId)) throw notFound("invitation");
+  const [row] = await db
+    .select()
+    .from(kanbanInvitations)
+    .where(and(eq(kanbanInvitations.id, invitationId), eq(kanbanInvitations.email, email.toLowerCase())))
+    .for("update");
+  // Someone else's invitation is as unknown as a missing one.
+  if (!row) throw notFound("invitation");
+  if (row.accepted || row.declined) throw conflict("Cette invitation a déjà reçu une réponse.", "answered");
+  if (row.expiresAt.getTime() <= now.getTime())
+    throw new HttpError(410, "Cette invitation a expiré.", "invitation_expired");
+  return row;
+}
+
+/** Joins the board with the invitation's role; returns the board as the new member sees it. */
+export async function acceptInvitation(
+  db: Db,
+  user: { id: string; email: string },
+  invitationId: string,
+  now: Date,
+): Promise<Board> {
+  return db.transaction(async (tx) => {
+    const row = await openInvitation(tx, user.email, invitationId, now);
+    const current = await memberRole(tx, row.boardId, user.id);
+    // Someone already on the board keeps the higher role (never demote an owner or an editor).
+    if (!current) {
+      await tx
+        .insert(kanbanMembers)
+        .values({ boardId: row.boardId, userId: user.id, role: row.role, createdAt: now });
+    } else if (current === "viewer" && row.role === "editor") {
+      await tx
+        .update(kanbanMembers)
+        .set({ role: "editor" })
+        .where(and(eq(kanbanMembers.boardId, row.boardId), eq(kanbanMembers.userId, user.id)));
+    }
+    await tx.update(kanbanInvitations).set({ accepted: true }).where(eq(kanbanInvitations.id, row.id));
+    const [b] = await tx
+      .select({
+        id: kanbanBoards.id,
+        name: kanbanBoards.name,
+        ownerId: kanbanBoards.ownerId,
+        ownerName: fullName,
+      })
+      .from(kanbanBoards)
+      .innerJoin(users, eq(users.id, kanbanBoards.ownerId))
+      .where(eq(kanbanBoards.id, row.boardId));
+    const role = (await memberRole(tx, row.boardId, user.id)) as BoardRole;
+    return { ...b, role, isOwn: b.ownerId === user.id };
+  });
+}
+
+export async function declineInvitation(
+  db: Db,
+  user: { id: string; email: string },
+  invitationId: string,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const row = await openInvitation(tx, user.email, invitationId, now);
+    await tx.update(kanbanInvitations).set({ declined: true }).where(eq(kanbanInvitations.id, row.id));
+  });
+}

@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { okBody } from "../../../shared/contracts/common";
+import {
+  board,
+  boardParams,
+  collaborator,
+  createTaskBody,
+  invitation,
+  invitationParams,
+  inviteBody,
+  memberParams,
+  moveTaskBody,
+  myInvitation,
+  myInvitationParams,
+  roleChangeBody,
+  task,
+  taskActivity,
+  taskParams,
+  tasksQuery,
+  taskType,
+  updateTaskBody,
+} from "../../../shared/contracts/kanban";
+import { requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import * as collaboration from "./collaboration";
+import { requireBoardRole, requireTaskRole } from "./policy";
+import * as kanban from "./service";
+
+export async function kanbanRoutes(app: App) {
+  const now = () => app.clock.now();
+
+  app.get("/api/kanban/boards", { schema: { response: { 200: z.array(board) } } }, async (req) =>
+    kanban.listBoards(app.db, requireUser(req).id),
+  );
+
+  app.get("/api/kanban/task-types", { schema: { response: { 200: z.array(taskType) } } }, async (req) => {
+    requireUser(req);
+    return kanban.listTaskTypes(app.db);
+  });
+
+  // Tasks: the spec's paths and payloads; the board defaults to the caller's own.
+  app.get(
+    "/api/kanban/tasks",
+    { schema: { querystring: tasksQuery, response: { 200: z.array(task) } } },
+    async (req) => {
+      const user = requireUser(req);
+      const boardId = req.query.boardId ?? (await kanban.ensureOwnBoard(app.db, user.id));
+      const access = await requireBoardRole(app.db, user.id, boardId, "viewer");
+      return kanban.listTasks(app.db, access.boardId);
+    },
+  );
+
+  app.post(
+    "/api/kanban/tasks",
+    { schema: { body: createTaskBody, response: { 201: task } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const boardId = req.body.boardId ?? (await kanban.ensureOwnBoard(app.db, user.id));
+      const access = await requireBoardRole(app.db, user.id, boardId, "editor");
+      return reply.code(201).send(await kanban.createTask(app.db, access, user.id, req.body, now()));
+    },
+  );
+
+  app.put(
+    "/api/kanban/task/:taskId",
+    { schema: { params: taskParams, body: updateTaskBody, response: { 200: task } } },
+    async (req) => {
+      const user = requireUser(req);
+      const access = await requireTaskRole(app.db, user.id, req.params.taskId, "editor");
+      return kanban.updateTask(app.db, access, user.id, req.params.taskId, req.body, now());
+    },
+  );
+
+  app.put(
+    "/api/kanban/task/:taskId/move",
+    { schema: { params: taskParams, body: moveTaskBody, response: { 200: task } } },
+    async (req) => {
+      const user = requireUser(req);
+      const access = await requireTaskRole(app.db, user.id, req.params.taskId, "editor");
+      return kanban.moveTask(app.db, access, user.id, req.params.taskId, req.body, now());
+    },
+  );
+
+  app.delete(
+    "/api/kanban/task/:taskId",
+    { schema: { params: taskParams, response: { 200: okBody } } },
+    async (req) => {
+      const user = requireUser(req);
+      await requireTaskRole(app.db, user.id, req.params.taskId, "editor");
+      await kanban.deleteTask(app.db, req.params.taskId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/kanban/task/:taskId/activity",
+    { schema: { params: taskParams, response: { 200: z.array(taskActivity) } } },
+    async (req) => {
+      const user = requireUser(req);
+      await requireTaskRole(app.db, user.id, req.params.taskId, "viewer");
+      return kanban.listActivity(app.db, req.params.taskId);
+    },
+  );
+
+  // Collaborators: every member sees them; only the owner changes them.
+  app.get(
+    "/api/kanban/boards/:boardId/members",
+    { schema: { params: boardParams, response: { 200: z.array(collaborator) } } },
+    async (req) => {
+      const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "viewer");
+      return collaboration.listMembers(app.db, access.boardId);
+    },
+  );
+
+  app.put(
+    "/api/kanban/boards/:boardId/members/:userId",
+    { schema: { params: memberParams, body: roleChangeBody, response: { 200: collaborator } } },
+    async (req) => {
+      const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "owner");
+      return collaboration.changeRole(app.db, access, req.params.userId, req.body.role);
+    },
+  );
+
+  app.delete(
+    "/api/kanban/boards/:boardId/members/:userId",
+    { schema: { params: memberParams, response: { 200: okBody } } },
+    async (req) => {
+      const user = requireUser(req);
+      // A collaborator may leave a board by themselves; removing someone else is the owner's call.
+      const needed = req.params.userId === user.id ? "viewer" : "owner";
+      const access = await requireBoardRole(app.db, user.id, req.params.boardId, needed);
+      await collaboration.removeMember(app.db, access, req.params.userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/kanban/boards/:boardId/invitations",
+    { schema: { params: boardParams, response: { 200: z.array(invitation) } } },
+    async (req) => {
+      const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "owner");
+      return collaboration.listInvitations(app.db, access.boardId, now());
+    },
+  );
+
+  app.post(
+    "/api/kanban/boards/:boardId/invitations",
+    { schema: { params: boardParams, body: inviteBody, response: { 201: invitation } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const access = await requireBoardRole(app.db, user.id, req.params.boardId, "owner");
+      return reply.code(201).send(await collaboration.invite(app.db, access, user.id, req.body, now()));
+    },
+  );
+
+  app.delete(
+    "/api/kanban/boards/:boardId/invitations/:invitationId",
+    { schema: { params: invitationParams, response: { 200: okBody } } },
+    async (req) => {
+      const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "owner");
+      await collaboration.cancelInvitation(app.db, access, req.params.invitationId);
+      return { ok: true as const };
+    },
+  );
+
+  // Invitations addressed to the signed-in user, matched by their account's e-mail.
+  app.get(
+    "/api/kanban/invitations/mine",
+    { schema: { response: { 200: z.array(myInvitation) } } },
+    async (req) => collaboration.listMyInvitations(app.db, requireUser(req).email, now()),
+  );
+
+  app.post(
+    "/api/kanban/invitations/:invitationId/accept",
+    { schema: { params: myInvitationParams, response: { 200: board } } },
+    async (req) => collaboration.acceptInvitation(app.db, requireUser(req), req.params.invitationId, now()),
+  );
+
+  app.post(
+    "/api/kanban/invitations/:invitationId/decline",
+    { schema: { params: myInvitationParams, response: { 200: okBody } } },
+    async (req) => {
+      await collaboration.declineInvitation(app.db, requireUser(req), req.params.invitationId, now());
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import {
+  progressBody,
+  progressResult,
+  recommendation,
+  recommendationsParams,
+} from "../../../shared/contracts/learning";
+import { requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import * as learning from "./service";
+
+export async function learningRoutes(app: App) {
+  app.get(
+    "/api/learning/recommendations/:taskType",
+    { schema: { params: recommendationsParams, response: { 200: z.array(recommendation) } } },
+    async (req) => learning.recommendations(app.db, requireUser(req).id, req.params.taskType),
+  );
+
+  app.post(
+    "/api/learning/progress",
+    { schema: { body: progressBody, response: { 200: progressResult } } },
+    async (req) => learning.recordProgress(app.db, requireUser(req).id, req.body, app.clock.now()),
+  );
+}

@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type {
+  CapsulePriority,
+  ProgressBody,
+  ProgressResult,
+  Recommendation,
+} from "../../../shared/contracts/learning";
+import type { Db } from "../../db/client";
+import { learningCapsules, userSkillLevels } from "../../db/schema/learning";
+import { taxonomySkills, taxonomyTaskSkills, taxonomyTaskTypes } from "../../db/schema/taxonomy";
+import { badRequest, conflict, notFound } from "../../plugins/errors";
+import { recordEvent } from "../../plugins/events";
+
+/** At most this many capsules per skill: the next steps, not the whole curriculum. */
+const PER_SKILL = 3;
+const priorityRank: Record<string, number> = { high: 0, medium: 1, low: 2 };
+
+/**
+ * Learning Boost recommendations for a task type.
+ *
+ * Ordering rule: the task type's skills by importance (highest first, ties by skill name); for
+ * each skill the user's level (0 when they have none) keeps only capsules above it, lowest level
+ * first (then high before medium before low priority, then title), at most three per skill. A
+ * skill the user has mastered (level 3) therefore contributes nothing, and the list is empty
+ * when every skill of the task type is mastered or the type has no skills.
+ */
+export async function recommendations(db: Db, userId: string, taskType: string): Promise<Recommendation[]> {
+  const [type] = await db
+    .select({ id: taxonomyTaskTypes.id })
+    .from(taxonomyTaskTypes)
+    .where(eq(taxonomyTaskTypes.id, taskType));
+  if (!type) throw notFound("task_type");
+
+  const skills = await db
+    .select({ id: taxonomySkills.id, name: taxonomySkills.name, importance: taxonomyTaskSkills.importance })
+    .from(taxonomyTaskSkills)
+    .innerJoin(taxonomySkills, eq(taxonomySkills.id, taxonomyTaskSkills.skillId))
+    .where(eq(taxonomyTaskSkills.taskTypeId, taskType))
+    .orderBy(desc(taxonomyTaskSkills.importance), asc(taxonomySkills.name));
+  if (skills.length === 0) return [];
+  const skillIds = skills.map((s) => s.id);
+
+  const levels = new Map(
+    (
+      await db
+        .select({ skillId: userSkillLevels.skillId, level: userSkillLevels.level })
+        .from(userSkillLevels)
+        .where(and(eq(userSkillLevels.userId, userId), inArray(userSkillLevels.skillId, skillIds)))
+    ).map((r) => [r.skillId, r.level]),
+  );
+  const capsules = await db
+    .select()
+    .from(learningCapsules)
+    .where(inArray(learningCapsules.skillId, skillIds))
+    .orderBy(asc(learningCapsules.level), asc(learningCapsules.title));
+
+  return skills.flatMap((skill) => {
+    const userLevel = levels.get(skill.id) ?? 0;
+    return capsules
+      .filter((c) => c.skillId === skill.id && c.level > userLevel)
+      .sort(
+        (a, b) =>
+          a.level - b.level ||
+          (priorityRank[a.priority] ?? 3) - (priorityRank[b.priority] ?? 3) ||
+          a.title.localeCompare(b.title, "fr"),
+      )
+      .slice(0, PER_SKILL)
+      .map((c) => ({
+        id: c.id,
+        skillId: skill.id,
+        skillName: skill.name,
+        title: c.title,
+        description: c.description,
+        level: c.level,
+        userLevel,
+        duration: c.duration,
+        priority: c.priority as CapsulePriority,
+        url: c.url,
+      }));
+  });
+}
+
+/**
+ * Records a finished capsule: the user's level in its skill goes up by one (never past the
+ * capsule's level), and a `complete` event on `learning` becomes competency evidence.
+ */
+export async function recordProgress(
+  db: Db,
+  userId: string,
+  input: ProgressBody,
+  now: Date,
+): Promise<ProgressResult> {
+  const [capsule] = await db.select().from(learningCapsules).where(eq(learningCapsules.id, input.capsuleId));
+  if (!capsule) throw notFound("capsule");
+  if (capsule.skillId !== input.skillId)
+    throw badRequest("La capsule n'appartient pas à cette compétence.", "capsule_skill_mismatch");
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ level: userSkillLevels.level })
+      .from(userSkillLevels)
+      .where(and(eq(userSkillLevels.userId, userId), eq(userSkillLevels.skillId, input.skillId)))
+      .for("update");
+    const current = row?.level ?? 0;
+    // A second click (or another tab) that already raised the level is a conflict, not an error.
+    if (input.newLevel <= current) throw conflict("Ce niveau est déjà atteint.", "level_reached");
+    if (input.newLevel !== current + 1 || input.newLevel > capsule.level)
+      throw badRequest("Le nouveau niveau doit suivre votre niveau actuel.", "invalid_level");
+
+    // Compare-and-set: of two concurrent first completions only one raises the level.
+    const raised = await tx
+      .insert(userSkillLevels)
+      .values({ userId, skillId: input.skillId, level: input.newLevel, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [userSkillLevels.userId, userSkillLevels.skillId],
+        set: { level: input.newLevel, updatedAt: now },
+        where: lt(userSkillLevels.level, sql`excluded.level`),
+      })
+      .returning({ level: userSkillLevels.level });
+    if (raised.length === 0) throw conflict("Ce niveau est déjà atteint.", "level_reached");
+
+    const [skill] = await tx
+      .select({ name: taxonomySkills.name })
+      .from(taxonomySkills)
+      .where(eq(taxonomySkills.id, input.skillId));
+    await recordEvent(tx, userId, {
+      type: "complete",
+      entity: "learning",
+      entityId: capsule.id,
+      data: {
+        skillId: input.skillId,
+        skillName: skill?.name ?? input.skillId,
+        capsuleId: capsule.id,
+        title: capsule.title,
+        level: input.newLevel,
+      },
+      at: now,
+    });
+    return { skillId: input.skillId, previousLevel: current, level: input.newLevel };
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import {
+  deliverableIdParam,
+  qualityScore,
+  scoreHistoryEntry,
+  scoreQuery,
+} from "../../../shared/contracts/quality";
+import { requireUser } from "../../plugins/session";
+import type { App } from "../../types";
+import * as quality from "./service";
+
+export async function qualityRoutes(app: App) {
+  /** The latest score, or null until one is computed ('Aucun Score Calculé'). */
+  app.get(
+    "/api/quality/score/:deliverableId",
+    { schema: { params: deliverableIdParam, response: { 200: qualityScore.nullable() } } },
+    async (req) => quality.latest(app.db, requireUser(req).id, req.params.deliverableId),
+  );
+
+  /** Computes a new score; no body. `language` words the explanations (French by default). */
+  app.post(
+    "/api/quality/score/:deliverableId",
+    { schema: { params: deliverableIdParam, querystring: scoreQuery, response: { 201: qualityScore } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const score = await quality.compute(
+        { db: app.db, ai: app.ai, warn: (reason) => req.log.warn({ reason }, "assessor fell back to local") },
+        user.id,
+        req.params.deliverableId,
+        req.query.language,
+        app.clock.now(),
+      );
+      return reply.code(201).send(score);
+    },
+  );
+
+  app.get(
+    "/api/quality/score/:deliverableId/history",
+    { schema: { params: deliverableIdParam, response: { 200: z.array(scoreHistoryEntry) } } },
+    async (req) => quality.history(app.db, requireUser(req).id, req.params.deliverableId),
+  );
+}

@@ -1,0 +1,57 @@
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { taxonomyRoles, userAssignments } from "../../db/schema/taxonomy";
+
+/**
+ * What an organisational role assigned by e-mail grants (docs/decisions/004-organisational-roles.md).
+ * This file is the one place the rule is written; `getUserView` applies it on every request, so an
+ * assignment takes effect, and an expired one stops, from the user's next request.
+ */
+
+/** The `role_permissions` key under which an organisational role's own permissions are stored. */
+export const taxonomyPermissionKey = (roleId: string) => `taxonomy:${roleId}`;
+
+/** Permissions that come with seniority, whatever the role: level 3+, 4+ and 5. */
+const LEVEL_PERMISSIONS: { minLevel: number; permission: string }[] = [
+  { minLevel: 3, permission: "review_deliverables" },
+  { minLevel: 4, permission: "approve_credit" },
+  { minLevel: 5, permission: "view_team_analytics" },
+];
+
+export function levelPermissions(level: number): string[] {
+  return LEVEL_PERMISSIONS.filter((p) => level >= p.minLevel).map((p) => p.permission);
+}
+
+/**
+ * Never granted through an organisational role, even if a `taxonomy:*` row says so: administering
+ * the app stays tied to the `admin` access role, which only the start-up admin or an admin grants.
+ */
+export const RESERVED_PERMISSIONS: ReadonlySet<string> = new Set(["admin_access"]);
+
+export type ActiveAssignment = { id: string; roleId: string; roleName: string; level: number };
+
+/** Assignments of this e-mail that are active and not expired at `now`, oldest first. */
+export async function activeAssignments(db: Db, email: string, now: Date): Promise<ActiveAssignment[]> {
+  return db
+    .select({
+      id: userAssignments.id,
+      roleId: userAssignments.roleId,
+      roleName: taxonomyRoles.name,
+      level: taxonomyRoles.level,
+    })
+    .from(userAssignments)
+    .innerJoin(taxonomyRoles, eq(taxonomyRoles.id, userAssignments.roleId))
+    .where(
+      and(
+        eq(userAssignments.email, email.toLowerCase()),
+        eq(userAssignments.isActive, true),
+        or(isNull(userAssignments.expiresAt), gt(userAssignments.expiresAt, now)),
+      ),
+    )
+    .orderBy(userAssignments.assignedAt);
+}
+
+/** True when an assignment is in force at `now`. */
+export function isInForce(row: { isActive: boolean; expiresAt: Date | null }, now: Date) {
+  return row.isActive && (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
+}

@@ -1,0 +1,142 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { okBody } from "../../../shared/contracts/common";
+import {
+  assignmentBody,
+  importBody,
+  importResult,
+  role,
+  roleBody,
+  roleSkill,
+  roleSkillBody,
+  roleTask,
+  roleTaskBody,
+  skill,
+  skillBody,
+  taskSkill,
+  taskSkillBody,
+  taskType,
+  taskTypeBody,
+  taxonomyIdParam,
+  taxonomyMatrix,
+  userAssignment,
+} from "../../../shared/contracts/taxonomy";
+import type { App } from "../../types";
+import { adminOf, adminOnly } from "../admin-users/policy";
+import * as taxonomy from "./service";
+
+const PREFIX = "/api/admin/taxonomy";
+const params = taxonomyIdParam;
+const ok = { ok: true as const };
+
+/** The admin taxonomy: roles, skills, task types, their links and role assignments by e-mail. */
+export async function taxonomyRoutes(app: App) {
+  adminOnly(app);
+  const actor = (req: FastifyRequest) => {
+    const user = adminOf(req);
+    return { id: user.id, email: user.email };
+  };
+
+  app.get(`${PREFIX}/matrix`, { schema: { response: { 200: taxonomyMatrix } } }, async () =>
+    taxonomy.getMatrix(app.db),
+  );
+
+  // Roles
+  app.post(`${PREFIX}/roles`, { schema: { body: roleBody, response: { 201: role } } }, async (req, reply) =>
+    reply.code(201).send(await taxonomy.createRole(app.db, actor(req), req.body)),
+  );
+  app.put(
+    `${PREFIX}/roles/:id`,
+    { schema: { params, body: roleBody, response: { 200: role } } },
+    async (req) => taxonomy.updateRole(app.db, actor(req), req.params.id, req.body),
+  );
+  app.delete(`${PREFIX}/roles/:id`, { schema: { params, response: { 200: okBody } } }, async (req) => {
+    await taxonomy.deleteRole(app.db, actor(req), req.params.id);
+    return ok;
+  });
+
+  // Skills
+  app.post(
+    `${PREFIX}/skills`,
+    { schema: { body: skillBody, response: { 201: skill } } },
+    async (req, reply) => reply.code(201).send(await taxonomy.createSkill(app.db, actor(req), req.body)),
+  );
+  app.put(
+    `${PREFIX}/skills/:id`,
+    { schema: { params, body: skillBody, response: { 200: skill } } },
+    async (req) => taxonomy.updateSkill(app.db, actor(req), req.params.id, req.body),
+  );
+  app.delete(`${PREFIX}/skills/:id`, { schema: { params, response: { 200: okBody } } }, async (req) => {
+    await taxonomy.deleteSkill(app.db, actor(req), req.params.id);
+    return ok;
+  });
+
+  // Task types
+  app.post(
+    `${PREFIX}/task-types`,
+    { schema: { body: taskTypeBody, response: { 201: taskType } } },
+    async (req, reply) => reply.code(201).send(await taxonomy.createTaskType(app.db, actor(req), req.body)),
+  );
+  app.put(
+    `${PREFIX}/task-types/:id`,
+    { schema: { params, body: taskTypeBody, response: { 200: taskType } } },
+    async (req) => taxonomy.updateTaskType(app.db, actor(req), req.params.id, req.body),
+  );
+  app.delete(`${PREFIX}/task-types/:id`, { schema: { params, response: { 200: okBody } } }, async (req) => {
+    await taxonomy.deleteTaskType(app.db, actor(req), req.params.id);
+    return ok;
+  });
+
+  // Links
+  app.post(
+    `${PREFIX}/role-tasks`,
+    { schema: { body: roleTaskBody, response: { 201: roleTask } } },
+    async (req, reply) => reply.code(201).send(await taxonomy.createRoleTask(app.db, actor(req), req.body)),
+  );
+  app.post(
+    `${PREFIX}/task-skills`,
+    { schema: { body: taskSkillBody, response: { 201: taskSkill } } },
+    async (req, reply) => reply.code(201).send(await taxonomy.createTaskSkill(app.db, actor(req), req.body)),
+  );
+  app.post(
+    `${PREFIX}/role-skills`,
+    { schema: { body: roleSkillBody, response: { 201: roleSkill } } },
+    async (req, reply) => reply.code(201).send(await taxonomy.createRoleSkill(app.db, actor(req), req.body)),
+  );
+  for (const [path, kind] of [
+    ["role-tasks", "roleTask"],
+    ["task-skills", "taskSkill"],
+    ["role-skills", "roleSkill"],
+  ] as const) {
+    app.delete(`${PREFIX}/${path}/:id`, { schema: { params, response: { 200: okBody } } }, async (req) => {
+      await taxonomy.deleteLink(app.db, actor(req), kind, req.params.id);
+      return ok;
+    });
+  }
+
+  // User assignments
+  app.get(
+    `${PREFIX}/user-assignments`,
+    { schema: { response: { 200: z.array(userAssignment) } } },
+    async () => taxonomy.listAssignments(app.db, app.clock.now()),
+  );
+  app.post(
+    `${PREFIX}/user-assignments`,
+    { schema: { body: assignmentBody, response: { 201: userAssignment } } },
+    async (req, reply) =>
+      reply.code(201).send(await taxonomy.createAssignment(app.db, actor(req), req.body, app.clock.now())),
+  );
+  app.post(
+    `${PREFIX}/user-assignments/import`,
+    { schema: { body: importBody, response: { 200: importResult } } },
+    async (req) => taxonomy.importAssignments(app.db, actor(req), req.body.csv, app.clock.now()),
+  );
+  app.delete(
+    `${PREFIX}/user-assignments/:id`,
+    { schema: { params, response: { 200: okBody } } },
+    async (req) => {
+      await taxonomy.deleteAssignment(app.db, actor(req), req.params.id);
+      return ok;
+    },
+  );
+}

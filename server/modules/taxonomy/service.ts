@@ -1,0 +1,762 @@
+import { and, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import {
+  type AssignmentBody,
+  assignmentEmail,
+  IMPORT_MAX_ROWS,
+  type ImportResult,
+  type Role,
+  type RoleBody,
+  type RoleSkill,
+  type RoleSkillBody,
+  type RoleTask,
+  type RoleTaskBody,
+  type Skill,
+  type SkillBody,
+  type SkillLevel,
+  type TaskSkill,
+  type TaskSkillBody,
+  type TaskType,
+  type TaskTypeBody,
+  type TaxonomyMatrix,
+  type UserAssignment,
+} from "../../../shared/contracts/taxonomy";
+import type { Db } from "../../db/client";
+import { rolePermissions } from "../../db/schema/auth";
+import { learningCapsules } from "../../db/schema/learning";
+import {
+  taxonomyRoleSkills,
+  taxonomyRoles,
+  taxonomyRoleTasks,
+  taxonomySkills,
+  taxonomyTaskSkills,
+  taxonomyTaskTypes,
+  userAssignments,
+} from "../../db/schema/taxonomy";
+import { badRequest, conflict, HttpError, notFound } from "../../plugins/errors";
+import { recordEvent } from "../../plugins/events";
+import { parseCsv } from "./csv";
+import { isInForce, taxonomyPermissionKey } from "./grants";
+
+type Actor = { id: string; email: string };
+
+// ---------- Helpers ----------
+
+const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
+const byName = <T extends { name: string }>(a: T, b: T) => collator.compare(a.name, b.name);
+
+/** The Postgres error under drizzle's wrapper, if any. */
+function pgError(err: unknown): { code?: string; constraint?: string; table?: string } | undefined {
+  let e = err as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Kebab-case key of a name: "Analyste crédit junior" → "analyste-credit-junior". */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "element";
+}
+
+type Entity = typeof taxonomyRoles | typeof taxonomySkills | typeof taxonomyTaskTypes;
+
+/** The slug of `name`, suffixed -2, -3… when another row already has it. */
+async function freeId(db: Db, table: Entity, name: string) {
+  const base = slugify(name);
+  const taken = new Set(
+    (
+      await db
+        .select({ id: table.id })
+        .from(table)
+        .where(or(eq(table.id, base), like(table.id, `${base}-%`)))
+    ).map((r) => r.id),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Names are unique regardless of case and surrounding spaces. */
+async function assertNameFree(db: Db, table: Entity, name: string, message: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`lower(${table.name}) = lower(${name.trim()})`);
+  if (clash && clash.id !== exceptId) throw conflict(message, "duplicate_name");
+}
+
+const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+const nullToUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
+
+const DUPLICATE = {
+  role: "Un rôle porte déjà ce nom",
+  skill: "Une compétence porte déjà ce nom",
+  taskType: "Un type de tâche porte déjà ce nom",
+};
+
+/** French "n thing(s)", with the plural given when it is not a plain "s". */
+function countOf(n: number, singular: string, plural = `${singular}s`) {
+  return `${n} ${n > 1 ? plural : singular}`;
+}
+function listFr(parts: string[]) {
+  return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} et ${parts.at(-1)}`;
+}
+
+// What a foreign-key refusal from another feature's table means to an admin.
+const REFERENCING_TABLES: Record<string, string> = {
+  kanban_tasks: "des tâches du kanban",
+  deliverables: "des livrables",
+  learning_capsules: "des capsules d'apprentissage",
+  user_assignments: "des assignations d'utilisateurs",
+  taxonomy_role_tasks: "des associations rôle-tâche",
+  taxonomy_task_skills: "des associations tâche-compétence",
+  taxonomy_role_skills: "des associations rôle-compétence",
+};
+
+/** Deletes one row; refuses (409) while something still points at it, and says what. */
+async function deleteGuarded(
+  db: Db,
+  actor: Actor,
+  kind: "role" | "skill" | "taskType",
+  row: { id: string; name: string },
+  links: string[],
+  remove: (tx: Db) => Promise<void>,
+) {
+  const label = { role: "le rôle", skill: "la compétence", taskType: "le type de tâche" }[kind];
+  const linked = {
+    role: "il est encore lié à",
+    skill: "elle est encore liée à",
+    taskType: "il est encore lié à",
+  }[kind];
+  const refuse = (what: string) =>
+    conflict(
+      `Impossible de supprimer ${label} « ${row.name} » : ${linked} ${what}. Supprimez d'abord ces liens.`,
+      "still_linked",
+    );
+  if (links.length > 0) throw refuse(listFr(links));
+  try {
+    await db.transaction(async (tx) => {
+      await remove(tx);
+      await recordEvent(tx, actor.id, {
+        type: "delete",
+        entity: "taxonomy",
+        entityId: row.id,
+        data: { kind, name: row.name },
+      });
+    });
+  } catch (err) {
+    const pg = pgError(err);
+    if (pg?.code === "23503") {
+      throw refuse(REFERENCING_TABLES[pg.table ?? ""] ?? "d'autres données");
+    }
+    throw err;
+  }
+}
+
+async function countWhere(db: Db, table: PgTable, where: SQL) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
+}
+
+// ---------- Matrix ----------
+
+const toRole = (r: typeof taxonomyRoles.$inferSelect): Role => ({
+  id: r.id,
+  name: r.name,
+  description: nullToUndefined(r.description),
+  level: r.level,
+});
+const toSkill = (s: typeof taxonomySkills.$inferSelect): Skill => ({
+  id: s.id,
+  name: s.name,
+  description: nullToUndefined(s.description),
+  category: s.category,
+  level: s.level as SkillLevel,
+});
+const toTaskType = (t: typeof taxonomyTaskTypes.$inferSelect): TaskType => ({
+  id: t.id,
+  name: t.name,
+  description: nullToUndefined(t.description),
+  category: t.category,
+  estimatedDuration: nullToUndefined(t.estimatedDuration),
+});
+
+/** Roles, skills, task types and the three kinds of links, named for display. */
+export async function getMatrix(db: Db): Promise<TaxonomyMatrix> {
+  const [roleRows, skillRows, taskRows, rt, ts, rs] = await Promise.all([
+    db.select().from(taxonomyRoles),
+    db.select().from(taxonomySkills),
+    db.select().from(taxonomyTaskTypes),
+    db.select().from(taxonomyRoleTasks),
+    db.select().from(taxonomyTaskSkills),
+    db.select().from(taxonomyRoleSkills),
+  ]);
+  const roles = roleRows.map(toRole).sort((a, b) => a.level - b.level || byName(a, b));
+  const skills = skillRows
+    .map(toSkill)
+    .sort((a, b) => collator.compare(a.category, b.category) || byName(a, b));
+  const taskTypes = taskRows
+    .map(toTaskType)
+    .sort((a, b) => collator.compare(a.category, b.category) || byName(a, b));
+  const roleName = new Map(roles.map((r) => [r.id, r.name]));
+  const skillName = new Map(skills.map((s) => [s.id, s.name]));
+  const taskName = new Map(taskTypes.map((t) => [t.id, t.name]));
+  const pairOrder = (a: [string, string], b: [string, string]) =>
+    collator.compare(a[0], b[0]) || collator.compare(a[1], b[1]);
+
+  const roleTasks: RoleTask[] = rt
+    .map((l) => ({
+      id: l.id,
+      roleId: l.roleId,
+      taskTypeId: l.taskTypeId,
+      roleName: roleName.get(l.roleId) ?? l.roleId,
+      taskName: taskName.get(l.taskTypeId) ?? l.taskTypeId,
+      proficiencyRequired: l.proficiencyRequired,
+    }))
+    .sort((a, b) => pairOrder([a.roleName, a.taskName], [b.roleName, b.taskName]));
+  const taskSkills: TaskSkill[] = ts
+    .map((l) => ({
+      id: l.id,
+      taskTypeId: l.taskTypeId,
+      skillId: l.skillId,
+      taskName: taskName.get(l.taskTypeId) ?? l.taskTypeId,
+      skillName: skillName.get(l.skillId) ?? l.skillId,
+      importance: l.importance,
+    }))
+    .sort((a, b) => pairOrder([a.taskName, a.skillName], [b.taskName, b.skillName]));
+  const roleSkills: RoleSkill[] = rs
+    .map((l) => ({
+      id: l.id,
+      roleId: l.roleId,
+      skillId: l.skillId,
+      roleName: roleName.get(l.roleId) ?? l.roleId,
+      skillName: skillName.get(l.skillId) ?? l.skillId,
+      expectedLevel: l.expectedLevel,
+    }))
+    .sort((a, b) => pairOrder([a.roleName, a.skillName], [b.roleName, b.skillName]));
+  return { roles, skills, taskTypes, roleTasks, taskSkills, roleSkills };
+}
+
+// ---------- Roles, skills, task types ----------
+
+/** Inserts with a fresh slug id; a concurrent insert of the same slug or name ends in 409, not 500. */
+async function insertNamed<T>(
+  db: Db,
+  table: Entity,
+  name: string,
+  duplicate: string,
+  insert: (tx: Db, id: string) => Promise<T>,
+): Promise<T> {
+  await assertNameFree(db, table, name, duplicate);
+  try {
+    return await db.transaction(async (tx) => insert(tx, await freeId(tx, table, name)));
+  } catch (err) {
+    if (pgError(err)?.code === "23505") throw conflict(duplicate, "duplicate_name");
+    throw err;
+  }
+}
+
+async function updateNamed<T>(
+  db: Db,
+  table: Entity,
+  id: string,
+  name: string,
+  duplicate: string,
+  update: (tx: Db) => Promise<T | undefined>,
+): Promise<T> {
+  await assertNameFree(db, table, name, duplicate, id);
+  try {
+    const row = await db.transaction(update);
+    if (!row) throw notFound("taxonomy");
+    return row;
+  } catch (err) {
+    if (pgError(err)?.code === "23505") throw conflict(duplicate, "duplicate_name");
+    throw err;
+  }
+}
+
+const edited = (
+  tx: Db,
+  actor: Actor,
+  type: "create" | "edit",
+  kind: string,
+  row: { id: string; name: string },
+) =>
+  recordEvent(tx, actor.id, { type, entity: "taxonomy", entityId: row.id, data: { kind, name: row.name } });
+
+export async function createRole(db: Db, actor: Actor, input: RoleBody): Promise<Role> {
+  return insertNamed(db, taxonomyRoles, input.name, DUPLICATE.role, async (tx, id) => {
+    const [row] = await tx
+      .insert(taxonomyRoles)
+      .values({
+        id,
+        name: input.name.trim(),
+        description: blankToNull(input.description),
+        level: input.level ?? 1,
+      })
+      .returning();
+    await edited(tx, actor, "create", "role", row);
+    return toRole(row);
+  });
+}
+
+export async function updateRole(db: Db, actor: Actor, id: string, input: RoleBody): Promise<Role> {
+  return updateNamed(db, taxonomyRoles, id, input.name, DUPLICATE.role, async (tx) => {
+    const [row] = await tx
+      .update(taxonomyRoles)
+      .set({ name: input.name.trim(), description: blankToNull(input.description), level: input.level ?? 1 })
+      .where(eq(taxonomyRoles.id, id))
+      .returning();
+    if (row) await edited(tx, actor, "edit", "role", row);
+    return row && toRole(row);
+  });
+}
+
+export async function deleteRole(db: Db, actor: Actor, id: string) {
+  const [row] = await db.select().from(taxonomyRoles).where(eq(taxonomyRoles.id, id));
+  if (!row) throw notFound("role");
+  const [tasks, skills, assignments] = await Promise.all([
+    countWhere(db, taxonomyRoleTasks, eq(taxonomyRoleTasks.roleId, id)),
+    countWhere(db, taxonomyRoleSkills, eq(taxonomyRoleSkills.roleId, id)),
+    countWhere(db, userAssignments, eq(userAssignments.roleId, id)),
+  ]);
+  const links = [
+    tasks && countOf(tasks, "type de tâche", "types de tâches"),
+    skills && countOf(skills, "compétence"),
+    assignments && countOf(assignments, "assignation d'utilisateur", "assignations d'utilisateurs"),
+  ].filter((x): x is string => Boolean(x));
+  await deleteGuarded(db, actor, "role", row, links, async (tx) => {
+    await tx.delete(taxonomyRoles).where(eq(taxonomyRoles.id, id));
+    // A role created later under the same id must not inherit this one's permissions.
+    await tx.delete(rolePermissions).where(eq(rolePermissions.role, taxonomyPermissionKey(id)));
+  });
+}
+
+export async function createSkill(db: Db, actor: Actor, input: SkillBody): Promise<Skill> {
+  return insertNamed(db, taxonomySkills, input.name, DUPLICATE.skill, async (tx, id) => {
+    const [row] = await tx
+      .insert(taxonomySkills)
+      .values({
+        id,
+        name: input.name.trim(),
+        description: blankToNull(input.description),
+        category: input.category.trim(),
+        level: input.level ?? "beginner",
+      })
+      .returning();
+    await edited(tx, actor, "create", "skill", row);
+    return toSkill(row);
+  });
+}
+
+export async function updateSkill(db: Db, actor: Actor, id: string, input: SkillBody): Promise<Skill> {
+  return updateNamed(db, taxonomySkills, id, input.name, DUPLICATE.skill, async (tx) => {
+    const [row] = await tx
+      .update(taxonomySkills)
+      .set({
+        name: input.name.trim(),
+        description: blankToNull(input.description),
+        category: input.category.trim(),
+        level: input.level ?? "beginner",
+      })
+      .where(eq(taxonomySkills.id, id))
+      .returning();
+    if (row) await edited(tx, actor, "edit", "skill", row);
+    return row && toSkill(row);
+  });
+}
+
+export async function deleteSkill(db: Db, actor: Actor, id: string) {
+  const [row] = await db.select().from(taxonomySkills).where(eq(taxonomySkills.id, id));
+  if (!row) throw notFound("skill");
+  const [tasks, roles, capsules] = await Promise.all([
+    countWhere(db, taxonomyTaskSkills, eq(taxonomyTaskSkills.skillId, id)),
+    countWhere(db, taxonomyRoleSkills, eq(taxonomyRoleSkills.skillId, id)),
+    // Capsules reference skills with ON DELETE CASCADE: deleting the skill would silently take
+    // Learning Boost content (and users' levels) with it, so they count as links too.
+    countWhere(db, learningCapsules, eq(learningCapsules.skillId, id)),
+  ]);
+  const links = [
+    tasks && countOf(tasks, "type de tâche", "types de tâches"),
+    roles && countOf(roles, "rôle"),
+    capsules && countOf(capsules, "capsule d'apprentissage", "capsules d'apprentissage"),
+  ].filter((x): x is string => Boolean(x));
+  await deleteGuarded(db, actor, "skill", row, links, async (tx) => {
+    await tx.delete(taxonomySkills).where(eq(taxonomySkills.id, id));
+  });
+}
+
+export async function createTaskType(db: Db, actor: Actor, input: TaskTypeBody): Promise<TaskType> {
+  return insertNamed(db, taxonomyTaskTypes, input.name, DUPLICATE.taskType, async (tx, id) => {
+    const [row] = await tx
+      .insert(taxonomyTaskTypes)
+      .values({
+        id,
+        name: input.name.trim(),
+        description: blankToNull(input.description),
+        category: input.category.trim(),
+        estimatedDuration: input.estimatedDuration ?? null,
+      })
+      .returning();
+    await edited(tx, actor, "create", "taskType", row);
+    return toTaskType(row);
+  });
+}
+
+export async function updateTaskType(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: TaskTypeBody,
+): Promise<TaskType> {
+  return updateNamed(db, taxonomyTaskTypes, id, input.name, DUPLICATE.taskType, async (tx) => {
+    const [row] = await tx
+      .update(taxonomyTaskTypes)
+      .set({
+        name: input.name.trim(),
+        description: blankToNull(input.description),
+        category: input.category.trim(),
+        estimatedDuration: input.estimatedDuration ?? null,
+      })
+      .where(eq(taxonomyTaskTypes.id, id))
+      .returning();
+    if (row) await edited(tx, actor, "edit", "taskType", row);
+    return row && toTaskType(row);
+  });
+}
+
+export async function deleteTaskType(db: Db, actor: Actor, id: string) {
+  const [row] = await db.select().from(taxonomyTaskTypes).where(eq(taxonomyTaskTypes.id, id));
+  if (!row) throw notFound("task_type");
+  const [roles, skills] = await Promise.all([
+    countWhere(db, taxonomyRoleTasks, eq(taxonomyRoleTasks.taskTypeId, id)),
+    countWhere(db, taxonomyTaskSkills, eq(taxonomyTaskSkills.taskTypeId, id)),
+  ]);
+  const links = [roles && countOf(roles, "rôle"), skills && countOf(skills, "compétence")].filter(
+    (x): x is string => Boolean(x),
+  );
+  // Kanban tasks of this type are refused by their foreign key (ON DELETE RESTRICT), caught below.
+  await deleteGuarded(db, actor, "taskType", row, links, async (tx) => {
+    await tx.delete(taxonomyTaskTypes).where(eq(taxonomyTaskTypes.id, id));
+  });
+}
+
+// ---------- Links ----------
+
+const LINK_DUPLICATE = "Cette association existe déjà";
+
+async function requireExists(db: Db, table: Entity, id: string, message: string) {
+  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
+  if (!row) throw badRequest(message, "unknown_reference");
+  return row;
+}
+
+async function insertLink<T>(insert: () => Promise<T | undefined>) {
+  try {
+    const row = await insert();
+    if (!row) throw conflict(LINK_DUPLICATE, "duplicate_link");
+    return row;
+  } catch (err) {
+    if (pgError(err)?.code === "23505") throw conflict(LINK_DUPLICATE, "duplicate_link");
+    if (pgError(err)?.code === "23503") throw badRequest("Élément inconnu", "unknown_reference");
+    throw err;
+  }
+}
+
+export async function createRoleTask(db: Db, actor: Actor, input: RoleTaskBody): Promise<RoleTask> {
+  const role = await requireExists(db, taxonomyRoles, input.roleId, "Ce rôle n'existe pas");
+  const task = await requireExists(db, taxonomyTaskTypes, input.taskTypeId, "Ce type de tâche n'existe pas");
+  const row = await insertLink(() =>
+    db.transaction(async (tx) => {
+      const [link] = await tx
+        .insert(taxonomyRoleTasks)
+        .values({ roleId: role.id, taskTypeId: task.id, proficiencyRequired: input.proficiencyRequired })
+        .onConflictDoNothing()
+        .returning();
+      if (link)
+        await edited(tx, actor, "create", "roleTask", { id: link.id, name: `${role.name} → ${task.name}` });
+      return link;
+    }),
+  );
+  return { ...row, roleName: role.name, taskName: task.name };
+}
+
+export async function createTaskSkill(db: Db, actor: Actor, input: TaskSkillBody): Promise<TaskSkill> {
+  const task = await requireExists(db, taxonomyTaskTypes, input.taskTypeId, "Ce type de tâche n'existe pas");
+  const skill = await requireExists(db, taxonomySkills, input.skillId, "Cette compétence n'existe pas");
+  const row = await insertLink(() =>
+    db.transaction(async (tx) => {
+      const [link] = await tx
+        .insert(taxonomyTaskSkills)
+        .values({ taskTypeId: task.id, skillId: skill.id, importance: input.importance })
+        .onConflictDoNothing()
+        .returning();
+      if (link)
+        await edited(tx, actor, "create", "taskSkill", { id: link.id, name: `${task.name} → ${skill.name}` });
+      return link;
+    }),
+  );
+  return { ...row, taskName: task.name, skillName: skill.name };
+}
+
+export async function createRoleSkill(db: Db, actor: Actor, input: RoleSkillBody): Promise<RoleSkill> {
+  const role = await requireExists(db, taxonomyRoles, input.roleId, "Ce rôle n'existe pas");
+  const skill = await requireExists(db, taxonomySkills, input.skillId, "Cette compétence n'existe pas");
+  const row = await insertLink(() =>
+    db.transaction(async (tx) => {
+      const [link] = await tx
+        .insert(taxonomyRoleSkills)
+        .values({ roleId: role.id, skillId: skill.id, expectedLevel: input.expectedLevel })
+        .onConflictDoNothing()
+        .returning();
+      if (link)
+        await edited(tx, actor, "create", "roleSkill", { id: link.id, name: `${role.name} → ${skill.name}` });
+      return link;
+    }),
+  );
+  return { ...row, roleName: role.name, skillName: skill.name };
+}
+
+const LINK_TABLES = {
+  roleTask: taxonomyRoleTasks,
+  taskSkill: taxonomyTaskSkills,
+  roleSkill: taxonomyRoleSkills,
+} as const;
+
+export async function deleteLink(db: Db, actor: Actor, kind: keyof typeof LINK_TABLES, id: string) {
+  if (!UUID.test(id)) throw notFound("link");
+  const table = LINK_TABLES[kind];
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (!row) throw notFound("link");
+    await recordEvent(tx, actor.id, { type: "delete", entity: "taxonomy", entityId: id, data: { kind } });
+  });
+}
+
+// ---------- User assignments ----------
+
+/**
+ * When an assignment ends: a date alone (yyyy-mm-dd, or dd/mm/yyyy from French spreadsheets) means
+ * until the end of that day (UTC); a date-time is taken as given.
+ */
+export function parseExpiry(value: string | undefined | null): Date | null | "invalid" {
+  const v = value?.trim();
+  if (!v) return null;
+  const fr = v.match(/^(\d{2})\/(\d{2})\/(\d{4})$/);
+  const iso = fr ? `${fr[3]}-${fr[2]}-${fr[1]}` : v;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T23:59:59.999Z`) : new Date(iso);
+  if (Number.isNaN(date.getTime())) return "invalid";
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso) && date.toISOString().slice(0, 10) !== iso) return "invalid";
+  return date;
+}
+
+const EXPIRY_INVALID = "La date d'expiration est invalide";
+const EXPIRY_PAST = "La date d'expiration doit être dans le futur";
+const ALREADY_ASSIGNED = "Ce rôle est déjà assigné à cet utilisateur";
+const UNKNOWN_ROLE = "Ce rôle n'existe pas";
+
+function toAssignment(
+  row: typeof userAssignments.$inferSelect,
+  roleName: string | null | undefined,
+  now: Date,
+): UserAssignment {
+  return {
+    id: row.id,
+    email: row.email,
+    roleId: row.roleId,
+    roleName: roleName ?? undefined,
+    assignedBy: row.assignedBy,
+    assignedAt: row.assignedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString(),
+    isActive: isInForce(row, now),
+  };
+}
+
+/** Every assignment, newest first, with whether it is in force at `now`. */
+export async function listAssignments(db: Db, now: Date): Promise<UserAssignment[]> {
+  const rows = await db
+    .select({ a: userAssignments, roleName: taxonomyRoles.name })
+    .from(userAssignments)
+    .leftJoin(taxonomyRoles, eq(taxonomyRoles.id, userAssignments.roleId))
+    .orderBy(desc(userAssignments.assignedAt), userAssignments.email);
+  return rows.map((r) => toAssignment(r.a, r.roleName, now));
+}
+
+/**
+ * Gives `role` to `email`. An expired or deactivated assignment of the same pair is renewed in
+ * place (the pair is unique); one still in force is a 409.
+ */
+async function assign(
+  tx: Db,
+  actor: Actor,
+  input: { email: string; role: { id: string; name: string }; assignedBy: string; expiresAt: Date | null },
+  now: Date,
+): Promise<UserAssignment> {
+  if (input.expiresAt && input.expiresAt.getTime() <= now.getTime())
+    throw badRequest(EXPIRY_PAST, "validation");
+  const [existing] = await tx
+    .select()
+    .from(userAssignments)
+    .where(and(eq(userAssignments.email, input.email), eq(userAssignments.roleId, input.role.id)));
+  if (existing && isInForce(existing, now)) throw conflict(ALREADY_ASSIGNED, "already_assigned");
+  const values = {
+    assignedBy: input.assignedBy,
+    assignedAt: now,
+    expiresAt: input.expiresAt,
+    isActive: true,
+  };
+  const [row] = existing
+    ? await tx.update(userAssignments).set(values).where(eq(userAssignments.id, existing.id)).returning()
+    : await tx
+        .insert(userAssignments)
+        .values({ email: input.email, roleId: input.role.id, ...values })
+        .onConflictDoNothing()
+        .returning();
+  // Another request created the same pair in between.
+  if (!row) throw conflict(ALREADY_ASSIGNED, "already_assigned");
+  await recordEvent(tx, actor.id, {
+    type: "create",
+    entity: "taxonomy",
+    entityId: row.id,
+    data: { kind: "assignment", name: `${input.email} → ${input.role.name}` },
+  });
+  return toAssignment(row, input.role.name, now);
+}
+
+export async function createAssignment(
+  db: Db,
+  actor: Actor,
+  input: AssignmentBody,
+  now: Date,
+): Promise<UserAssignment> {
+  const [role] = await db
+    .select({ id: taxonomyRoles.id, name: taxonomyRoles.name })
+    .from(taxonomyRoles)
+    .where(eq(taxonomyRoles.id, input.roleId));
+  if (!role) throw badRequest(UNKNOWN_ROLE, "unknown_role");
+  const expiresAt = parseExpiry(input.expiresAt);
+  if (expiresAt === "invalid") throw badRequest(EXPIRY_INVALID, "validation");
+  return db.transaction((tx) =>
+    assign(
+      tx,
+      actor,
+      { email: input.email.trim().toLowerCase(), role, assignedBy: input.assignedBy.trim(), expiresAt },
+      now,
+    ),
+  );
+}
+
+export async function deleteAssignment(db: Db, actor: Actor, id: string) {
+  if (!UUID.test(id)) throw notFound("assignment");
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(userAssignments).where(eq(userAssignments.id, id)).returning();
+    if (!row) throw notFound("assignment");
+    await recordEvent(tx, actor.id, {
+      type: "delete",
+      entity: "taxonomy",
+      entityId: id,
+      data: { kind: "assignment", name: row.email },
+    });
+  });
+}
+
+const HEADER_ALIASES: Record<string, "email" | "roleId" | "roleName" | "assignedBy" | "expiresAt"> = {
+  email: "email",
+  "e-mail": "email",
+  roleid: "roleId",
+  rolename: "roleName",
+  role: "roleName",
+  assignedby: "assignedBy",
+  expiresat: "expiresAt",
+};
+
+/**
+ * Creates assignments from CSV text (header: email, roleId or roleName, then optionally assignedBy
+ * and expiresAt). Each row is checked and written on its own savepoint, so good rows are kept
+ * whatever happens to the others; refused rows come back with their line and the reason.
+ */
+export async function importAssignments(db: Db, actor: Actor, csv: string, now: Date): Promise<ImportResult> {
+  const [header, ...rows] = parseCsv(csv);
+  const columns = (header?.cells ?? []).map(
+    (c) => HEADER_ALIASES[c.trim().toLowerCase().replace(/[\s_]/g, "")],
+  );
+  const col = (name: string) => columns.indexOf(name as (typeof columns)[number]);
+  if (col("email") < 0 || (col("roleId") < 0 && col("roleName") < 0)) {
+    throw badRequest(
+      "L'en-tête du CSV doit contenir les colonnes email et roleId (ou roleName)",
+      "invalid_csv_header",
+    );
+  }
+  if (rows.length === 0)
+    throw badRequest("Le fichier CSV ne contient aucune ligne d'assignation", "empty_csv");
+  if (rows.length > IMPORT_MAX_ROWS) {
+    throw new HttpError(
+      413,
+      `Le fichier CSV dépasse ${IMPORT_MAX_ROWS} lignes : découpez-le en plusieurs fichiers`,
+      "too_many_rows",
+    );
+  }
+
+  const allRoles = await db.select({ id: taxonomyRoles.id, name: taxonomyRoles.name }).from(taxonomyRoles);
+  const roleById = new Map(allRoles.map((r) => [r.id, r]));
+  const roleByName = new Map(allRoles.map((r) => [r.name.trim().toLocaleLowerCase("fr"), r]));
+  const cell = (cells: string[], name: string) => (col(name) >= 0 ? (cells[col(name)] ?? "").trim() : "");
+
+  let created = 0;
+  const rejected: ImportResult["rejected"] = [];
+  await db.transaction(async (tx) => {
+    for (const { line, cells } of rows) {
+      const rawEmail = cell(cells, "email");
+      const reject = (reason: string) => rejected.push({ line, email: rawEmail, reason });
+      const email = assignmentEmail.safeParse(rawEmail);
+      if (!email.success) {
+        reject(email.error.issues[0]?.message ?? "Email invalide");
+        continue;
+      }
+      const roleKey = cell(cells, "roleId") || cell(cells, "roleName");
+      const role =
+        roleById.get(cell(cells, "roleId")) ??
+        roleByName.get(cell(cells, "roleName").toLocaleLowerCase("fr"));
+      if (!roleKey) {
+        reject("Le rôle est requis");
+        continue;
+      }
+      if (!role) {
+        reject(`Rôle inconnu : ${roleKey}`);
+        continue;
+      }
+      const expiresAt = parseExpiry(cell(cells, "expiresAt"));
+      if (expiresAt === "invalid") {
+        reject(EXPIRY_INVALID);
+        continue;
+      }
+      const assignedBy = cell(cells, "assignedBy") || actor.email;
+      if (assignedBy.length > 254) {
+        reject("Le champ Assigné par ne doit pas dépasser 254 caractères");
+        continue;
+      }
+      try {
+        // A savepoint per row: a refusal rolls back that row only.
+        await tx.transaction((sp) =>
+          assign(sp, actor, { email: email.data, role, assignedBy, expiresAt }, now),
+        );
+        created++;
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode < 500) reject(err.message);
+        else throw err;
+      }
+    }
+  });
+  return { created, rejected };
+}

@@ -1,0 +1,767 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rolePermissions } from "../../db/schema/auth";
+import { type Agent, type TestApp, testApp } from "../../test/test-app";
+import { parseCsv } from "./csv";
+import { slugify } from "./service";
+
+const ADMIN = { email: "root@praxis.fr", password: "root-password" };
+const T = "/api/admin/taxonomy";
+const UNKNOWN_UUID = "00000000-0000-4000-8000-000000000000";
+
+let t: TestApp;
+let admin: Agent;
+
+async function signIn(email: string, password: string) {
+  const a = t.agent();
+  const res = await a.post("/api/auth/login", { email, password });
+  expect(res.statusCode, res.body).toBe(200);
+  a.user = { id: res.json().user.id, email };
+  return a;
+}
+
+beforeAll(async () => {
+  t = await testApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  admin = await signIn(ADMIN.email, ADMIN.password);
+});
+afterAll(() => t.close());
+
+let unique = 0;
+const uniqueName = (base: string) => `${base} ${++unique}-${Math.random().toString(36).slice(2, 6)}`;
+
+async function createRole(body: Record<string, unknown> = {}) {
+  const res = await admin.post(`${T}/roles`, { name: uniqueName("Rôle test"), level: 2, ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; name: string; level: number; description?: string };
+}
+async function createSkill(body: Record<string, unknown> = {}) {
+  const res = await admin.post(`${T}/skills`, { name: uniqueName("Compétence"), category: "Tests", ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; name: string };
+}
+async function createTaskType(body: Record<string, unknown> = {}) {
+  const res = await admin.post(`${T}/task-types`, { name: uniqueName("Tâche"), category: "Tests", ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; name: string };
+}
+const inMinutes = (minutes: number) => new Date(t.app.clock.now().getTime() + minutes * 60_000).toISOString();
+
+/**
+ * Every /api/admin/* route the app serves, with a request body that passes validation (so the
+ * admin's answer is the route's own). The first test checks this list against the app's routes, so
+ * a new admin route cannot escape the authorisation matrix.
+ */
+const ADMIN_ROUTES: {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  body?: () => Record<string, unknown>;
+}[] = [
+  { method: "GET", url: `${T}/matrix` },
+  { method: "POST", url: `${T}/roles`, body: () => ({ name: uniqueName("Rôle matrice"), level: 1 }) },
+  { method: "PUT", url: `${T}/roles/:id`, body: () => ({ name: uniqueName("Rôle matrice"), level: 1 }) },
+  { method: "DELETE", url: `${T}/roles/:id` },
+  { method: "POST", url: `${T}/skills`, body: () => ({ name: uniqueName("Skill matrice"), category: "X" }) },
+  {
+    method: "PUT",
+    url: `${T}/skills/:id`,
+    body: () => ({ name: uniqueName("Skill matrice"), category: "X" }),
+  },
+  { method: "DELETE", url: `${T}/skills/:id` },
+  {
+    method: "POST",
+    url: `${T}/task-types`,
+    body: () => ({ name: uniqueName("Tâche matrice"), category: "X" }),
+  },
+  {
+    method: "PUT",
+    url: `${T}/task-types/:id`,
+    body: () => ({ name: uniqueName("Tâche matrice"), category: "X" }),
+  },
+  { method: "DELETE", url: `${T}/task-types/:id` },
+  {
+    method: "POST",
+    url: `${T}/role-tasks`,
+    body: () => ({ roleId: "consultant-pmo", taskTypeId: "kyc-review", proficiencyRequired: 2 }),
+  },
+  { method: "DELETE", url: `${T}/role-tasks/:id` },
+  {
+    method: "POST",
+    url: `${T}/task-skills`,
+    body: () => ({ taskTypeId: "kyc-review", skillId: "sql-donnees", importance: 2 }),
+  },
+  { method: "DELETE", url: `${T}/task-skills/:id` },
+  {
+    method: "POST",
+    url: `${T}/role-skills`,
+    body: () => ({ roleId: "consultant-pmo", skillId: "kyc", expectedLevel: 2 }),
+  },
+  { method: "DELETE", url: `${T}/role-skills/:id` },
+  { method: "GET", url: `${T}/user-assignments` },
+  {
+    method: "POST",
+    url: `${T}/user-assignments`,
+    body: () => ({
+      email: `matrix${++unique}@example.fr`,
+      roleId: "consultant-pmo",
+      assignedBy: ADMIN.email,
+    }),
+  },
+  {
+    method: "POST",
+    url: `${T}/user-assignments/import`,
+    body: () => ({ csv: `email,roleId\nimport${++unique}@example.fr,consultant-pmo\n` }),
+  },
+  { method: "DELETE", url: `${T}/user-assignments/:id` },
+  {
+    method: "POST",
+    url: "/api/admin/users/reset-password",
+    body: () => ({ email: "nobody@example.fr", newPassword: "nouveau-mdp" }),
+  },
+];
+
+/** Routes from Fastify's printed tree: "├── /api/x (GET, HEAD)" with children indented by 4. */
+function servedRoutes() {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const m = line.match(/^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]+)\))?/);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    const path = (stack[depth - 1] ?? "") + m[2];
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of m[3]?.split(", ") ?? []) {
+      if (method !== "HEAD") routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.filter((r) => r.split(" ")[1].startsWith("/api/admin")).sort();
+}
+
+describe("access control", () => {
+  it("lists every admin route the app serves", () => {
+    expect(servedRoutes()).toEqual(ADMIN_ROUTES.map((r) => `${r.method} ${r.url}`).sort());
+  });
+
+  it("answers 401 signed out, 403 to a consultant and serves the admin, on every admin route", async () => {
+    const consultant = await t.signUp();
+    const anonymous = t.agent();
+    for (const route of ADMIN_ROUTES) {
+      const url = route.url.replace(":id", UNKNOWN_UUID);
+      const label = `${route.method} ${route.url}`;
+      const body = route.body?.();
+      const send = (a: Agent) => a.request(route.method, url, body);
+
+      const signedOut = await send(anonymous);
+      expect(signedOut.statusCode, label).toBe(401);
+      expect(signedOut.json().code, label).toBe("unauthorized");
+
+      const refused = await send(consultant);
+      expect(refused.statusCode, label).toBe(403);
+      expect(refused.json().message, label).toBe("Accès refusé");
+
+      const served = await send(admin);
+      expect([401, 403], `${label}: ${served.body}`).not.toContain(served.statusCode);
+      expect(served.statusCode, `${label}: ${served.body}`).toBeLessThan(500);
+    }
+  });
+
+  it("checks access before validation: a stranger learns nothing from a bad body", async () => {
+    const consultant = await t.signUp();
+    expect((await t.agent().post(`${T}/roles`, { name: "" })).statusCode).toBe(401);
+    expect((await consultant.post(`${T}/roles`, { level: "x" })).statusCode).toBe(403);
+    const res = await admin.post(`${T}/roles`, { name: "" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Le nom est requis");
+  });
+
+  it("never makes an administrator out of an organisational role", async () => {
+    const role = await createRole({ level: 5 });
+    // Even a misconfigured permission row cannot smuggle admin access through a role.
+    await t.app.db
+      .insert(rolePermissions)
+      .values({ role: `taxonomy:${role.id}`, permission: "admin_access" });
+    const user = await t.signUp();
+    await admin.post(`${T}/user-assignments`, {
+      email: user.user.email,
+      roleId: role.id,
+      assignedBy: ADMIN.email,
+    });
+    const me = (await user.get("/api/auth/me")).json().user;
+    expect(me.roles.map((r: { role: string }) => r.role)).toContain(role.name);
+    expect(me.permissions).toContain("view_team_analytics");
+    expect(me.permissions).not.toContain("admin_access");
+    expect((await user.get(`${T}/matrix`)).statusCode).toBe(403);
+  });
+});
+
+describe("matrix", () => {
+  it("holds the seeded credit and leasing taxonomy with named links", async () => {
+    const res = await admin.get(`${T}/matrix`);
+    expect(res.statusCode).toBe(200);
+    const m = res.json();
+    expect(m.roles.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(m.roles.map((r: { level: number }) => r.level))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(m.skills.length).toBeGreaterThanOrEqual(24);
+    expect(m.taskTypes.length).toBeGreaterThanOrEqual(12);
+    expect(m.taskTypes.find((x: { id: string }) => x.id === "credit-evaluation")).toMatchObject({
+      name: expect.any(String),
+      category: expect.any(String),
+      estimatedDuration: expect.any(Number),
+    });
+    expect(m.roleTasks[0]).toEqual({
+      id: expect.any(String),
+      roleId: expect.any(String),
+      taskTypeId: expect.any(String),
+      roleName: expect.any(String),
+      taskName: expect.any(String),
+      proficiencyRequired: expect.any(Number),
+    });
+    expect(Object.keys(m.taskSkills[0]).sort()).toEqual(
+      ["id", "taskTypeId", "skillId", "taskName", "skillName", "importance"].sort(),
+    );
+    expect(Object.keys(m.roleSkills[0]).sort()).toEqual(
+      ["id", "roleId", "skillId", "roleName", "skillName", "expectedLevel"].sort(),
+    );
+    const junior = m.roleTasks.find(
+      (l: { roleId: string; taskTypeId: string }) =>
+        l.roleId === "analyste-credit-junior" && l.taskTypeId === "credit-evaluation",
+    );
+    expect(junior.roleName).toBe("Analyste crédit junior");
+  });
+});
+
+describe("roles", () => {
+  it("creates with a slug id, level 1 by default and a blank description omitted", async () => {
+    const res = await admin.post(`${T}/roles`, {
+      name: "  Responsable Crédit-Bail Île-de-France  ",
+      description: "  ",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: "responsable-credit-bail-ile-de-france",
+      name: "Responsable Crédit-Bail Île-de-France",
+      level: 1,
+    });
+    const again = await admin.post(`${T}/roles`, { name: "responsable crédit-bail île-de-france" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Un rôle porte déjà ce nom");
+  });
+
+  it("validates name and level (integer 1 to 5)", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, "Le nom est requis"],
+      [{ name: "   " }, "Le nom est requis"],
+      [{ name: "x".repeat(121) }, "Le nom ne doit pas dépasser 120 caractères"],
+      [{ name: "Rôle A", level: 0 }, "Le niveau doit être un entier entre 1 et 5"],
+      [{ name: "Rôle A", level: 6 }, "Le niveau doit être un entier entre 1 et 5"],
+      [{ name: "Rôle A", level: 2.5 }, "Le niveau doit être un entier entre 1 et 5"],
+      [{ name: "Rôle A", level: "3" }, "Le niveau doit être un entier entre 1 et 5"],
+      [
+        { name: "Rôle A", description: "d".repeat(1001) },
+        "La description ne doit pas dépasser 1000 caractères",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin.post(`${T}/roles`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message, JSON.stringify(body)).toBe(message);
+    }
+  });
+
+  it("edits and deletes, with 404 and 409 where due", async () => {
+    const role = await createRole({ description: "Avant" });
+    const other = await createRole();
+    const edited = await admin.put(`${T}/roles/${role.id}`, {
+      name: `${role.name} bis`,
+      level: 4,
+      description: "Après",
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ id: role.id, name: `${role.name} bis`, level: 4, description: "Après" });
+    const cleared = await admin.put(`${T}/roles/${role.id}`, { name: `${role.name} bis`, level: 4 });
+    expect(cleared.json().description).toBeUndefined();
+    expect((await admin.put(`${T}/roles/${role.id}`, { name: other.name })).statusCode).toBe(409);
+    expect((await admin.put(`${T}/roles/nope`, { name: uniqueName("X") })).statusCode).toBe(404);
+    expect((await admin.delete(`${T}/roles/${role.id}`)).json()).toEqual({ ok: true });
+    expect((await admin.delete(`${T}/roles/${role.id}`)).statusCode).toBe(404);
+    const m = (await admin.get(`${T}/matrix`)).json();
+    expect(m.roles.some((r: { id: string }) => r.id === role.id)).toBe(false);
+  });
+
+  it("gives distinct ids to names with the same slug", async () => {
+    const a = await createRole({ name: "Chargé de clientèle PRO" });
+    const b = await createRole({ name: "Chargé de clientèle – Pro" });
+    expect(a.id).toBe("charge-de-clientele-pro");
+    expect(b.id).toBe("charge-de-clientele-pro-2");
+  });
+});
+
+describe("skills and task types", () => {
+  it("validates the skill form and defaults the level to beginner", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ category: "X" }, "Le nom est requis"],
+      [{ name: "Skill A" }, "La catégorie est requise"],
+      [{ name: "Skill A", category: " " }, "La catégorie est requise"],
+      [
+        { name: "Skill A", category: "X", level: "expert" },
+        "Le niveau doit être débutant, intermédiaire ou avancé",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin.post(`${T}/skills`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message, JSON.stringify(body)).toBe(message);
+    }
+    const skill = await admin.post(`${T}/skills`, {
+      name: "Affacturage inversé",
+      category: "Financement",
+      description: "",
+    });
+    expect(skill.json()).toEqual({
+      id: "affacturage-inverse",
+      name: "Affacturage inversé",
+      category: "Financement",
+      level: "beginner",
+    });
+    const edited = await admin.put(`${T}/skills/affacturage-inverse`, {
+      name: "Affacturage inversé",
+      category: "Financement court terme",
+      level: "advanced",
+    });
+    expect(edited.json()).toMatchObject({ category: "Financement court terme", level: "advanced" });
+    expect(
+      (await admin.post(`${T}/skills`, { name: "AFFACTURAGE INVERSÉ", category: "X" })).json().message,
+    ).toBe("Une compétence porte déjà ce nom");
+  });
+
+  it("validates the task type form: duration optional, a positive whole number of minutes", async () => {
+    const message = "La durée doit être un nombre entier de minutes, supérieur à 0";
+    for (const estimatedDuration of [0, -5, 1.5, "45", null]) {
+      const res = await admin.post(`${T}/task-types`, { name: "Tâche A", category: "X", estimatedDuration });
+      expect(res.statusCode, String(estimatedDuration)).toBe(400);
+      expect(res.json().message, String(estimatedDuration)).toBe(message);
+    }
+    expect((await admin.post(`${T}/task-types`, { name: "Tâche A" })).json().message).toBe(
+      "La catégorie est requise",
+    );
+    const withDuration = await createTaskType({ estimatedDuration: 45 });
+    expect(withDuration).toMatchObject({ estimatedDuration: 45 });
+    const without = await createTaskType();
+    expect(without).not.toHaveProperty("estimatedDuration");
+    const edited = await admin.put(`${T}/task-types/${without.id}`, {
+      name: without.name,
+      category: "Y",
+      estimatedDuration: 30,
+    });
+    expect(edited.json()).toMatchObject({ category: "Y", estimatedDuration: 30 });
+    expect((await admin.delete(`${T}/task-types/${without.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("links", () => {
+  it("creates, refuses duplicates and bad levels, and deletes each kind", async () => {
+    const role = await createRole();
+    const task = await createTaskType();
+    const skill = await createSkill();
+    const kinds = [
+      {
+        path: "role-tasks",
+        body: { roleId: role.id, taskTypeId: task.id },
+        field: "proficiencyRequired",
+        message: "La maîtrise requise doit être un entier entre 1 et 5",
+      },
+      {
+        path: "task-skills",
+        body: { taskTypeId: task.id, skillId: skill.id },
+        field: "importance",
+        message: "L'importance doit être un entier entre 1 et 5",
+      },
+      {
+        path: "role-skills",
+        body: { roleId: role.id, skillId: skill.id },
+        field: "expectedLevel",
+        message: "Le niveau attendu doit être un entier entre 1 et 5",
+      },
+    ];
+    for (const k of kinds) {
+      for (const bad of [undefined, 0, 6, 2.5]) {
+        const res = await admin.post(`${T}/${k.path}`, { ...k.body, [k.field]: bad });
+        expect(res.statusCode, `${k.path} ${bad}`).toBe(400);
+        expect(res.json().message, `${k.path} ${bad}`).toBe(k.message);
+      }
+      const created = await admin.post(`${T}/${k.path}`, { ...k.body, [k.field]: 3 });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({ ...k.body, [k.field]: 3, id: expect.any(String) });
+      const dup = await admin.post(`${T}/${k.path}`, { ...k.body, [k.field]: 4 });
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json().message).toBe("Cette association existe déjà");
+      expect((await admin.delete(`${T}/${k.path}/${created.json().id}`)).statusCode).toBe(200);
+      expect((await admin.delete(`${T}/${k.path}/${created.json().id}`)).statusCode).toBe(404);
+      expect((await admin.delete(`${T}/${k.path}/not-a-uuid`)).statusCode).toBe(404);
+    }
+    const named = await admin.post(`${T}/role-tasks`, {
+      roleId: role.id,
+      taskTypeId: task.id,
+      proficiencyRequired: 2,
+    });
+    expect(named.json()).toMatchObject({ roleName: role.name, taskName: task.name });
+    const unknown = await admin.post(`${T}/role-skills`, {
+      roleId: "nope",
+      skillId: skill.id,
+      expectedLevel: 2,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("Ce rôle n'existe pas");
+    expect(
+      (await admin.post(`${T}/role-tasks`, { taskTypeId: task.id, proficiencyRequired: 2 })).json().message,
+    ).toBe("Le rôle est requis");
+  });
+
+  it("refuses to delete what is still linked, naming the links, until they are removed", async () => {
+    const role = await createRole();
+    const task = await createTaskType();
+    const skill = await createSkill();
+    const rt = (
+      await admin.post(`${T}/role-tasks`, { roleId: role.id, taskTypeId: task.id, proficiencyRequired: 2 })
+    ).json();
+    const rs = (
+      await admin.post(`${T}/role-skills`, { roleId: role.id, skillId: skill.id, expectedLevel: 2 })
+    ).json();
+    const ts = (
+      await admin.post(`${T}/task-skills`, { taskTypeId: task.id, skillId: skill.id, importance: 2 })
+    ).json();
+
+    const roleRefused = await admin.delete(`${T}/roles/${role.id}`);
+    expect(roleRefused.statusCode).toBe(409);
+    expect(roleRefused.json()).toEqual({
+      code: "still_linked",
+      message: `Impossible de supprimer le rôle « ${role.name} » : il est encore lié à 1 type de tâche et 1 compétence. Supprimez d'abord ces liens.`,
+    });
+    const skillRefused = await admin.delete(`${T}/skills/${skill.id}`);
+    expect(skillRefused.json().message).toBe(
+      `Impossible de supprimer la compétence « ${skill.name} » : elle est encore liée à 1 type de tâche et 1 rôle. Supprimez d'abord ces liens.`,
+    );
+    const taskRefused = await admin.delete(`${T}/task-types/${task.id}`);
+    expect(taskRefused.statusCode).toBe(409);
+    expect(taskRefused.json().message).toContain("1 rôle et 1 compétence");
+
+    await admin.delete(`${T}/role-tasks/${rt.id}`);
+    await admin.delete(`${T}/role-skills/${rs.id}`);
+    await admin.delete(`${T}/task-skills/${ts.id}`);
+    const assignment = (
+      await admin.post(`${T}/user-assignments`, {
+        email: "lien@example.fr",
+        roleId: role.id,
+        assignedBy: ADMIN.email,
+      })
+    ).json();
+    expect((await admin.delete(`${T}/roles/${role.id}`)).json().message).toContain(
+      "1 assignation d'utilisateur",
+    );
+    await admin.delete(`${T}/user-assignments/${assignment.id}`);
+    for (const path of [`roles/${role.id}`, `skills/${skill.id}`, `task-types/${task.id}`]) {
+      expect((await admin.delete(`${T}/${path}`)).statusCode, path).toBe(200);
+    }
+  });
+
+  it("counts seeded links of a seeded element", async () => {
+    const res = await admin.delete(`${T}/task-types/credit-evaluation`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      /^Impossible de supprimer le type de tâche « Évaluation de crédit » : il est encore lié à \d+ rôles et \d+ compétences\./,
+    );
+  });
+});
+
+describe("user assignments", () => {
+  it("validates the assignment form", async () => {
+    const base = { email: "a@example.fr", roleId: "consultant-pmo", assignedBy: ADMIN.email };
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...base, email: "" }, 400, "L'email est requis"],
+      [{ ...base, email: "pas-un-email" }, 400, "Email invalide"],
+      [{ ...base, roleId: "" }, 400, "Le rôle est requis"],
+      [{ ...base, roleId: "inconnu" }, 400, "Ce rôle n'existe pas"],
+      [{ ...base, assignedBy: " " }, 400, "Le champ Assigné par est requis"],
+      [{ ...base, expiresAt: "demain" }, 400, "La date d'expiration est invalide"],
+      [{ ...base, expiresAt: "2001-01-01" }, 400, "La date d'expiration doit être dans le futur"],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await admin.post(`${T}/user-assignments`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json().message, JSON.stringify(body)).toBe(message);
+    }
+  });
+
+  it("creates, lists, refuses a duplicate and deletes", async () => {
+    const res = await admin.post(`${T}/user-assignments`, {
+      email: "  Jeanne.Martin@Example.FR ",
+      roleId: "analyste-risques",
+      assignedBy: ADMIN.email,
+      expiresAt: "",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    expect(created).toEqual({
+      id: expect.any(String),
+      email: "jeanne.martin@example.fr",
+      roleId: "analyste-risques",
+      roleName: "Analyste risques",
+      assignedBy: ADMIN.email,
+      assignedAt: expect.any(String),
+      isActive: true,
+    });
+    const list = (await admin.get(`${T}/user-assignments`)).json();
+    expect(list.find((a: { id: string }) => a.id === created.id)).toEqual(created);
+    const dup = await admin.post(`${T}/user-assignments`, {
+      email: "jeanne.martin@example.fr",
+      roleId: "analyste-risques",
+      assignedBy: ADMIN.email,
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe("Ce rôle est déjà assigné à cet utilisateur");
+    expect((await admin.delete(`${T}/user-assignments/${created.id}`)).json()).toEqual({ ok: true });
+    expect((await admin.delete(`${T}/user-assignments/${created.id}`)).statusCode).toBe(404);
+    expect((await admin.delete(`${T}/user-assignments/nope`)).statusCode).toBe(404);
+  });
+
+  it("shows an assignment Inactif once it expires, and lets it be renewed", async () => {
+    const res = await admin.post(`${T}/user-assignments`, {
+      email: "temporaire@example.fr",
+      roleId: "consultant-alfa",
+      assignedBy: ADMIN.email,
+      expiresAt: inMinutes(10),
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id;
+    const find = async () =>
+      ((await admin.get(`${T}/user-assignments`)).json() as { id: string; isActive: boolean }[]).find(
+        (a) => a.id === id,
+      );
+    expect((await find())?.isActive).toBe(true);
+    t.advance(11 * 60_000);
+    expect((await find())?.isActive).toBe(false);
+    const renewed = await admin.post(`${T}/user-assignments`, {
+      email: "temporaire@example.fr",
+      roleId: "consultant-alfa",
+      assignedBy: ADMIN.email,
+      expiresAt: inMinutes(60),
+    });
+    expect(renewed.statusCode).toBe(201);
+    expect(renewed.json()).toMatchObject({ id, isActive: true });
+  });
+
+  it("a date alone keeps the assignment until the end of that day", async () => {
+    const today = t.app.clock.now().toISOString().slice(0, 10);
+    const res = await admin.post(`${T}/user-assignments`, {
+      email: "jour@example.fr",
+      roleId: "consultant-pmo",
+      assignedBy: ADMIN.email,
+      expiresAt: today,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().expiresAt).toBe(`${today}T23:59:59.999Z`);
+  });
+});
+
+describe("roles granted by assignment", () => {
+  it("show in /api/auth/me from the next request, with their permissions, and stop after expiry", async () => {
+    const user = await t.signUp();
+    const before = (await user.get("/api/auth/me")).json().user;
+    expect(before.permissions).not.toContain("approve_credit");
+
+    const res = await admin.post(`${T}/user-assignments`, {
+      email: user.user.email.toUpperCase(),
+      roleId: "responsable-conformite",
+      assignedBy: ADMIN.email,
+      expiresAt: inMinutes(20),
+    });
+    expect(res.statusCode).toBe(201);
+    const me = (await user.get("/api/auth/me")).json().user;
+    expect(me.roles).toContainEqual({
+      id: res.json().id,
+      role: "Responsable conformité",
+      businessRole: "consultant",
+    });
+    // Own permissions of the role (taxonomy:responsable-conformite) plus level 4's.
+    for (const p of ["view_analytics", "export_data", "review_deliverables", "approve_credit"]) {
+      expect(me.permissions).toContain(p);
+    }
+    expect(me.permissions).not.toContain("view_team_analytics");
+    expect(me.permissions).not.toContain("admin_access");
+    // The access role is still there.
+    expect(me.permissions).toContain("use_kanban");
+
+    t.advance(21 * 60_000);
+    const after = (await user.get("/api/auth/me")).json().user;
+    expect(after.roles.map((r: { role: string }) => r.role)).not.toContain("Responsable conformité");
+    expect(after.permissions).not.toContain("approve_credit");
+    expect(after.permissions.sort()).toEqual(before.permissions.sort());
+  });
+
+  it("applies to an account created after the assignment, and ends when it is deleted", async () => {
+    const email = `futur${++unique}@example.fr`;
+    const assignment = (
+      await admin.post(`${T}/user-assignments`, {
+        email,
+        roleId: "directeur-engagements",
+        assignedBy: ADMIN.email,
+      })
+    ).json();
+    const user = await t.signUp({ email });
+    const me = (await user.get("/api/auth/me")).json().user;
+    expect(me.roles).toContainEqual({
+      id: assignment.id,
+      role: "Directeur des engagements",
+      businessRole: "consultant",
+    });
+    expect(me.permissions).toContain("view_team_analytics");
+    await admin.delete(`${T}/user-assignments/${assignment.id}`);
+    expect((await user.get("/api/auth/me")).json().user.permissions).not.toContain("view_team_analytics");
+  });
+});
+
+describe("CSV import", () => {
+  it("creates the good rows and reports each refused one with its line and reason", async () => {
+    const csv = [
+      "email,roleName,assignedBy,expiresAt",
+      "import.un@example.fr,Analyste risques,,",
+      "pas-un-email,Analyste risques,,",
+      "import.deux@example.fr,Rôle inexistant,,",
+      "",
+      'import.trois@example.fr,"Chargé d\'affaires crédit-bail","Marie Curie, RH",2999-12-31',
+      "import.quatre@example.fr,Consultant PMO,,2001-01-01",
+      "import.un@example.fr,analyste RISQUES,,",
+      "import.cinq@example.fr,Consultant PMO,,31/12/2999",
+      ",Consultant PMO,,",
+      "import.six@example.fr,,,",
+      "import.sept@example.fr,Consultant PMO,,32/13/2999",
+    ].join("\r\n");
+    const res = await admin.post(`${T}/user-assignments/import`, { csv });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      created: 3,
+      rejected: [
+        { line: 3, email: "pas-un-email", reason: "Email invalide" },
+        { line: 4, email: "import.deux@example.fr", reason: "Rôle inconnu : Rôle inexistant" },
+        {
+          line: 7,
+          email: "import.quatre@example.fr",
+          reason: "La date d'expiration doit être dans le futur",
+        },
+        { line: 8, email: "import.un@example.fr", reason: "Ce rôle est déjà assigné à cet utilisateur" },
+        { line: 10, email: "", reason: "L'email est requis" },
+        { line: 11, email: "import.six@example.fr", reason: "Le rôle est requis" },
+        { line: 12, email: "import.sept@example.fr", reason: "La date d'expiration est invalide" },
+      ],
+    });
+    const list = (await admin.get(`${T}/user-assignments`)).json() as {
+      email: string;
+      roleId: string;
+      assignedBy: string;
+      expiresAt?: string;
+    }[];
+    expect(list.find((a) => a.email === "import.un@example.fr")).toMatchObject({
+      roleId: "analyste-risques",
+      assignedBy: ADMIN.email,
+    });
+    expect(list.find((a) => a.email === "import.trois@example.fr")).toMatchObject({
+      roleId: "charge-affaires-credit-bail",
+      assignedBy: "Marie Curie, RH",
+      expiresAt: "2999-12-31T23:59:59.999Z",
+    });
+    expect(list.find((a) => a.email === "import.cinq@example.fr")?.expiresAt).toBe(
+      "2999-12-31T23:59:59.999Z",
+    );
+  });
+
+  it("reads semicolon files with roleId, and refuses a file without the needed columns or too long", async () => {
+    const res = await admin.post(`${T}/user-assignments/import`, {
+      csv: "\uFEFFEmail;RoleId\nimport.pv@example.fr;consultant-alfa\n",
+    });
+    expect(res.json()).toEqual({ created: 1, rejected: [] });
+    const bad = await admin.post(`${T}/user-assignments/import`, {
+      csv: "mail,role\nx@example.fr,consultant-alfa",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      "L'en-tête du CSV doit contenir les colonnes email et roleId (ou roleName)",
+    );
+    expect((await admin.post(`${T}/user-assignments/import`, { csv: "" })).json().message).toBe(
+      "Le fichier CSV est vide",
+    );
+    const long = [
+      "email,roleId",
+      ...Array.from({ length: 1001 }, (_, i) => `n${i}@example.fr,consultant-pmo`),
+    ].join("\n");
+    expect((await admin.post(`${T}/user-assignments/import`, { csv: long })).statusCode).toBe(413);
+  });
+
+  it("parses quoted fields, escaped quotes and line breaks inside quotes", () => {
+    expect(parseCsv('a,b\n"x ""y""","1\n2"\n\nz,w')).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ['x "y"', "1\n2"] },
+      { line: 5, cells: ["z", "w"] },
+    ]);
+    expect(slugify("Évaluation d'un crédit — PME")).toBe("evaluation-d-un-credit-pme");
+    expect(slugify("!!!")).toBe("element");
+  });
+});
+
+describe("admin password reset", () => {
+  it("sets a new password and ends the user's sessions", async () => {
+    const user = await t.signUp({ password: "ancien-mdp" });
+    const other = await signIn(user.user.email, "ancien-mdp");
+    expect((await user.get("/api/auth/me")).statusCode).toBe(200);
+    const res = await admin.post("/api/admin/users/reset-password", {
+      email: user.user.email.toUpperCase(),
+      newPassword: "nouveau-mdp",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await user.get("/api/auth/me")).statusCode).toBe(401);
+    expect((await other.get("/api/auth/me")).statusCode).toBe(401);
+    expect(
+      (await t.agent().post("/api/auth/login", { email: user.user.email, password: "ancien-mdp" }))
+        .statusCode,
+    ).toBe(401);
+    await signIn(user.user.email, "nouveau-mdp");
+    // The admin's own session is untouched.
+    expect((await admin.get("/api/auth/me")).statusCode).toBe(200);
+  });
+
+  it("validates the form and says when no account has the address", async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ email: "x", newPassword: "nouveau-mdp" }, 400, "Email invalide"],
+      [
+        { email: "a@example.fr", newPassword: "court" },
+        400,
+        "Le mot de passe doit contenir au moins 6 caractères",
+      ],
+      [
+        { email: "a@example.fr", newPassword: "x".repeat(129) },
+        400,
+        "Le mot de passe doit contenir au plus 128 caractères",
+      ],
+      [
+        { email: "personne@example.fr", newPassword: "nouveau-mdp" },
+        404,
+        "Aucun compte n'existe avec cet email",
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await admin.post("/api/admin/users/reset-password", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it("keeps the admin signed in when they reset their own password", async () => {
+    const second = await signIn(ADMIN.email, ADMIN.password);
+    const res = await admin.post("/api/admin/users/reset-password", {
+      email: ADMIN.email,
+      newPassword: "root-password-2",
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await admin.get("/api/auth/me")).statusCode).toBe(200);
+    expect((await second.get("/api/auth/me")).statusCode).toBe(401);
+    await admin.post("/api/admin/users/reset-password", { email: ADMIN.email, newPassword: ADMIN.password });
+  });
+});

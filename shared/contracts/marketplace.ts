@@ -1,0 +1,127 @@
+import { z } from "zod";
+
+export const MARKETS = ["corporate-banking", "mobility", "insurance", "retail"] as const;
+export const ITEM_TYPES = ["agent", "microservice", "template", "bundle"] as const;
+export const PRICING_MODELS = ["freemium", "subscription", "usage", "license"] as const;
+export const SUBMISSION_STATUSES = ["approved", "pending", "rejected"] as const;
+
+export const market = z.enum(MARKETS, { message: "Choisissez un marché" });
+export const itemType = z.enum(ITEM_TYPES, { message: "Choisissez un type" });
+export const pricingModel = z.enum(PRICING_MODELS, { message: "Choisissez un modèle de prix" });
+export const submissionStatus = z.enum(SUBMISSION_STATUSES);
+export type Market = z.infer<typeof market>;
+export type ItemType = z.infer<typeof itemType>;
+export type PricingModel = z.infer<typeof pricingModel>;
+export type SubmissionStatus = z.infer<typeof submissionStatus>;
+
+/** A partner solution as the catalogue shows it (spec section 3). */
+export const marketplaceItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  market,
+  type: itemType,
+  product: z.string(),
+  coCommercial: z.boolean(),
+  provider: z.object({ name: z.string() }),
+  pricing: z.object({ model: pricingModel, price: z.number() }),
+  stats: z.object({ rating: z.number(), downloads: z.number().int(), reviews: z.number().int() }),
+  /** Whether the signed-in user has subscribed to (or added) it. */
+  subscribed: z.boolean(),
+});
+export type MarketplaceItem = z.infer<typeof marketplaceItem>;
+
+export const marketplaceItemsQuery = z.object({
+  market: market.optional(),
+  type: itemType.optional(),
+  pricingModel: pricingModel.optional(),
+});
+export type MarketplaceFilters = z.infer<typeof marketplaceItemsQuery>;
+
+export const marketplaceStats = z.object({
+  totalItems: z.number().int(),
+  totalProviders: z.number().int(),
+  totalDownloads: z.number().int(),
+  /** Listed solutions added over the last 30 days, as a percentage of the catalogue 30 days ago. */
+  growthRate: z.number(),
+});
+export type MarketplaceStats = z.infer<typeof marketplaceStats>;
+
+/** Any body is accepted and ignored: the subscriber is the session's user (spec: payload not shown). */
+export const subscribeBody = z.object({ userId: z.string().optional() }).optional();
+
+export const subscription = z.object({
+  itemId: z.string(),
+  subscribed: z.literal(true),
+  subscribedAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+export const subscribedItem = marketplaceItem.extend({ subscribedAt: z.string() });
+export type SubscribedItem = z.infer<typeof subscribedItem>;
+
+// ---- Publier: partner submissions, approved by an admin before they are listed ----
+
+const optionalText = (max: number) => z.string().trim().max(max, "Le texte est trop long").default("");
+
+export const submissionBody = z.object({
+  name: z.string().trim().min(1, "Le nom de la solution est requis").max(120, "Le nom est trop long"),
+  description: z
+    .string()
+    .trim()
+    .min(1, "La description est requise")
+    .max(2000, "La description est trop longue"),
+  providerName: z
+    .string()
+    .trim()
+    .min(1, "Le nom du fournisseur est requis")
+    .max(120, "Le nom est trop long"),
+  contactEmail: z.string().trim().email("Email invalide").max(254),
+  market,
+  type: itemType,
+  product: optionalText(120),
+  pricingModel,
+  price: z.coerce
+    .number({ message: "Le prix doit être un nombre" })
+    .min(0, "Le prix doit être positif ou nul")
+    .max(10_000_000, "Le prix est trop élevé"),
+  tags: z
+    .array(z.string().trim().min(1).max(40, "Une étiquette est trop longue"))
+    .max(12, "12 étiquettes au plus")
+    .default([]),
+  coCommercial: z.boolean().default(false),
+});
+export type SubmissionBody = z.input<typeof submissionBody>;
+export type SubmissionValues = z.output<typeof submissionBody>;
+
+export const submission = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  providerName: z.string(),
+  contactEmail: z.string().nullable(),
+  market,
+  type: itemType,
+  product: z.string(),
+  pricingModel,
+  price: z.number(),
+  tags: z.array(z.string()),
+  coCommercial: z.boolean(),
+  status: submissionStatus,
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  /** The submitter (or an admin) may edit and delete it. */
+  canEdit: z.boolean(),
+});
+export type Submission = z.infer<typeof submission>;
+
+export const submissionsQuery = z.object({
+  /** `pending` lists everyone's submissions waiting for a decision (admins only). */
+  scope: z.enum(["mine", "pending"]).default("mine"),
+});
+
+export const rejectBody = z.object({
+  reason: z.string().trim().min(1, "Le motif du refus est requis").max(1000, "Le motif est trop long"),
+});
+export type RejectBody = z.infer<typeof rejectBody>;

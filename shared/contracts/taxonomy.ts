@@ -1,0 +1,224 @@
+import { z } from "zod";
+
+/** Role levels 1 to 5 (spec: 1 Junior, 2 Confirmé, 3 Senior, 4 Expert, 5 Lead). */
+export const ROLE_LEVELS = [1, 2, 3, 4, 5] as const;
+export const skillLevels = ["beginner", "intermediate", "advanced"] as const;
+export const skillLevel = z.enum(skillLevels, {
+  message: "Le niveau doit être débutant, intermédiaire ou avancé",
+});
+export type SkillLevel = z.infer<typeof skillLevel>;
+
+/** An integer on the 1–5 scale every level, proficiency, importance and expected level uses. */
+const scale = (message: string) => z.number({ message }).int(message).min(1, message).max(5, message);
+
+const name = z
+  .string({ message: "Le nom est requis" })
+  .trim()
+  .min(1, "Le nom est requis")
+  .max(120, "Le nom ne doit pas dépasser 120 caractères");
+const category = z
+  .string({ message: "La catégorie est requise" })
+  .trim()
+  .min(1, "La catégorie est requise")
+  .max(80, "La catégorie ne doit pas dépasser 80 caractères");
+// Blank descriptions are omitted by the client and stored as absent by the server.
+const description = z
+  .string()
+  .trim()
+  .max(1000, "La description ne doit pas dépasser 1000 caractères")
+  .optional();
+const id = (message: string) => z.string({ message }).trim().min(1, message).max(100);
+
+// ---------- Entities ----------
+
+export const role = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  level: z.number().int(),
+});
+export type Role = z.infer<typeof role>;
+
+export const skill = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  category: z.string(),
+  level: skillLevel,
+});
+export type Skill = z.infer<typeof skill>;
+
+export const taskType = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  category: z.string(),
+  /** Minutes. */
+  estimatedDuration: z.number().int().optional(),
+});
+export type TaskType = z.infer<typeof taskType>;
+
+export const roleTask = z.object({
+  id: z.string(),
+  roleId: z.string(),
+  taskTypeId: z.string(),
+  roleName: z.string(),
+  taskName: z.string(),
+  proficiencyRequired: z.number().int(),
+});
+export type RoleTask = z.infer<typeof roleTask>;
+
+export const taskSkill = z.object({
+  id: z.string(),
+  taskTypeId: z.string(),
+  skillId: z.string(),
+  taskName: z.string(),
+  skillName: z.string(),
+  importance: z.number().int(),
+});
+export type TaskSkill = z.infer<typeof taskSkill>;
+
+export const roleSkill = z.object({
+  id: z.string(),
+  roleId: z.string(),
+  skillId: z.string(),
+  roleName: z.string(),
+  skillName: z.string(),
+  expectedLevel: z.number().int(),
+});
+export type RoleSkill = z.infer<typeof roleSkill>;
+
+export const taxonomyMatrix = z.object({
+  roles: z.array(role),
+  skills: z.array(skill),
+  taskTypes: z.array(taskType),
+  roleTasks: z.array(roleTask),
+  taskSkills: z.array(taskSkill),
+  roleSkills: z.array(roleSkill),
+});
+export type TaxonomyMatrix = z.infer<typeof taxonomyMatrix>;
+
+export const userAssignment = z.object({
+  id: z.string(),
+  email: z.string(),
+  roleId: z.string(),
+  /** The role's name, for lists (absent only if the role vanished). */
+  roleName: z.string().optional(),
+  assignedBy: z.string(),
+  assignedAt: z.string().optional(),
+  expiresAt: z.string().optional(),
+  /** False once expiresAt has passed. */
+  isActive: z.boolean(),
+});
+export type UserAssignment = z.infer<typeof userAssignment>;
+
+// ---------- Requests ----------
+
+export const roleBody = z.object({
+  name,
+  description,
+  level: scale("Le niveau doit être un entier entre 1 et 5").default(1),
+});
+export type RoleBody = z.input<typeof roleBody>;
+
+export const skillBody = z.object({
+  name,
+  description,
+  category,
+  level: skillLevel.default("beginner"),
+});
+export type SkillBody = z.input<typeof skillBody>;
+
+const durationMessage = "La durée doit être un nombre entier de minutes, supérieur à 0";
+export const taskTypeBody = z.object({
+  name,
+  description,
+  category,
+  estimatedDuration: z
+    .number({ message: durationMessage })
+    .int(durationMessage)
+    .positive(durationMessage)
+    .max(100_000, durationMessage)
+    .optional(),
+});
+export type TaskTypeBody = z.input<typeof taskTypeBody>;
+
+export const roleTaskBody = z.object({
+  roleId: id("Le rôle est requis"),
+  taskTypeId: id("Le type de tâche est requis"),
+  proficiencyRequired: scale("La maîtrise requise doit être un entier entre 1 et 5"),
+});
+export type RoleTaskBody = z.input<typeof roleTaskBody>;
+
+export const taskSkillBody = z.object({
+  taskTypeId: id("Le type de tâche est requis"),
+  skillId: id("La compétence est requise"),
+  importance: scale("L'importance doit être un entier entre 1 et 5"),
+});
+export type TaskSkillBody = z.input<typeof taskSkillBody>;
+
+export const roleSkillBody = z.object({
+  roleId: id("Le rôle est requis"),
+  skillId: id("La compétence est requise"),
+  expectedLevel: scale("Le niveau attendu doit être un entier entre 1 et 5"),
+});
+export type RoleSkillBody = z.input<typeof roleSkillBody>;
+
+export const assignmentEmail = z
+  .string({ message: "L'email est requis" })
+  .trim()
+  .toLowerCase()
+  .min(1, "L'email est requis")
+  .max(254, "Email invalide")
+  .email("Email invalide");
+
+/** An ISO date (yyyy-mm-dd, the whole day included) or date-time; blank means no expiry. */
+export const expiresAtField = z
+  .string()
+  .trim()
+  .max(40, "La date d'expiration est invalide")
+  .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "La date d'expiration est invalide")
+  .optional();
+
+export const assignmentBody = z.object({
+  email: assignmentEmail,
+  roleId: id("Le rôle est requis"),
+  assignedBy: z
+    .string({ message: "Le champ Assigné par est requis" })
+    .trim()
+    .min(1, "Le champ Assigné par est requis")
+    .max(254, "Le champ Assigné par ne doit pas dépasser 254 caractères"),
+  expiresAt: expiresAtField,
+});
+export type AssignmentBody = z.input<typeof assignmentBody>;
+
+/** Most rows one import accepts; larger files are split by the admin. */
+export const IMPORT_MAX_ROWS = 1000;
+export const IMPORT_MAX_CHARS = 500_000;
+
+export const importBody = z.object({
+  csv: z.string().min(1, "Le fichier CSV est vide").max(IMPORT_MAX_CHARS, "Le fichier CSV dépasse 500 Ko"),
+});
+export type ImportBody = z.input<typeof importBody>;
+
+export const importResult = z.object({
+  created: z.number().int(),
+  rejected: z.array(z.object({ line: z.number().int(), email: z.string(), reason: z.string() })),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
+export const resetPasswordBody = z.object({
+  email: z
+    .string({ message: "Email invalide" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Email invalide")
+    .email("Email invalide"),
+  newPassword: z
+    .string({ message: "Le mot de passe doit contenir au moins 6 caractères" })
+    .min(6, "Le mot de passe doit contenir au moins 6 caractères")
+    .max(128, "Le mot de passe doit contenir au plus 128 caractères"),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const taxonomyIdParam = z.object({ id: z.string().min(1).max(100) });

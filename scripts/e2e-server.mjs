@@ -11,6 +11,8 @@ process.env.DEMO_PASSWORD ??= "demo-e2e";
 process.env.ADMIN_EMAIL ??= "admin@praxis.test";
 process.env.ADMIN_PASSWORD ??= "admin-e2e-password";
 process.env.LOG_LEVEL ??= "warn";
+// The browser suite signs up many accounts from one address.
+process.env.SIGNUP_RATE_LIMIT ??= "1000";
 // Each port builds into its own folder, so test runs in parallel never overwrite each other's build.
 process.env.CLIENT_DIR ??= `dist/client-e2e-${process.env.PORT}`;
 

@@ -22,6 +22,8 @@ const envSchema = z.object({
   /** Set to "true" behind a TLS-terminating proxy so cookies are marked Secure. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** Sign-ups and demo logins allowed per minute from one address. */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Where the built client is served from. */
   CLIENT_DIR: z.string().default("dist/client"),
 });
@@ -84,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : e.NODE_ENV === "production",
     },
     loginThrottle: { perAccount: 5, accountWindowMs: 15 * 60_000, perIp: 30, ipWindowMs: 3 * 60_000 },
-    signupRateLimit: 20,
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
     demoTtlMs: 24 * 3_600_000,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",

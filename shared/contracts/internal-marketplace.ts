@@ -173,11 +173,7 @@ export const contributionBody = z.object({
     .array(z.string().trim().min(1).max(40, "Une étiquette est trop longue"))
     .max(12, "12 étiquettes au plus")
     .default([]),
-  version: z
-    .string()
-    .trim()
-    .regex(VERSION_PATTERN, "La version doit être au format 1.0.0")
-    .default("1.0.0"),
+  version: z.string().trim().regex(VERSION_PATTERN, "La version doit être au format 1.0.0").default("1.0.0"),
   /** A link to the artefact; a file upload may replace it. */
   artefactUrl: z
     .string()

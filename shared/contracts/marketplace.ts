@@ -72,11 +72,7 @@ export const submissionBody = z.object({
     .trim()
     .min(1, "La description est requise")
     .max(2000, "La description est trop longue"),
-  providerName: z
-    .string()
-    .trim()
-    .min(1, "Le nom du fournisseur est requis")
-    .max(120, "Le nom est trop long"),
+  providerName: z.string().trim().min(1, "Le nom du fournisseur est requis").max(120, "Le nom est trop long"),
   contactEmail: z.string().trim().email("Email invalide").max(254),
   market,
   type: itemType,

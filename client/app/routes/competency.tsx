@@ -1,6 +1,60 @@
-import { Award } from "lucide-react";
-import { PagePlaceholder } from "../page-placeholder";
+import { AlertCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCompetencySummary } from "@/features/competency/api/get-summary";
+import { Achievements } from "@/features/competency/components/achievements";
+import { GlobalScore } from "@/features/competency/components/global-score";
+import { SkillMatrix } from "@/features/competency/components/skill-matrix";
+import { SkillProgression } from "@/features/competency/components/skill-progression";
+import { PageHeader } from "../page-header";
 
 export function CompetencyPage() {
-  return <PagePlaceholder namespace="competency" icon={Award} />;
+  const { t } = useTranslation(["competency", "common"]);
+  const query = useCompetencySummary();
+  const data = query.data;
+  return (
+    <div className="grid gap-8">
+      <PageHeader title={t("page.title")} description={t("page.description")} />
+      {query.isError && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+        >
+          <span className="flex items-center gap-2">
+            <AlertCircle aria-hidden="true" className="size-4" />
+            {t("loadError")}
+          </span>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            {t("common:retry")}
+          </Button>
+        </div>
+      )}
+      {query.isLoading && (
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only">{t("common:loading")}</span>
+          <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+            <Skeleton className="h-56 rounded-xl" />
+            <Skeleton className="h-56 rounded-xl" />
+          </div>
+          <Skeleton className="h-72 rounded-xl" />
+        </div>
+      )}
+      {data && (
+        <>
+          {data.totalEvidences === 0 && (
+            <p className="rounded-xl border border-dashed bg-card px-4 py-3 text-sm text-muted-foreground">
+              {t("emptyHint")}
+            </p>
+          )}
+          <GlobalScore data={data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <SkillProgression skills={data.skillProgression} />
+            <Achievements items={data.recentAchievements} />
+          </div>
+          <SkillMatrix matrix={data.skillMatrix} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,53 @@
-import { FileText } from "lucide-react";
-import { PagePlaceholder } from "../page-placeholder";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { useTemplates } from "@/features/deliverables/api/get-templates";
+import { DeliverableList } from "@/features/deliverables/components/deliverable-list";
+import { NewDeliverableDialog } from "@/features/deliverables/components/new-deliverable-dialog";
+import { ScoringExampleDialog } from "@/features/deliverables/components/scoring-example-dialog";
+import { TemplateList } from "@/features/deliverables/components/template-list";
+import { PageHeader } from "../page-header";
 
 export function DeliverablesPage() {
-  return <PagePlaceholder namespace="deliverables" icon={FileText} />;
+  const { t } = useTranslation("deliverables");
+  const templates = useTemplates();
+  const [open, setOpen] = useState(false);
+  // The template a card asked for; the plain button keeps whatever draft is in progress.
+  const [chosen, setChosen] = useState<string>();
+  const create = (templateId?: string) => {
+    if (templateId) setChosen(templateId);
+    setOpen(true);
+  };
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title={t("page.title")}
+        description={t("page.description")}
+        actions={
+          <>
+            <ScoringExampleDialog />
+            <Button onClick={() => create()}>
+              <Plus aria-hidden="true" />
+              {t("create.open")}
+            </Button>
+          </>
+        }
+      />
+      <DeliverableList templates={templates.data} onCreate={() => create()} />
+      <TemplateList templates={templates.data} isLoading={templates.isLoading} onUse={create} />
+      {templates.isError && (
+        <p className="text-sm text-red-700 dark:text-red-400">{t("templates.loadError")}</p>
+      )}
+      <NewDeliverableDialog
+        // A new template choice starts a fresh form; reopening with the same one keeps the draft.
+        key={chosen ?? "any"}
+        open={open}
+        onOpenChange={setOpen}
+        templates={templates.data ?? []}
+        initialTemplateId={chosen}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,22 @@
-import { Users } from "lucide-react";
-import { PagePlaceholder } from "../page-placeholder";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { useMe } from "@/features/auth/api/get-me";
+import { InternalTabs } from "@/features/internal-marketplace/components/internal-tabs";
+import { StatsStrip } from "@/features/internal-marketplace/components/stats-strip";
+import { PageHeader } from "../page-header";
 
 export function InternalMarketplacePage() {
-  return <PagePlaceholder namespace="internal-marketplace" icon={Users} />;
+  const { t } = useTranslation("internal-marketplace");
+  const { user } = useMe();
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title={t("page.title")}
+        description={t("page.description")}
+        badge={<Badge variant="success">{t("page.badge")}</Badge>}
+      />
+      <StatsStrip />
+      <InternalTabs isAdmin={user?.permissions.includes("admin_access") ?? false} />
+    </div>
+  );
 }

@@ -210,7 +210,7 @@ export function SidebarNav({
           [
             // Creating agents arrives with that feature; until then it opens the page where it will
             // live. Importing opens the knowledge base's add dialog on its upload tab.
-            { key: "newAgent", href: "/internal-marketplace", icon: Plus },
+            { key: "newAgent", href: "/internal-marketplace?tab=contribute&type=agent", icon: Plus },
             { key: "importKnowledge", href: "/knowledge?import=1", icon: Upload },
           ] as const
         ).map(({ key, href, icon: Icon }) => {

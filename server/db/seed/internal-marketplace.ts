@@ -84,7 +84,8 @@ async function seedColleagues(db: Db) {
     if (!departments.get(item.authorName)) departments.set(item.authorName, item.authorDepartment ?? "");
   }
   for (const r of reviewSeed) {
-    if (!departments.has(r.authorName)) departments.set(r.authorName, REVIEWER_DEPARTMENTS[r.authorName] ?? "");
+    if (!departments.has(r.authorName))
+      departments.set(r.authorName, REVIEWER_DEPARTMENTS[r.authorName] ?? "");
   }
   const people = [...departments].map(([name, department]) => ({
     name,
@@ -182,7 +183,12 @@ export async function seedInternalMarketplace(db: Db) {
   await db
     .insert(communities)
     .values(
-      communitySeed.map((c) => ({ id: c.id, name: c.name, description: c.description ?? null, type: c.type })),
+      communitySeed.map((c) => ({
+        id: c.id,
+        name: c.name,
+        description: c.description ?? null,
+        type: c.type,
+      })),
     )
     .onConflictDoUpdate({
       target: communities.id,

@@ -115,7 +115,9 @@ describe("explorer", () => {
     // Description and tags count too.
     expect(names(await list(a, "?search=SEPA"))).toContain("Connecteur prélèvements SEPA");
     // Typos in a name.
-    expect(names(await list(a, "?search=connecteur%20prelevemnts"))).toContain("Connecteur prélèvements SEPA");
+    expect(names(await list(a, "?search=connecteur%20prelevemnts"))).toContain(
+      "Connecteur prélèvements SEPA",
+    );
     expect(names(await list(a, "?search=diagnostik%20batchs"))).toContain("Diagnostic des batchs Alfa");
     // Combined with filters, and nothing for nonsense.
     const pmo = await list(a, "?search=projet&category=pmo");
@@ -182,7 +184,10 @@ describe("ratings and reviews", () => {
     expect(before).toMatchObject({ myReview: null, canReview: true });
     expect(before.reviews.length).toBe(before.reviewCount);
 
-    const first = await a.put(`/api/internal-marketplace/items/${id}/review`, { rating: 5, comment: "Parfait" });
+    const first = await a.put(`/api/internal-marketplace/items/${id}/review`, {
+      rating: 5,
+      comment: "Parfait",
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().reviewCount).toBe(before.reviewCount + 1);
     expect(first.json().myReview).toEqual({ rating: 5, comment: "Parfait" });
@@ -202,7 +207,9 @@ describe("ratings and reviews", () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe("La note doit être comprise entre 1 et 5");
     }
-    expect((await a.put("/api/internal-marketplace/items/int-nope/review", { rating: 3 })).statusCode).toBe(404);
+    expect((await a.put("/api/internal-marketplace/items/int-nope/review", { rating: 3 })).statusCode).toBe(
+      404,
+    );
 
     const removed = await a.delete(`/api/internal-marketplace/items/${id}/review`);
     expect(removed.json().reviewCount).toBe(before.reviewCount);
@@ -306,15 +313,18 @@ describe("contributions", () => {
     expect(note.params.reason).toBe("Ajoutez une documentation d'installation");
 
     const other = await t.signUp();
-    expect((await other.put(`/api/internal-marketplace/contributions/${created.id}`, contributionInput)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await other.put(`/api/internal-marketplace/contributions/${created.id}`, contributionInput))
+        .statusCode,
+    ).toBe(404);
     const edited = await author.put(`/api/internal-marketplace/contributions/${created.id}`, {
       ...contributionInput,
       version: "1.1.0",
     });
     expect(edited.json()).toMatchObject({ status: "pending", version: "1.1.0", rejectionReason: null });
-    expect((await author.delete(`/api/internal-marketplace/contributions/${created.id}`)).statusCode).toBe(200);
+    expect((await author.delete(`/api/internal-marketplace/contributions/${created.id}`)).statusCode).toBe(
+      200,
+    );
     expect((await author.get("/api/internal-marketplace/contributions")).json()).toEqual([]);
   });
 
@@ -322,9 +332,9 @@ describe("contributions", () => {
     const author = await t.signUp();
     const created = (await author.post("/api/internal-marketplace/contributions", contributionInput)).json();
     expect((await author.get("/api/internal-marketplace/contributions?scope=pending")).statusCode).toBe(403);
-    expect((await author.post(`/api/internal-marketplace/contributions/${created.id}/approve`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await author.post(`/api/internal-marketplace/contributions/${created.id}/approve`)).statusCode,
+    ).toBe(403);
     expect(
       (await author.post(`/api/internal-marketplace/contributions/${created.id}/reject`, { reason: "Non" }))
         .statusCode,
@@ -333,7 +343,9 @@ describe("contributions", () => {
     expect(queue.map((c: Contribution) => c.id)).toContain(created.id);
     // An admin can open the pending contribution to judge it.
     expect((await admin.get(`/api/internal-marketplace/items/${created.id}`)).statusCode).toBe(200);
-    expect((await admin.post("/api/internal-marketplace/contributions/int-nope/approve")).statusCode).toBe(404);
+    expect((await admin.post("/api/internal-marketplace/contributions/int-nope/approve")).statusCode).toBe(
+      404,
+    );
   });
 
   it("validates the form with French messages and needs a file or a link", async () => {
@@ -383,8 +395,8 @@ describe("contributions", () => {
       { payload: JSON.stringify(contributionInput) },
       { name: "virus.exe", data: Buffer.from("MZ") },
     );
-    expect(
-      (await upload(author, "/api/internal-marketplace/contributions/upload", exe)).statusCode,
-    ).toBe(415);
+    expect((await upload(author, "/api/internal-marketplace/contributions/upload", exe)).statusCode).toBe(
+      415,
+    );
   });
 });

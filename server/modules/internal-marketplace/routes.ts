@@ -71,10 +71,14 @@ export async function internalMarketplaceRoutes(app: App) {
     },
   );
 
-  app.get("/api/internal-marketplace/stats", { schema: { response: { 200: internalStats } } }, async (req) => {
-    requireUser(req);
-    return market.stats(app.db);
-  });
+  app.get(
+    "/api/internal-marketplace/stats",
+    { schema: { response: { 200: internalStats } } },
+    async (req) => {
+      requireUser(req);
+      return market.stats(app.db);
+    },
+  );
 
   app.get(
     "/api/internal-marketplace/items/:id",

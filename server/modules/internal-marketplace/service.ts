@@ -13,7 +13,6 @@ import type {
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import {
-  communities,
   communityMembers,
   internalDownloads,
   internalItems,
@@ -34,11 +33,7 @@ const TYPO_CANDIDATE_SIMILARITY = 0.4;
 const CONTRIBUTIONS_LIMIT = 200;
 
 /** Lower case, accents removed: how names and search words are compared. */
-const plain = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "");
+const plain = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
 // ---- Reading items ----
 
@@ -111,7 +106,8 @@ function artefactOf(row: ItemRow) {
   return row.artefactUrl ? { kind: "link" as const, url: row.artefactUrl, fileName: null } : null;
 }
 
-const canEdit = (actor: Actor, row: ItemRow) => actor.isAdmin || (row.authorId !== null && row.authorId === actor.id);
+const canEdit = (actor: Actor, row: ItemRow) =>
+  actor.isAdmin || (row.authorId !== null && row.authorId === actor.id);
 
 function toContribution(row: ItemRow, actor: Actor): Contribution {
   return {
@@ -313,7 +309,8 @@ async function reviewable(db: Db, actor: Actor, id: string) {
     .from(internalItems)
     .where(and(eq(internalItems.id, id), eq(internalItems.status, "approved")));
   if (!row) throw notFound("internal_item");
-  if (row.authorId === actor.id) throw forbidden("Vous ne pouvez pas noter votre propre solution", "own_item");
+  if (row.authorId === actor.id)
+    throw forbidden("Vous ne pouvez pas noter votre propre solution", "own_item");
 }
 
 /** Rates a solution once per user; a second call changes the same review. */
@@ -333,7 +330,15 @@ export async function putReview(
   const { rating } = input;
   await db
     .insert(internalReviews)
-    .values({ itemId: id, userId: actor.id, authorName, rating, comment: input.comment, createdAt: now, updatedAt: now })
+    .values({
+      itemId: id,
+      userId: actor.id,
+      authorName,
+      rating,
+      comment: input.comment,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [internalReviews.itemId, internalReviews.userId],
       set: { rating, comment: input.comment, authorName, updatedAt: now },
@@ -415,7 +420,12 @@ export async function createContribution(
 ): Promise<Contribution> {
   if (!file && !input.artefactUrl) throw badRequest("Ajoutez un fichier ou un lien", "artefact_required");
   const [author] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, department: users.department, email: users.email })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      department: users.department,
+      email: users.email,
+    })
     .from(users)
     .where(eq(users.id, actor.id));
   const id = `int-${slug(input.name) || "solution"}-${randomBytes(4).toString("hex")}`;

@@ -167,13 +167,15 @@ describe("publishing", () => {
     const bad = await partner.post("/api/marketplace/submissions", { ...solution, price: -1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Le prix doit être positif ou nul");
-    expect((await partner.post("/api/marketplace/submissions", { ...solution, name: " " })).json().message).toBe(
-      "Le nom de la solution est requis",
-    );
+    expect(
+      (await partner.post("/api/marketplace/submissions", { ...solution, name: " " })).json().message,
+    ).toBe("Le nom de la solution est requis");
     expect(
       (await partner.post("/api/marketplace/submissions", { ...solution, contactEmail: "x" })).json().message,
     ).toBe("Email invalide");
     // Catalogue solutions are nobody's submission.
-    expect((await partner.delete("/api/marketplace/submissions/ext-copilote-note-credit")).statusCode).toBe(404);
+    expect((await partner.delete("/api/marketplace/submissions/ext-copilote-note-credit")).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -8,8 +8,8 @@ import {
   submission,
   submissionBody,
   submissionsQuery,
-  subscribedItem,
   subscribeBody,
+  subscribedItem,
   subscription,
 } from "../../../shared/contracts/marketplace";
 import { requireUser } from "../../plugins/session";

@@ -5,9 +5,9 @@ import type {
   MarketplaceItem,
   MarketplaceStats,
   SubmissionStatus as Status,
+  Submission,
   SubmissionValues,
   SubscribedItem,
-  Submission,
   Subscription,
 } from "../../../shared/contracts/marketplace";
 import type { Db } from "../../db/client";
@@ -87,7 +87,9 @@ export async function stats(db: Db, now: Date): Promise<MarketplaceStats> {
         items: count(),
         providers: countDistinct(marketplaceItems.providerName),
         downloads: sum(marketplaceItems.downloads).mapWith(Number),
-        recent: sql<number>`count(*) filter (where ${marketplaceItems.createdAt} >= ${since})`.mapWith(Number),
+        recent: sql<number>`count(*) filter (where ${marketplaceItems.createdAt} >= ${since})`.mapWith(
+          Number,
+        ),
       })
       .from(marketplaceItems)
       .where(approved),
@@ -259,7 +261,11 @@ export async function updateSubmission(db: Db, actor: Actor, id: string, input: 
   const status = actor.isAdmin ? row.status : "pending";
   const [updated] = await db
     .update(marketplaceItems)
-    .set({ ...submissionColumns(input), status, rejectionReason: status === "pending" ? null : row.rejectionReason })
+    .set({
+      ...submissionColumns(input),
+      status,
+      rejectionReason: status === "pending" ? null : row.rejectionReason,
+    })
     .where(eq(marketplaceItems.id, id))
     .returning();
   return toSubmission(updated, actor);
@@ -275,7 +281,8 @@ async function decide(db: Db, actor: Actor, id: string, status: Status, reason: 
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(marketplaceItems).where(eq(marketplaceItems.id, id));
     if (!row) throw notFound("submission");
-    if (row.status === status) throw conflict("Cette soumission a déjà reçu cette décision", "already_decided");
+    if (row.status === status)
+      throw conflict("Cette soumission a déjà reçu cette décision", "already_decided");
     const [updated] = await tx
       .update(marketplaceItems)
       .set({

@@ -69,12 +69,23 @@ export function ChatComposer({
           className="max-h-40 min-h-11 flex-1 resize-y rounded-lg border border-input bg-background px-3 py-2 text-sm text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30"
         />
         {chat.pending ? (
-          <Button type="button" variant="destructive" onClick={chat.stop} aria-label={t("composer.stop")}>
+          // Distinct keys: reusing one <button> would let the click that stops a reply, once the
+          // element has turned into the submit button, also send the draft.
+          <Button
+            key="stop"
+            type="button"
+            variant="destructive"
+            onClick={(event) => {
+              event.preventDefault();
+              chat.stop();
+            }}
+            aria-label={t("composer.stop")}
+          >
             <Square aria-hidden="true" className="fill-current" />
             <span className="hidden sm:inline">{t("composer.stopShort")}</span>
           </Button>
         ) : (
-          <Button type="submit" disabled={!canSend} aria-label={t("composer.send")}>
+          <Button key="send" type="submit" disabled={!canSend} aria-label={t("composer.send")}>
             <SendHorizontal aria-hidden="true" />
             <span className="hidden sm:inline">{t("composer.sendShort")}</span>
           </Button>

@@ -33,11 +33,12 @@ export function useChat({ userId, assistant }: { userId: string; assistant: Assi
   const [pending, setPending] = useState(false);
   const [loadingThread, setLoadingThread] = useState(false);
   const [loadError, setLoadError] = useState(false);
-  const controller = useRef<AbortController | null>(null);
+  // The reply being written: its abort handle and the id of its placeholder message.
+  const inflight = useRef<{ abort: AbortController; replyId: string } | null>(null);
   // Bumped when the user opens another conversation, so a late answer never lands in the wrong one.
   const generation = useRef(0);
 
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => () => inflight.current?.abort.abort(), []);
 
   const refreshLists = useCallback(() => {
     void qc.invalidateQueries({ queryKey: [THREADS_PATH, userId] });
@@ -51,9 +52,9 @@ export function useChat({ userId, assistant }: { userId: string; assistant: Assi
     async (text: string, regenerate: boolean) => {
       const turn = ++generation.current;
       const abort = new AbortController();
-      controller.current = abort;
-      setPending(true);
       const replyId = localId("reply");
+      inflight.current = { abort, replyId };
+      setPending(true);
       setMessages((list) => [
         ...list,
         {
@@ -92,18 +93,14 @@ export function useChat({ userId, assistant }: { userId: string; assistant: Assi
           model: done.modelUsed,
         }));
       } catch {
-        if (abort.signal.aborted) {
-          // Stopped: the server keeps nothing of this reply, and neither do we.
-          if (turn === generation.current) setMessages((list) => list.filter((m) => m.id !== replyId));
-        } else {
-          patch((m) => ({ ...m, content: "", sources: [], status: "error" }));
-        }
+        // A stopped reply was already taken off the screen by `stop`.
+        if (!abort.signal.aborted) patch((m) => ({ ...m, content: "", sources: [], status: "error" }));
       } finally {
-        if (controller.current === abort) {
-          controller.current = null;
+        if (inflight.current?.abort === abort) {
+          inflight.current = null;
           setPending(false);
         }
-        refreshLists();
+        if (!abort.signal.aborted) refreshLists();
       }
     },
     [assistant, model, refreshLists, threadId, userId],
@@ -112,7 +109,7 @@ export function useChat({ userId, assistant }: { userId: string; assistant: Assi
   const send = useCallback(
     (text: string) => {
       const message = text.trim();
-      if (!message || controller.current) return false;
+      if (!message || inflight.current) return false;
       setMessages((list) => [
         ...list,
         { id: localId("question"), role: "user", content: message, sources: [], tokensUsed: 0, model: null },
@@ -125,7 +122,7 @@ export function useChat({ userId, assistant }: { userId: string; assistant: Assi
 
   /** Answers the last question again; the server replaces its last reply. */
   const regenerate = useCallback(() => {
-    if (controller.current || !threadId) return;
+    if (inflight.current || !threadId) return;
     const lastQuestion = [...messages].reverse().find((m) => m.role === "user");
     if (!lastQuestion) return;
     setMessages((list) => {
@@ -136,12 +133,26 @@ export function useChat({ userId, assistant }: { userId: string; assistant: Assi
     void run(lastQuestion.content, true);
   }, [messages, run, threadId]);
 
-  const stop = useCallback(() => controller.current?.abort(), []);
+  /**
+   * Stops the reply at once: the request is aborted (the server then stops generating and keeps
+   * nothing of it), and the partial answer leaves the screen without waiting for the network.
+   */
+  const stop = useCallback(() => {
+    const current = inflight.current;
+    if (!current) return;
+    inflight.current = null;
+    generation.current++;
+    current.abort.abort();
+    setMessages((list) => list.filter((m) => m.id !== current.replyId));
+    setPending(false);
+    // The question was stored (and a new thread created) before the reply started.
+    refreshLists();
+  }, [refreshLists]);
 
   const cancelPending = useCallback(() => {
     generation.current++;
-    controller.current?.abort();
-    controller.current = null;
+    inflight.current?.abort.abort();
+    inflight.current = null;
     setPending(false);
   }, []);
 
@@ -183,7 +194,7 @@ export function useChat({ userId, assistant }: { userId: string; assistant: Assi
   );
 
   const setModel = useCallback((next: ChatModel) => {
-    if (!controller.current) setModelState(next);
+    if (!inflight.current) setModelState(next);
   }, []);
 
   const last = messages[messages.length - 1];

@@ -14,7 +14,8 @@ export function useCommunities() {
   return useQuery(communitiesQueryOptions);
 }
 
-const membershipUrl = (id: string) => `/api/internal-marketplace/communities/${encodeURIComponent(id)}/membership`;
+const membershipUrl = (id: string) =>
+  `/api/internal-marketplace/communities/${encodeURIComponent(id)}/membership`;
 
 export const joinCommunity = (id: string) => apiRequest<Community>("POST", membershipUrl(id), {});
 export const leaveCommunity = (id: string) => apiRequest<Community>("DELETE", membershipUrl(id));
@@ -23,7 +24,8 @@ export const leaveCommunity = (id: string) => apiRequest<Community>("DELETE", me
 export function useMembership() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, join }: { id: string; join: boolean }) => (join ? joinCommunity(id) : leaveCommunity(id)),
+    mutationFn: ({ id, join }: { id: string; join: boolean }) =>
+      join ? joinCommunity(id) : leaveCommunity(id),
     onSuccess: (community) => {
       qc.setQueryData<Community[]>(COMMUNITIES_QUERY_KEY, (list) =>
         list?.map((c) => (c.id === community.id ? community : c)),

@@ -15,7 +15,8 @@ export const CONTRIBUTIONS_QUERY_KEY = ["/api/internal-marketplace/contributions
 export const contributionsQueryOptions = (scope: "mine" | "pending") =>
   queryOptions({
     queryKey: [...CONTRIBUTIONS_QUERY_KEY, scope],
-    queryFn: ({ signal }) => fetchJson<Contribution[]>(`${CONTRIBUTIONS_QUERY_KEY[0]}?scope=${scope}`, signal),
+    queryFn: ({ signal }) =>
+      fetchJson<Contribution[]>(`${CONTRIBUTIONS_QUERY_KEY[0]}?scope=${scope}`, signal),
   });
 
 export function useContributions(scope: "mine" | "pending", enabled = true) {

@@ -6,7 +6,11 @@ import { STATS_QUERY_KEY } from "./get-stats";
 
 /** The downloader is the session's user: no user id is sent (the server would ignore it). */
 export const downloadItem = (id: string) =>
-  apiRequest<DownloadManifest>("POST", `/api/internal-marketplace/items/${encodeURIComponent(id)}/download`, {});
+  apiRequest<DownloadManifest>(
+    "POST",
+    `/api/internal-marketplace/items/${encodeURIComponent(id)}/download`,
+    {},
+  );
 
 function saveAs(href: string, fileName: string) {
   const link = document.createElement("a");
@@ -40,11 +44,14 @@ export function useDownloadItem() {
     mutationFn: downloadItem,
     onSuccess: (manifest) => {
       deliver(manifest);
-      qc.setQueriesData<InternalItem[] | { id: string; downloads: number }>({ queryKey: ITEMS_QUERY_KEY }, (data) => {
-        if (Array.isArray(data))
-          return data.map((i) => (i.id === manifest.id ? { ...i, downloads: manifest.downloads } : i));
-        return data && data.id === manifest.id ? { ...data, downloads: manifest.downloads } : data;
-      });
+      qc.setQueriesData<InternalItem[] | { id: string; downloads: number }>(
+        { queryKey: ITEMS_QUERY_KEY },
+        (data) => {
+          if (Array.isArray(data))
+            return data.map((i) => (i.id === manifest.id ? { ...i, downloads: manifest.downloads } : i));
+          return data && data.id === manifest.id ? { ...data, downloads: manifest.downloads } : data;
+        },
+      );
       void qc.invalidateQueries({ queryKey: STATS_QUERY_KEY });
       // The dashboard's "solutions deployed" counts downloads.
       void qc.invalidateQueries({ queryKey: ["/api/dashboard/stats"] });

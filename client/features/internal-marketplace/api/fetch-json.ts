@@ -14,5 +14,7 @@ export function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 
 /** True when the demo cookie is set: multipart calls add the demo header like apiRequest does. */
 export function demoHeaders(): Record<string, string> {
-  return document.cookie.split("; ").some((part) => part === "demo_mode=true") ? { "x-demo-mode": "true" } : {};
+  return document.cookie.split("; ").some((part) => part === "demo_mode=true")
+    ? { "x-demo-mode": "true" }
+    : {};
 }

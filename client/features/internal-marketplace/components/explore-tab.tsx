@@ -18,8 +18,8 @@ import { toast } from "@/components/ui/use-toast";
 import { useDownloadItem } from "../api/download-item";
 import { useInternalItems } from "../api/get-items";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
-import type { useInternalParams } from "../hooks/use-internal-params";
 import { useInternalMessage } from "../hooks/use-internal-message";
+import type { useInternalParams } from "../hooks/use-internal-params";
 import { ItemCard } from "./item-card";
 import { LoadError } from "./load-error";
 
@@ -59,7 +59,8 @@ export function useDownloadAction() {
             title: t("download.success"),
             description: t("download.successDescription", { name: manifest.name, version: manifest.version }),
           }),
-        onError: (error) => toast({ variant: "destructive", title: t("download.error"), description: ofError(error) }),
+        onError: (error) =>
+          toast({ variant: "destructive", title: t("download.error"), description: ofError(error) }),
       }),
   };
 }
@@ -123,7 +124,9 @@ export function ExploreTab({ params }: { params: ReturnType<typeof useInternalPa
           <NativeSelect
             id="internal-category"
             value={params.category ?? ""}
-            onChange={(e) => params.setCategory((e.target.value || undefined) as InternalCategory | undefined)}
+            onChange={(e) =>
+              params.setCategory((e.target.value || undefined) as InternalCategory | undefined)
+            }
           >
             <option value="">{t("categories.all")}</option>
             {INTERNAL_CATEGORIES.map((c) => (
@@ -162,7 +165,11 @@ export function ExploreTab({ params }: { params: ReturnType<typeof useInternalPa
 
       {isError && <LoadError message={t("explore.loadError")} onRetry={() => void refetch()} />}
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {data && !isFetching ? t("explore.count", { count: data.length }) : isLoading ? t("explore.loading") : ""}
+        {data && !isFetching
+          ? t("explore.count", { count: data.length })
+          : isLoading
+            ? t("explore.loading")
+            : ""}
       </p>
       {isLoading && (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">

@@ -33,7 +33,7 @@ export function ItemCard({
   const rating = formatRating(item.rating, i18n.language);
 
   return (
-    <Card className="h-full gap-3 px-5" data-testid="internal-card">
+    <Card className="h-full gap-3 px-5" role="article" aria-labelledby={titleId}>
       {item.featured && (
         <Badge variant="warning" className="-mb-1">
           <Award aria-hidden="true" />
@@ -41,7 +41,12 @@ export function ItemCard({
         </Badge>
       )}
       <div className="flex items-start gap-3">
-        <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", TYPE_TONES[item.type])}>
+        <span
+          className={cn(
+            "flex size-10 shrink-0 items-center justify-center rounded-lg",
+            TYPE_TONES[item.type],
+          )}
+        >
           <Icon aria-hidden="true" className="size-5" />
           <span className="sr-only">{t(`types.${item.type}`)}</span>
         </span>
@@ -99,7 +104,11 @@ export function ItemCard({
           </span>
         </div>
         <Button size="sm" onClick={() => onDownload(item)} disabled={downloading} aria-describedby={titleId}>
-          {downloading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+          {downloading ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Download aria-hidden="true" />
+          )}
           {t("card.download")}
         </Button>
       </div>

@@ -44,7 +44,10 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
             <DialogHeader>
               <div className="flex items-start gap-3">
                 <span
-                  className={cn("flex size-11 shrink-0 items-center justify-center rounded-lg", TYPE_TONES[item.type])}
+                  className={cn(
+                    "flex size-11 shrink-0 items-center justify-center rounded-lg",
+                    TYPE_TONES[item.type],
+                  )}
                 >
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
@@ -129,7 +132,11 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
               </p>
             )}
             {item.status === "approved" && (
-              <Button className="justify-self-start" onClick={() => download.start(item)} disabled={download.pendingId === item.id}>
+              <Button
+                className="justify-self-start"
+                onClick={() => download.start(item)}
+                disabled={download.pendingId === item.id}
+              >
                 {download.pendingId === item.id ? (
                   <LoaderCircle aria-hidden="true" className="animate-spin" />
                 ) : (
@@ -146,7 +153,9 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
               {item.canReview ? (
                 <ReviewForm item={item} />
               ) : (
-                item.status === "approved" && <p className="text-sm text-muted-foreground">{t("review.ownItem")}</p>
+                item.status === "approved" && (
+                  <p className="text-sm text-muted-foreground">{t("review.ownItem")}</p>
+                )
               )}
               {item.reviews.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t("detail.noReviews")}</p>

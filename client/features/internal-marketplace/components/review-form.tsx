@@ -1,6 +1,6 @@
 import type { InternalItemDetail } from "@shared/contracts/internal-marketplace";
 import { LoaderCircle, Star, Trash2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -28,7 +28,7 @@ export function ReviewForm({ item }: { item: InternalItemDetail }) {
     setComment(item.myReview?.comment ?? "");
   }, [item.myReview]);
 
-  const submit = (e: React.FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (rating < 1) {
       setError(t("review.ratingRequired"));
@@ -43,7 +43,8 @@ export function ReviewForm({ item }: { item: InternalItemDetail }) {
       { id: item.id, body: { rating, comment } },
       {
         onSuccess: () => toast({ title: item.myReview ? t("review.updated") : t("review.saved") }),
-        onError: (err) => toast({ variant: "destructive", title: t("review.error"), description: ofError(err) }),
+        onError: (err) =>
+          toast({ variant: "destructive", title: t("review.error"), description: ofError(err) }),
       },
     );
   };
@@ -53,7 +54,8 @@ export function ReviewForm({ item }: { item: InternalItemDetail }) {
       { id: item.id, remove: true },
       {
         onSuccess: () => toast({ title: t("review.deleted") }),
-        onError: (err) => toast({ variant: "destructive", title: t("review.error"), description: ofError(err) }),
+        onError: (err) =>
+          toast({ variant: "destructive", title: t("review.error"), description: ofError(err) }),
       },
     );
 
@@ -65,7 +67,10 @@ export function ReviewForm({ item }: { item: InternalItemDetail }) {
         </legend>
         <div className="flex items-center gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+            <label
+              key={n}
+              className="cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
               <input
                 type="radio"
                 name={`${id}-rating`}
@@ -78,7 +83,9 @@ export function ReviewForm({ item }: { item: InternalItemDetail }) {
                 aria-hidden="true"
                 className={cn(
                   "size-6 transition-colors",
-                  n <= rating ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-400 dark:text-slate-500",
+                  n <= rating
+                    ? "fill-amber-400 text-amber-500"
+                    : "fill-transparent text-slate-400 dark:text-slate-500",
                 )}
               />
               <span className="sr-only">{t("review.stars", { count: n })}</span>

@@ -5,13 +5,19 @@ import { cn } from "@/lib/cn";
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const filled = Math.floor(rating);
   return (
-    <span aria-hidden="true" className={cn("inline-flex items-center gap-0.5", className)} data-filled={filled}>
+    <span
+      aria-hidden="true"
+      className={cn("inline-flex items-center gap-0.5", className)}
+      data-filled={filled}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
           className={cn(
             "size-3.5",
-            n <= filled ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-300 dark:text-slate-600",
+            n <= filled
+              ? "fill-amber-400 text-amber-500"
+              : "fill-transparent text-slate-300 dark:text-slate-600",
           )}
         />
       ))}

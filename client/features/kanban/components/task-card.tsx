@@ -51,7 +51,7 @@ export const TaskCard = memo(function TaskCard({
       aria-labelledby={titleId}
       data-testid="task-card"
       className={cn(
-        "grid gap-3 rounded-lg border bg-card p-3 text-card-foreground shadow-xs [contain-intrinsic-size:auto_11rem] [content-visibility:auto]",
+        "grid min-w-0 gap-3 rounded-lg border bg-card p-3 text-card-foreground shadow-xs [contain-intrinsic-size:auto_11rem] [content-visibility:auto]",
         canEdit && "cursor-grab active:cursor-grabbing",
         isDragging && "opacity-40",
       )}
@@ -107,7 +107,7 @@ export const TaskCard = memo(function TaskCard({
           </span>
         )}
       </div>
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         {canEdit ? (
           <NativeSelect
             aria-label={t("card.status", { title: task.title })}

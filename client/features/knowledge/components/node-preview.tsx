@@ -189,7 +189,7 @@ export function NodePreview({ nodeId, actions }: { nodeId: string | null; action
       {isFile ? (
         <div className="grid gap-2">
           <h4 className="sr-only">{t("preview.content")}</h4>
-          <div className="max-h-[75vh] overflow-y-auto rounded-lg border bg-background p-4 sm:p-5">
+          <div className="rounded-lg border bg-background p-4 sm:p-5">
             <FileBody file={node} />
           </div>
         </div>

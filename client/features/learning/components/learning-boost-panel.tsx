@@ -66,7 +66,7 @@ export function LearningBoostPanel({ open, onClose, taskType }: Props) {
       onKeyDown={(e) => {
         if (e.key === "Escape") onClose();
       }}
-      className="fixed inset-y-0 right-0 z-40 flex w-96 max-w-full flex-col border-l bg-background shadow-2xl"
+      className="fixed inset-y-0 right-0 z-50 flex w-96 max-w-full flex-col border-l bg-background shadow-2xl"
       data-testid="learning-boost-panel"
     >
       <header className="flex items-start justify-between gap-3 border-b px-5 py-4">

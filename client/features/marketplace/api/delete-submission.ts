@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { SUBMISSIONS_QUERY_KEY } from "./get-submissions";
 import { ITEMS_QUERY_KEY } from "./get-items";
 import { STATS_QUERY_KEY } from "./get-stats";
+import { SUBMISSIONS_QUERY_KEY } from "./get-submissions";
 
 export const deleteSubmission = (id: string) =>
   apiRequest<{ ok: true }>("DELETE", `/api/marketplace/submissions/${encodeURIComponent(id)}`);

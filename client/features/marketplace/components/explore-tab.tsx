@@ -29,31 +29,59 @@ function CardSkeleton() {
   );
 }
 
+const plain = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+/**
+ * Spec section 7: the catalogue is filtered client-side from the list; the text search works the
+ * same way (accents and case ignored, every word must appear in the name, provider, product,
+ * description or tags).
+ */
+function matches(item: MarketplaceItem, words: string[]) {
+  const text = plain([item.name, item.provider.name, item.product, item.description, ...item.tags].join(" "));
+  return words.every((word) => text.includes(word));
+}
+
 export function ExploreTab({
   filters,
+  search,
+  onSearch,
   onFilterChange,
   onReset,
 }: {
   filters: MarketplaceFilters;
+  search: string;
+  onSearch: (value: string) => void;
   onFilterChange: (key: keyof MarketplaceFilters, value: string | undefined) => void;
   onReset: () => void;
 }) {
   const { t } = useTranslation("marketplace");
   const { ofError } = useMarketplaceMessage();
-  const { data, isLoading, isError, refetch } = useMarketplaceItems(filters);
+  const query = useMarketplaceItems(filters);
+  const { isLoading, isError, refetch } = query;
+  const words = plain(search).split(/\s+/).filter(Boolean);
+  const data = query.data?.filter((item) => matches(item, words));
   const subscribe = useSubscribe();
 
   const onSubscribe = (item: MarketplaceItem) =>
     subscribe.mutate(item.id, {
       onSuccess: () =>
-        toast({ title: t("subscribe.success"), description: t("subscribe.successDescription", { name: item.name }) }),
+        toast({
+          title: t("subscribe.success"),
+          description: t("subscribe.successDescription", { name: item.name }),
+        }),
       onError: (error) =>
         toast({ variant: "destructive", title: t("subscribe.error"), description: ofError(error) }),
     });
 
   return (
     <div className="grid gap-5">
-      <FiltersBar filters={filters} onChange={onFilterChange} onReset={onReset} />
+      <FiltersBar
+        filters={filters}
+        search={search}
+        onSearch={onSearch}
+        onChange={onFilterChange}
+        onReset={onReset}
+      />
       {isError && <LoadError message={t("explore.loadError")} onRetry={() => void refetch()} />}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {data ? t("explore.count", { count: data.length }) : isLoading ? t("explore.loading") : ""}

@@ -1,12 +1,8 @@
-import {
-  ITEM_TYPES,
-  MARKETS,
-  type MarketplaceFilters,
-  PRICING_MODELS,
-} from "@shared/contracts/marketplace";
-import { X } from "lucide-react";
+import { ITEM_TYPES, MARKETS, type MarketplaceFilters, PRICING_MODELS } from "@shared/contracts/marketplace";
+import { Search, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 
@@ -22,21 +18,43 @@ const FILTERS = [
   },
 ] as const;
 
-/** The three filters of the catalogue; their values live in the URL. */
+/** The text search and the three filters of the catalogue; their values live in the URL. */
 export function FiltersBar({
   filters,
+  search,
+  onSearch,
   onChange,
   onReset,
 }: {
   filters: MarketplaceFilters;
+  search: string;
+  onSearch: (value: string) => void;
   onChange: (key: keyof MarketplaceFilters, value: string | undefined) => void;
   onReset: () => void;
 }) {
   const { t } = useTranslation("marketplace");
-  const active = Object.values(filters).some(Boolean);
+  const active = Object.values(filters).some(Boolean) || search !== "";
   return (
-    <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end">
+    <fieldset className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_auto] xl:items-end">
       <legend className="sr-only">{t("filters.label")}</legend>
+      <div className="grid gap-1.5">
+        <Label htmlFor="marketplace-search">{t("filters.search")}</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="marketplace-search"
+            type="search"
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+            placeholder={t("filters.searchPlaceholder")}
+            className="pl-9"
+            autoComplete="off"
+          />
+        </div>
+      </div>
       {FILTERS.map(({ key, values, all, label, prefix }) => (
         <div key={key} className="grid gap-1.5">
           <Label htmlFor={`marketplace-filter-${key}`}>{t(label)}</Label>

@@ -30,9 +30,14 @@ export function ItemCard({
   const hidden = item.tags.length - TAGS_SHOWN;
 
   return (
-    <Card className="h-full gap-4 px-5" data-testid="marketplace-card">
+    <Card className="h-full gap-4 px-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start gap-3">
-        <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", TYPE_TONES[item.type])}>
+        <span
+          className={cn(
+            "flex size-10 shrink-0 items-center justify-center rounded-lg",
+            TYPE_TONES[item.type],
+          )}
+        >
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
@@ -75,7 +80,9 @@ export function ItemCard({
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-4 text-sm">
         <span className="inline-flex items-center gap-1.5">
           <Stars rating={item.stats.rating} />
-          <span className="sr-only">{t("card.rating", { rating: formatRating(item.stats.rating, i18n.language) })}</span>
+          <span className="sr-only">
+            {t("card.rating", { rating: formatRating(item.stats.rating, i18n.language) })}
+          </span>
           <span aria-hidden="true" className="font-medium tabular-nums">
             {formatRating(item.stats.rating, i18n.language)}
           </span>
@@ -83,7 +90,10 @@ export function ItemCard({
         </span>
         <span className="inline-flex items-center gap-1 text-muted-foreground">
           <Download aria-hidden="true" className="size-3.5" />
-          {t("card.downloads", { count: item.stats.downloads, formatted: formatNumber(item.stats.downloads, i18n.language) })}
+          {t("card.downloads", {
+            count: item.stats.downloads,
+            formatted: formatNumber(item.stats.downloads, i18n.language),
+          })}
         </span>
       </div>
       <div className="flex items-center justify-between gap-3">

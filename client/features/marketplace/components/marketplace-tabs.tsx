@@ -6,7 +6,11 @@ import { ExploreTab } from "./explore-tab";
 import { MySolutionsTab } from "./my-solutions-tab";
 import { PublishTab } from "./publish-tab";
 
-const ICONS: Record<MarketplaceTab, LucideIcon> = { explore: LayoutGrid, mine: PackageCheck, publish: Rocket };
+const ICONS: Record<MarketplaceTab, LucideIcon> = {
+  explore: LayoutGrid,
+  mine: PackageCheck,
+  publish: Rocket,
+};
 
 const triggerClass =
   "inline-flex items-center justify-center gap-2 rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
@@ -14,7 +18,7 @@ const triggerClass =
 /** Explorer / Mes Solutions / Publier, with the open tab and the filters kept in the URL. */
 export function MarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation("marketplace");
-  const { tab, setTab, filters, setFilter, resetFilters } = useMarketplaceParams();
+  const { tab, setTab, filters, setFilter, resetFilters, search, setSearch } = useMarketplaceParams();
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MarketplaceTab)} className="grid gap-6">
       <Tabs.List
@@ -33,7 +37,13 @@ export function MarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
       </Tabs.List>
       <Tabs.Content value="explore" className="outline-none">
         <h2 className="sr-only">{t("tabs.explore")}</h2>
-        <ExploreTab filters={filters} onFilterChange={setFilter} onReset={resetFilters} />
+        <ExploreTab
+          filters={filters}
+          search={search}
+          onSearch={setSearch}
+          onFilterChange={setFilter}
+          onReset={resetFilters}
+        />
       </Tabs.Content>
       <Tabs.Content value="mine" className="outline-none">
         <MySolutionsTab onExplore={() => setTab("explore")} />

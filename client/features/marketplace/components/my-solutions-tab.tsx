@@ -69,7 +69,10 @@ export function MySolutionsTab({ onExplore }: { onExplore: () => void }) {
               <li key={item.id}>
                 <Card className="flex-row flex-wrap items-center gap-4 px-5 py-4">
                   <span
-                    className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", TYPE_TONES[item.type])}
+                    className={cn(
+                      "flex size-10 shrink-0 items-center justify-center rounded-lg",
+                      TYPE_TONES[item.type],
+                    )}
                   >
                     <Icon aria-hidden="true" className="size-5" />
                   </span>

@@ -57,7 +57,8 @@ export function PublishTab({ isAdmin }: { isAdmin: boolean }) {
         toast({ title: t("publish.deleted"), description: deleting.name });
         setDeleting(null);
       },
-      onError: (error) => toast({ variant: "destructive", title: t("publish.error"), description: ofError(error) }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: t("publish.error"), description: ofError(error) }),
     });
   };
 
@@ -106,9 +107,13 @@ export function PublishTab({ isAdmin }: { isAdmin: boolean }) {
           <h3 id="marketplace-queue-title" className="text-base font-semibold">
             {t("moderation.title")}
           </h3>
-          {queue.isError && <LoadError message={t("moderation.loadError")} onRetry={() => void queue.refetch()} />}
+          {queue.isError && (
+            <LoadError message={t("moderation.loadError")} onRetry={() => void queue.refetch()} />
+          )}
           {queue.isLoading && <ListSkeleton />}
-          {queue.data?.length === 0 && <p className="text-sm text-muted-foreground">{t("moderation.empty")}</p>}
+          {queue.data?.length === 0 && (
+            <p className="text-sm text-muted-foreground">{t("moderation.empty")}</p>
+          )}
           {queue.data && queue.data.length > 0 && (
             <ul className="grid gap-3">
               {queue.data.map((s) => (

@@ -11,7 +11,9 @@ export function Stars({ rating, className }: { rating: number; className?: strin
           key={n}
           className={cn(
             "size-3.5",
-            n <= filled ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-300 dark:text-slate-600",
+            n <= filled
+              ? "fill-amber-400 text-amber-500"
+              : "fill-transparent text-slate-300 dark:text-slate-600",
           )}
         />
       ))}

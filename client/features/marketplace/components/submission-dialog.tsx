@@ -89,7 +89,10 @@ export function SubmissionDialog({
   const { t } = useTranslation("marketplace");
   const { word, ofError } = useMarketplaceMessage();
   const save = useSaveSubmission();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -114,7 +117,10 @@ export function SubmissionDialog({
       },
       {
         onSuccess: () => {
-          toast({ title: editing ? t("publish.updated") : t("publish.submitted"), description: t("publish.pendingNote") });
+          toast({
+            title: editing ? t("publish.updated") : t("publish.submitted"),
+            description: t("publish.pendingNote"),
+          });
           onOpenChange(false);
         },
         onError: (error) => {
@@ -149,12 +155,21 @@ export function SubmissionDialog({
             </div>
             <div className="grid gap-2">
               <Label htmlFor="submission-providerName">{t("form.provider")}</Label>
-              <Input {...field("providerName")} autoComplete="organization" {...form.register("providerName")} />
+              <Input
+                {...field("providerName")}
+                autoComplete="organization"
+                {...form.register("providerName")}
+              />
               {error("providerName")}
             </div>
             <div className="grid gap-2">
               <Label htmlFor="submission-contactEmail">{t("form.contactEmail")}</Label>
-              <Input {...field("contactEmail")} type="email" autoComplete="email" {...form.register("contactEmail")} />
+              <Input
+                {...field("contactEmail")}
+                type="email"
+                autoComplete="email"
+                {...form.register("contactEmail")}
+              />
               {error("contactEmail")}
             </div>
             <div className="grid gap-2">
@@ -192,7 +207,14 @@ export function SubmissionDialog({
             </div>
             <div className="grid gap-2">
               <Label htmlFor="submission-price">{t("form.price")}</Label>
-              <Input {...field("price")} type="number" min={0} step="0.01" inputMode="decimal" {...form.register("price")} />
+              <Input
+                {...field("price")}
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                {...form.register("price")}
+              />
               <p className="text-xs text-muted-foreground">{t("form.priceHint")}</p>
               {error("price")}
             </div>

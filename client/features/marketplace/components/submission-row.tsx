@@ -26,7 +26,8 @@ export function SubmissionRow({
           <h4 className="font-semibold">{submission.name}</h4>
           <p className="text-sm text-muted-foreground">
             {t("card.by", { provider: submission.providerName })} · {t(`markets.${submission.market}`)} ·{" "}
-            {t(`types.${submission.type}`)} · {priceText({ model: submission.pricingModel, price: submission.price }, i18n.language, t)}
+            {t(`types.${submission.type}`)} ·{" "}
+            {priceText({ model: submission.pricingModel, price: submission.price }, i18n.language, t)}
           </p>
         </div>
         <Badge variant={STATUS_VARIANT[submission.status]}>{t(`status.${submission.status}`)}</Badge>
@@ -37,7 +38,10 @@ export function SubmissionRow({
           {submission.contactEmail && (
             <p className="text-sm text-muted-foreground">
               {t("publish.contact")}{" "}
-              <a className="text-link underline underline-offset-4" href={`mailto:${submission.contactEmail}`}>
+              <a
+                className="text-link underline underline-offset-4"
+                href={`mailto:${submission.contactEmail}`}
+              >
                 {submission.contactEmail}
               </a>
             </p>
@@ -50,7 +54,9 @@ export function SubmissionRow({
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-muted-foreground">{t("publish.submittedOn", { date: formatDate(submission.createdAt) })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t("publish.submittedOn", { date: formatDate(submission.createdAt) })}
+        </p>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
     </Card>

@@ -1,9 +1,4 @@
-import {
-  ITEM_TYPES,
-  MARKETS,
-  type MarketplaceFilters,
-  PRICING_MODELS,
-} from "@shared/contracts/marketplace";
+import { ITEM_TYPES, MARKETS, type MarketplaceFilters, PRICING_MODELS } from "@shared/contracts/marketplace";
 import { useCallback } from "react";
 import { useSearchParams } from "wouter";
 
@@ -16,7 +11,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 /**
  * The page's state lives in the URL, so a filtered view can be shared: `tab` (explore by default),
- * and the filters `market`, `type` and `pricingModel`. Unknown values are ignored.
+ * the filters `market`, `type` and `pricingModel`, and the text search `q`. Unknown values are ignored.
  */
 export function useMarketplaceParams() {
   const [params, setParams] = useSearchParams();
@@ -40,6 +35,17 @@ export function useMarketplaceParams() {
   return {
     tab,
     filters,
+    search: params.get("q") ?? "",
+    setSearch: (value: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set("q", value);
+          else next.delete("q");
+          return next;
+        },
+        { replace: true },
+      ),
     setTab: (value: MarketplaceTab) =>
       update((next) => (value === "explore" ? next.delete("tab") : next.set("tab", value))),
     setFilter: (key: keyof MarketplaceFilters, value: string | undefined) =>
@@ -49,6 +55,7 @@ export function useMarketplaceParams() {
         next.delete("market");
         next.delete("type");
         next.delete("pricingModel");
+        next.delete("q");
       }),
   };
 }

@@ -35,6 +35,8 @@ export function CategoryFilter({
             key={key ?? "all"}
             type="button"
             aria-pressed={active}
+            // Read as "Chatbots IA (3)": the count badge alone would run into the label.
+            aria-label={count === undefined ? label : t("filters.count", { label, count })}
             onClick={() => onSelect(key)}
             className={cn(
               "inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
@@ -49,7 +51,7 @@ export function CategoryFilter({
               <span
                 className={cn(
                   "rounded-full px-1.5 text-xs tabular-nums",
-                  active ? "bg-white/20" : "bg-secondary text-secondary-foreground",
+                  active ? "bg-primary-foreground text-primary" : "bg-secondary text-secondary-foreground",
                 )}
               >
                 {count}

@@ -202,7 +202,7 @@ export function FinancingSimulator() {
             {t("results.title")}
           </h2>
           {simulation ? (
-            <div aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <div aria-live="polite" className="grid gap-4 sm:grid-cols-2">
               <Figure
                 label={t(
                   `${mode === "lease" ? "results.paymentLease" : "results.payment"}.${form.frequency}`,

@@ -75,7 +75,8 @@ export function ScheduleChart({ simulation }: { simulation: Simulation }) {
               color: "var(--color-popover-foreground)",
             }}
           />
-          <Legend />
+          {/* Series colours are too light for text: the legend's words stay in the text colour. */}
+          <Legend formatter={(value) => <span className="text-foreground">{value}</span>} />
           <Bar
             yAxisId="payment"
             dataKey="principal"

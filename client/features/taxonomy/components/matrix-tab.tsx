@@ -92,8 +92,7 @@ export function MatrixTab({ matrix }: { matrix: TaxonomyMatrix }) {
                   <li key={row.id} className="flex items-start gap-2 rounded-lg border px-3 py-2 text-sm">
                     <div className="min-w-0 flex-1">
                       <p className="font-medium">
-                        {row.from} <span aria-hidden="true">→</span>
-                        <span className="sr-only">,</span> {row.to}
+                        {row.from} → {row.to}
                       </p>
                       <Badge variant="secondary" className="mt-1">
                         {t("matrix.score", { label: scoreLabel, value: row.score })}

@@ -23,21 +23,21 @@ export function OverviewTab({ matrix }: { matrix: TaxonomyMatrix }) {
         title={t("overview.title")}
         description={t("overview.description")}
       />
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {COUNTS.map(({ key, icon: Icon }) => (
-          <div key={key} className="flex items-center gap-4 rounded-xl border bg-card p-5 shadow-xs">
+          <li key={key} className="flex items-center gap-4 rounded-xl border bg-card p-5 shadow-xs">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <div className="flex flex-col-reverse">
-              <dt className="text-sm text-muted-foreground">{t(`overview.${key}`)}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">
+            <p className="grid">
+              <span className="text-2xl font-semibold tabular-nums">
                 {formatNumber(matrix[key].length, i18n.language)}
-              </dd>
-            </div>
-          </div>
+              </span>
+              <span className="text-sm text-muted-foreground">{t(`overview.${key}`)}</span>
+            </p>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

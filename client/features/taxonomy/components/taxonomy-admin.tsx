@@ -16,7 +16,7 @@ const TABS = ["overview", "roles", "skills", "taskTypes", "assignments", "matrix
 type Tab = (typeof TABS)[number];
 
 const triggerClass =
-  "inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
+  "inline-flex scroll-mt-24 items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 
 /** The six tabs of the admin taxonomy, over the one matrix query. */
 export function TaxonomyAdmin({ adminEmail }: { adminEmail: string }) {

@@ -1,0 +1,45 @@
+import type { TaskMining } from "@shared/contracts/analytics";
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTypeLabel } from "./type-label";
+
+/** Each event type's count and share of the period, as bars. */
+export function EventsByType({ data }: { data: TaskMining }) {
+  const { t, i18n } = useTranslation("analytics");
+  const label = useTypeLabel();
+  const max = Math.max(1, ...data.eventsByType.map((e) => e.count));
+  const nf = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : "fr-FR");
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>{t("byType.title")}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {data.eventsByType.map((e) => {
+            const share = data.totalEvents > 0 ? Math.round((e.count / data.totalEvents) * 100) : 0;
+            return (
+              <li key={e.type} className="grid gap-1">
+                <div className="flex items-center justify-between gap-3 text-sm">
+                  <span>{label(e.type)}</span>
+                  <span className="tabular-nums text-muted-foreground">
+                    {nf.format(e.count)} · {share} %
+                  </span>
+                </div>
+                <div
+                  className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+                  aria-hidden="true"
+                >
+                  <div
+                    className="h-full rounded-full bg-primary"
+                    style={{ width: `${(e.count / max) * 100}%` }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import type { CompetencySummary } from "@shared/contracts/competency";
+import { Layers, Sparkles, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/card";
+import { useLevelLabel } from "./level-label";
+
+/** The global score as a ring, and the three KPI cards beside it. */
+export function GlobalScore({ data }: { data: CompetencySummary }) {
+  const { t, i18n } = useTranslation("competency");
+  const level = useLevelLabel();
+  const nf = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : "fr-FR", { maximumFractionDigits: 1 });
+  const skills = data.skillProgression;
+  const best = skills[0];
+  const confirmed = skills.filter((s) => s.currentLevel >= 5).length;
+  const averageLevel = data.competencyScore / 10;
+  const radius = 52;
+  const circumference = 2 * Math.PI * radius;
+  const kpis = [
+    {
+      key: "skills",
+      value: nf.format(skills.length),
+      hint: t("kpi.skillsHint", { count: confirmed }),
+      icon: Layers,
+      tone: "bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300",
+    },
+    {
+      key: "evidences",
+      value: nf.format(data.totalEvidences),
+      hint: t("kpi.evidencesHint"),
+      icon: Sparkles,
+      tone: "bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300",
+    },
+    {
+      key: "best",
+      value: best ? level.full(best.currentLevel) : "—",
+      hint: best ? best.skillName : t("kpi.bestNone"),
+      icon: Trophy,
+      tone: "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
+    },
+  ];
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
+      <Card className="items-center gap-3 px-5 text-center">
+        <h2 className="text-sm font-medium text-muted-foreground">{t("global.title")}</h2>
+        <div className="relative size-36">
+          <svg viewBox="0 0 120 120" className="size-36 -rotate-90" aria-hidden="true">
+            <circle
+              cx="60"
+              cy="60"
+              r={radius}
+              fill="none"
+              strokeWidth="10"
+              className="stroke-slate-200 dark:stroke-slate-800"
+            />
+            <circle
+              cx="60"
+              cy="60"
+              r={radius}
+              fill="none"
+              strokeWidth="10"
+              strokeLinecap="round"
+              className="stroke-primary"
+              strokeDasharray={circumference}
+              strokeDashoffset={circumference * (1 - Math.max(0, Math.min(100, data.competencyScore)) / 100)}
+            />
+          </svg>
+          <p className="absolute inset-0 flex flex-col items-center justify-center">
+            <span className="text-4xl font-bold tabular-nums" data-testid="competency-score">
+              {data.competencyScore}
+            </span>
+            <span className="text-xs text-muted-foreground">/100</span>
+          </p>
+        </div>
+        <p className="text-sm">
+          {skills.length > 0
+            ? t("global.average", {
+                level: nf.format(averageLevel),
+                label: level.label(Math.round(averageLevel)),
+              })
+            : t("global.none")}
+        </p>
+      </Card>
+      <ul className="grid gap-4 sm:grid-cols-3" aria-label={t("kpi.label")}>
+        {kpis.map(({ key, value, hint, icon: Icon, tone }) => (
+          <li key={key}>
+            <Card className="h-full gap-2 px-5">
+              <div className="flex items-center justify-between gap-3">
+                <p className="text-sm font-medium text-muted-foreground">{t(`kpi.${key}`)}</p>
+                <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+              </div>
+              <p
+                className={
+                  key === "best"
+                    ? "text-xl font-semibold"
+                    : "text-3xl font-semibold tracking-tight tabular-nums"
+                }
+              >
+                {value}
+              </p>
+              <p className="text-xs text-muted-foreground">{hint}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

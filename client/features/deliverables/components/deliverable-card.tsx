@@ -1,0 +1,146 @@
+import type { Deliverable, DeliverableTemplate, ExportFormat } from "@shared/contracts/deliverables";
+import { ChevronDown, Download, FileJson, FileText, Gauge, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/use-toast";
+import { formatDate } from "@/lib/format";
+import { useDeleteDeliverable } from "../api/delete-deliverable";
+import { useExportDeliverable } from "../api/export-deliverable";
+import { DeleteDeliverableDialog } from "./delete-deliverable-dialog";
+import { EditDeliverableDialog } from "./edit-deliverable-dialog";
+import { QualityDialog } from "./quality-dialog";
+import { ScoreBadge } from "./score-badge";
+
+const statusVariant = { draft: "secondary", completed: "success", archived: "outline" } as const;
+
+export function DeliverableCard({
+  deliverable,
+  template,
+}: {
+  deliverable: Deliverable;
+  template: DeliverableTemplate | undefined;
+}) {
+  const { t, i18n } = useTranslation(["deliverables", "common"]);
+  const [dialog, setDialog] = useState<"quality" | "edit" | "delete" | null>(null);
+  const exporter = useExportDeliverable();
+  const remover = useDeleteDeliverable();
+  const titleId = `deliverable-${deliverable.id}-title`;
+
+  const runExport = (format: ExportFormat) =>
+    exporter.mutate(
+      { id: deliverable.id, name: deliverable.name, format, language: i18n.language },
+      {
+        onSuccess: (file) =>
+          toast({ title: t("export.success"), description: t("export.successDescription", { file }) }),
+        onError: () =>
+          toast({ variant: "destructive", title: t("export.errorTitle"), description: t("export.error") }),
+      },
+    );
+
+  const remove = () =>
+    remover.mutate(deliverable.id, {
+      onSuccess: () => toast({ title: t("delete.success"), description: deliverable.name }),
+      onError: () =>
+        toast({ variant: "destructive", title: t("common:error"), description: t("delete.error") }),
+    });
+
+  return (
+    <Card className="h-full gap-3 px-5" aria-labelledby={titleId} role="article">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="truncate font-semibold" title={deliverable.name}>
+            {deliverable.name}
+          </h3>
+          <p className="truncate text-sm text-muted-foreground">
+            {i18n.language === "en" ? deliverable.template.nameEn : deliverable.template.name}
+          </p>
+        </div>
+        <div className="-mt-1 -mr-2 flex shrink-0">
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={t("card.edit", { name: deliverable.name })}
+            title={t("card.editShort")}
+            onClick={() => setDialog("edit")}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={t("card.delete", { name: deliverable.name })}
+            title={t("card.deleteShort")}
+            className="text-red-700 hover:text-red-800 dark:text-red-400"
+            onClick={() => setDialog("delete")}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+        <Badge variant={statusVariant[deliverable.status]}>{t(`status.${deliverable.status}`)}</Badge>
+        <span>{t("card.createdOn", { date: formatDate(deliverable.createdAt) })}</span>
+      </div>
+      <div className="text-sm text-muted-foreground">
+        {deliverable.latestScore === null ? (
+          <span>{t("card.notScored")}</span>
+        ) : (
+          <ScoreBadge score={deliverable.latestScore} />
+        )}
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Button size="sm" variant="outline" onClick={() => setDialog("quality")}>
+          <Gauge aria-hidden="true" />
+          {t("card.quality")}
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="outline" disabled={exporter.isPending}>
+              <Download aria-hidden="true" />
+              {t("card.export")}
+              <ChevronDown aria-hidden="true" className="size-3.5" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            <DropdownMenuItem onSelect={() => runExport("docx")}>
+              <FileText aria-hidden="true" />
+              {t("card.exportDocx")}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => runExport("json")}>
+              <FileJson aria-hidden="true" />
+              {t("card.exportJson")}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <QualityDialog
+        deliverable={deliverable}
+        open={dialog === "quality"}
+        onOpenChange={(open) => setDialog(open ? "quality" : null)}
+      />
+      {dialog === "edit" && (
+        <EditDeliverableDialog
+          deliverable={deliverable}
+          template={template}
+          open
+          onOpenChange={(open) => setDialog(open ? "edit" : null)}
+        />
+      )}
+      <DeleteDeliverableDialog
+        name={deliverable.name}
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+        onConfirm={remove}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import type { DeliverableStatus, DeliverableTemplate } from "@shared/contracts/deliverables";
+import { AlertCircle, FileText, Search } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDeliverables } from "../api/get-deliverables";
+import { DeliverableCard } from "./deliverable-card";
+import { STATUSES } from "./edit-deliverable-dialog";
+
+/** 'Mes Livrables': search, status filter and the cards, with loading, empty and error states. */
+export function DeliverableList({
+  templates,
+  onCreate,
+}: {
+  templates: DeliverableTemplate[] | undefined;
+  onCreate: () => void;
+}) {
+  const { t } = useTranslation(["deliverables", "common"]);
+  const [status, setStatus] = useState<DeliverableStatus | "all">("all");
+  const [search, setSearch] = useState("");
+  // Typing stays fluid; the list follows a moment later.
+  const deferredSearch = useDeferredValue(search);
+  const query = useDeliverables({ status, search: deferredSearch });
+  const filtered = status !== "all" || deferredSearch.trim() !== "";
+
+  return (
+    <section aria-labelledby="deliverables-list-title" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="deliverables-list-title" className="text-lg font-semibold">
+          {t("list.title")}
+          {query.data && (
+            <span className="ml-2 text-sm font-normal text-muted-foreground">
+              {t("list.count", { count: query.data.length })}
+            </span>
+          )}
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="deliverables-search">{t("filters.search")}</Label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id="deliverables-search"
+                type="search"
+                className="w-64 pl-9"
+                placeholder={t("filters.searchPlaceholder")}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="deliverables-status">{t("filters.status")}</Label>
+            <NativeSelect
+              id="deliverables-status"
+              className="w-44"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as DeliverableStatus | "all")}
+            >
+              <option value="all">{t("status.all")}</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </div>
+
+      {query.isError && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+        >
+          <span className="flex items-center gap-2">
+            <AlertCircle aria-hidden="true" className="size-4" />
+            {t("list.loadError")}
+          </span>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            {t("common:retry")}
+          </Button>
+        </div>
+      )}
+      {query.isLoading && (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          <span className="sr-only">{t("common:loading")}</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-44 w-full rounded-xl" />
+          ))}
+        </div>
+      )}
+      {query.data && query.data.length === 0 && (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+          <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="font-medium">{filtered ? t("list.noResults") : t("list.empty")}</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            {filtered ? t("list.noResultsHint") : t("list.emptyHint")}
+          </p>
+          {!filtered && <Button onClick={onCreate}>{t("create.open")}</Button>}
+        </div>
+      )}
+      {query.data && query.data.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {query.data.map((d) => (
+            <li key={d.id}>
+              <DeliverableCard deliverable={d} template={templates?.find((x) => x.id === d.templateId)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Deliverable, DeliverableStatus, DeliverableTemplate } from "@shared/contracts/deliverables";
+import { LoaderCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/use-toast";
+import { serverMessage } from "@/lib/api-errors";
+import { useUpdateDeliverable } from "../api/update-deliverable";
+import { TemplateFields } from "./template-fields";
+
+export const STATUSES: DeliverableStatus[] = ["draft", "completed", "archived"];
+
+type Props = {
+  deliverable: Deliverable;
+  template: DeliverableTemplate | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Opens a deliverable to change its name, its status (and back) and its field values. */
+export function EditDeliverableDialog({ deliverable, template, open, onOpenChange }: Props) {
+  const { t, i18n } = useTranslation(["deliverables", "common"]);
+  const update = useUpdateDeliverable();
+  const [name, setName] = useState(deliverable.name);
+  const [status, setStatus] = useState<DeliverableStatus>(deliverable.status);
+  const [values, setValues] = useState<Record<string, string>>(deliverable.data);
+  const [nameError, setNameError] = useState<string>();
+  const templateName = i18n.language === "en" ? deliverable.template.nameEn : deliverable.template.name;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) {
+      setNameError(t("edit.nameRequired"));
+      return;
+    }
+    update.mutate(
+      { id: deliverable.id, body: { name: name.trim(), status, data: values } },
+      {
+        onSuccess: () => {
+          toast({ title: t("edit.success") });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: t("common:error"),
+            description: serverMessage(error) ?? t("edit.error"),
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("common:close")} className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t("edit.title")}</DialogTitle>
+          <DialogDescription>{t("edit.description", { template: templateName })}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor={`edit-${deliverable.id}-name`}>{t("create.name")}</Label>
+              <Input
+                id={`edit-${deliverable.id}-name`}
+                value={name}
+                maxLength={200}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? `edit-${deliverable.id}-name-error` : undefined}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setNameError(undefined);
+                }}
+              />
+              <FieldError id={`edit-${deliverable.id}-name-error`} message={nameError} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`edit-${deliverable.id}-status`}>{t("filters.status")}</Label>
+              <NativeSelect
+                id={`edit-${deliverable.id}-status`}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as DeliverableStatus)}
+              >
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          {template ? (
+            <TemplateFields
+              template={template}
+              values={values}
+              idPrefix={`edit-${deliverable.id}`}
+              onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("common:loading")}</p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t("common:cancel")}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              {update.isPending ? t("edit.saving") : t("common:save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

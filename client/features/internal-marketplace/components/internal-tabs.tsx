@@ -1,0 +1,64 @@
+import { LayoutGrid, type LucideIcon, PlusCircle, UsersRound } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { INTERNAL_TABS, type InternalTab, useInternalParams } from "../hooks/use-internal-params";
+import { CommunitiesTab } from "./communities-tab";
+import { ContributeTab } from "./contribute-tab";
+import { ExploreTab } from "./explore-tab";
+import { ItemDetailDialog } from "./item-detail-dialog";
+
+const ICONS: Record<InternalTab, LucideIcon> = {
+  explore: LayoutGrid,
+  communities: UsersRound,
+  contribute: PlusCircle,
+};
+
+const triggerClass =
+  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
+
+/** Explorer (default) / Communautés / Contribuer, and the detail view of a solution (`?item=`). */
+export function InternalTabs({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation("internal-marketplace");
+  const params = useInternalParams();
+  return (
+    <>
+      <Tabs.Root
+        value={params.tab}
+        onValueChange={(value) => params.setTab(value as InternalTab)}
+        className="grid gap-6"
+      >
+        <Tabs.List
+          aria-label={t("tabs.label")}
+          className="inline-flex w-full flex-wrap gap-1 justify-self-start rounded-lg bg-muted p-1 sm:w-auto"
+        >
+          {INTERNAL_TABS.map((value) => {
+            const Icon = ICONS[value];
+            return (
+              <Tabs.Trigger key={value} value={value} className={triggerClass}>
+                <Icon aria-hidden="true" className="size-4" />
+                {t(`tabs.${value}`)}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Content value="explore" className="outline-none">
+          <h2 className="sr-only">{t("tabs.explore")}</h2>
+          <ExploreTab params={params} />
+        </Tabs.Content>
+        <Tabs.Content value="communities" className="outline-none">
+          <CommunitiesTab />
+        </Tabs.Content>
+        <Tabs.Content value="contribute" className="outline-none">
+          <ContributeTab
+            isAdmin={isAdmin}
+            formType={params.contributeType}
+            onOpenForm={params.openForm}
+            onCloseForm={params.closeForm}
+            onOpenItem={params.openItem}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+      <ItemDetailDialog itemId={params.itemId} onClose={params.closeItem} />
+    </>
+  );
+}

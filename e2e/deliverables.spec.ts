@@ -1,0 +1,193 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signedIn, toast } from "./support";
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  // Fading elements (the help assistant appears after 2 s) would be measured half transparent.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
+}
+
+const analysis = [
+  "Activité : transporteur routier régional, 212 salariés. Chiffre d'affaires 2023 de 48,6 M€, en hausse de 7,3 %.",
+  "Rentabilité : EBE de 5,8 M€, soit 11,9 % du chiffre d'affaires, au-dessus de la médiane du secteur.",
+  "Structure financière : fonds propres de 9,2 M€ ; endettement net / EBE de 2,4x, porté à 2,8x après l'opération.",
+  "Capacité de remboursement : CAF de 4,3 M€ pour un service de la dette de 2,9 M€ ; couverture de 1,25 après l'opération.",
+].join("\n");
+
+test("create a deliverable from a template, score it, read the breakdown, export it, edit and delete it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedIn(page);
+  await page.goto("/deliverables");
+  await expect(page.getByRole("heading", { level: 1, name: "Mes Livrables" })).toBeVisible();
+  await expect(page.getByText("Aucun livrable pour le moment")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Modèles disponibles" })).toBeVisible();
+
+  // 'Nouveau Livrable': disabled until a name and a template are given, with the spec's message.
+  await page.getByRole("button", { name: "Nouveau Livrable" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Nouveau Livrable" });
+  await expect(dialog).toBeVisible();
+  const createButton = dialog.getByRole("button", { name: "Créer le livrable" });
+  await expect(createButton).toBeDisabled();
+  await dialog.getByLabel("Nom du livrable").press("Enter");
+  await expect(toast(page, "Informations manquantes")).toContainText(
+    "Veuillez remplir tous les champs requis.",
+  );
+  await dialog.getByLabel("Nom du livrable").fill("Note de crédit — Vialis E2E");
+  await expect(createButton).toBeDisabled();
+  await dialog.getByLabel("Modèle").selectOption({ label: "Note de crédit pour comité" });
+  await expect(createButton).toBeEnabled();
+
+  // Required template fields carry a red asterisk.
+  const borrowerLabel = dialog.locator("label", { hasText: "Emprunteur (raison sociale)" });
+  await expect(borrowerLabel.locator("span.text-red-600")).toHaveText("*");
+  await expect(
+    dialog.locator("label", { hasText: "Date du comité" }).locator("span.text-red-600"),
+  ).toHaveCount(0);
+  await dialog.getByLabel("Emprunteur (raison sociale)").fill("Transports Vialis SAS");
+  await dialog.getByLabel("Montant demandé (€)").fill("2 400 000 €");
+  await dialog.getByLabel("Type de financement").selectOption({ label: "Crédit-bail mobilier" });
+  await dialog.getByLabel("Durée (mois)").fill("60");
+  await dialog.getByLabel("Analyse financière").fill(analysis);
+  await dialog.getByLabel("Risques identifiés et facteurs d'atténuation").fill("Peu de risques.");
+  await dialog.getByLabel("Recommandation").selectOption({ label: "Favorable sous conditions" });
+  await expectNoSeriousViolations(page, "new deliverable dialog");
+  await createButton.click();
+  await expect(toast(page, "Livrable créé")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole("article", { name: "Note de crédit — Vialis E2E" });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Brouillon")).toBeVisible();
+  await expect(card.getByText("Non évalué")).toBeVisible();
+
+  // Quality score: nothing until computed, then the explained result.
+  await card.getByRole("button", { name: "Score qualité" }).click();
+  const quality = page.getByRole("dialog", { name: "Score qualité" });
+  await expect(quality.getByText("Aucun Score Calculé")).toBeVisible();
+  await quality.getByRole("button", { name: "Calculer le score" }).click();
+  await expect(toast(page, "Score calculé")).toBeVisible();
+  const score = Number(await quality.getByTestId("quality-score").textContent());
+  expect(score).toBeGreaterThan(0);
+  expect(score).toBeLessThan(90);
+  const breakdown = quality.getByRole("table");
+  await expect(breakdown.getByRole("row", { name: /Champs obligatoires renseignés/ })).toContainText(
+    "Respectée",
+  );
+  await expect(breakdown.getByRole("row", { name: /Termes métier attendus/ })).toContainText("Non respectée");
+  await expect(breakdown).toContainText(
+    "« Risques identifiés et facteurs d'atténuation » : 15/150 caractères",
+  );
+  await expect(quality.getByText("Calcul final")).toBeVisible();
+  await expect(quality.getByRole("heading", { name: "Axes d'amélioration" })).toBeVisible();
+  await expect(quality).toContainText("« peu de »");
+  await expectNoSeriousViolations(page, "quality dialog");
+  await page.keyboard.press("Escape");
+  await expect(card.getByTestId("score-badge")).toContainText(`${score}/100`);
+
+  // Word export, parsed back by the test as a real .docx.
+  await card.getByRole("button", { name: "Exporter" }).click();
+  const [docx] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: "Document Word (.docx)" }).click(),
+  ]);
+  expect(docx.suggestedFilename()).toBe("Note de crédit — Vialis E2E.docx");
+  await expect(toast(page, "Export réussi")).toBeVisible();
+  const docxBytes = readFileSync((await docx.path())!);
+  expect(docxBytes.subarray(0, 2).toString()).toBe("PK");
+
+  // JSON export, named after the deliverable.
+  await card.getByRole("button", { name: "Exporter" }).click();
+  const [json] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: "Fichier JSON (.json)" }).click(),
+  ]);
+  expect(json.suggestedFilename()).toBe("Note de crédit — Vialis E2E.json");
+  const exported = JSON.parse(readFileSync((await json.path())!, "utf8"));
+  expect(exported.name).toBe("Note de crédit — Vialis E2E");
+  expect(exported.latestScore).toBe(score);
+  expect(exported.fields.find((f: { key: string }) => f.key === "emprunteur").value).toBe(
+    "Transports Vialis SAS",
+  );
+
+  // Edit: complete it; the status filter and the search find it.
+  await card.getByRole("button", { name: "Modifier « Note de crédit — Vialis E2E »" }).click();
+  const edit = page.getByRole("dialog", { name: "Modifier le livrable" });
+  await edit.getByLabel("Statut").selectOption("completed");
+  await edit
+    .getByLabel("Garanties et sûretés")
+    .fill("Caution solidaire de la holding à hauteur de 30 % de l'encours.");
+  await edit.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(toast(page, "Livrable mis à jour")).toBeVisible();
+  await expect(card.getByText("Terminé")).toBeVisible();
+  await page.getByLabel("Statut").selectOption("draft");
+  await expect(page.getByText("Aucun livrable ne correspond à votre recherche")).toBeVisible();
+  await page.getByLabel("Statut").selectOption("completed");
+  await expect(card).toBeVisible();
+  await page.getByLabel("Rechercher un livrable").fill("introuvable");
+  await expect(page.getByText("Aucun livrable ne correspond à votre recherche")).toBeVisible();
+  await page.getByLabel("Rechercher un livrable").fill("vialis");
+  await expect(card).toBeVisible();
+  await expectNoSeriousViolations(page, "/deliverables with a deliverable");
+
+  // Delete, after confirmation.
+  await card.getByRole("button", { name: "Supprimer « Note de crédit — Vialis E2E »" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Supprimer ce livrable ?" });
+  await confirm.getByRole("button", { name: "Supprimer" }).click();
+  await expect(toast(page, "Livrable supprimé")).toBeVisible();
+  await expect(card).toBeHidden();
+});
+
+test("a template card opens 'Nouveau Livrable' with that template, and the scoring example explains the weights", async ({
+  page,
+}) => {
+  await signedIn(page);
+  await page.goto("/deliverables");
+  await page
+    .getByRole("button", { name: "Créer un livrable à partir du modèle « Fiche KYC / LCB-FT »" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Nouveau Livrable" });
+  await expect(dialog.getByLabel("Modèle")).toHaveValue("fiche-kyc-lcb-ft");
+  await expect(dialog.getByLabel("Bénéficiaires effectifs")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Exemple de Scoring" }).click();
+  const example = page.getByRole("dialog", { name: "Exemple de Scoring" });
+  await expect(example).toContainText("GPT-4o-mini");
+  await expect(example).toContainText("0,3");
+  await expect(example).toContainText("1 000");
+  await expect(example).toContainText("70 %");
+  await expect(example).toContainText("30 %");
+  await expect(example.getByTestId("example-score")).toHaveText("86/100");
+  await expectNoSeriousViolations(page, "scoring example");
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe on /deliverables (${theme}, English)`, async ({ page }) => {
+    await page.addInitScript((value) => {
+      localStorage.setItem("tw-store-theme", value);
+      localStorage.setItem("language", "en");
+    }, theme);
+    await signedIn(page);
+    const create = await page.request.post("/api/deliverables/from-template/analyse-credit-bail", {
+      data: { name: "Lease Dufresne", data: { client: "Menuiserie Dufresne", montantHT: "185 000 €" } },
+    });
+    const id = (await create.json()).id;
+    await page.request.post(`/api/quality/score/${id}?language=en`);
+    await page.goto("/deliverables");
+    await expect(page.getByRole("heading", { level: 1, name: "My deliverables" })).toBeVisible();
+    await expect(page.getByTestId("score-badge")).toContainText("Needs work");
+    await expectNoSeriousViolations(page, `/deliverables ${theme}`);
+    await page.getByRole("button", { name: "Quality score" }).click();
+    await expect(page.getByRole("dialog", { name: "Quality score" }).getByRole("table")).toBeVisible();
+    await expectNoSeriousViolations(page, `quality dialog ${theme}`);
+  });
+}

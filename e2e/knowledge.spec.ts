@@ -1,0 +1,432 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { Document, HeadingLevel, Packer, Paragraph } from "docx";
+import { signedIn, toast } from "./support";
+
+const TREE_CATEGORY = "/knowledge?category=Progiciels%20%26%20Solutions";
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  // Let fade-ins finish (the help assistant appears after 2 s): contrast is judged on the settled page.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
+}
+
+/** The clickable row of a tree item (the item itself also wraps its open children). */
+const treeRow = (page: Page, name: string) =>
+  page
+    .getByRole("tree", { name: "Arborescence des documents" })
+    .getByRole("treeitem", { name, exact: true })
+    .locator(":scope > [data-row]");
+
+const preview = (page: Page) => page.getByRole("region", { name: "Aperçu" });
+const searchbox = (page: Page) =>
+  page.getByRole("searchbox", { name: "Rechercher dans la base de connaissances" });
+
+/**
+ * Opens a page and folds the shell's AI suggestions panel, which floats over the top of the content
+ * (a person would fold it too before clicking what it covers).
+ */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  // (A dialog open from the URL hides the page from the accessibility tree: plain locator here.)
+  await expect(page.locator("h1")).toBeVisible();
+  const fold = page.getByRole("button", { name: "Réduire les suggestions" });
+  await fold.click({ timeout: 3000 }).catch(() => {});
+}
+
+async function wordFile(title: string, body: string) {
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: title, heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ text: body }),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
+test.describe("knowledge base", () => {
+  test("browses the categories and reads an item, which counts a view", async ({ page }) => {
+    await signedIn(page);
+    await open(page, "/knowledge");
+    await expect(page.getByRole("heading", { level: 1, name: "Base de connaissances" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Catégories de connaissances" });
+    // Default category, with the element counts of all five.
+    await expect(nav.getByRole("link", { name: /Métiers du Crédit/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    for (const name of ["Progiciels & Solutions", "Réglementation", "Soft Skills", "Gestion de Projet"]) {
+      await expect(nav.getByRole("link", { name: new RegExp(`${name}.*\\d+ éléments`) })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { level: 2, name: "Métiers du Crédit" })).toBeVisible();
+
+    await nav.getByRole("link", { name: /Réglementation/ }).click();
+    await expect(page).toHaveURL(/category=R%C3%A9glementation/);
+    await expect(page.getByRole("heading", { level: 2, name: "Réglementation" })).toBeVisible();
+    const card = page.getByRole("article").first();
+    await expect(card.getByText(/^(Validé|En révision|Brouillon)$/)).toBeVisible();
+    await expect(card.getByText(/Mis à jour le \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    const views = Number((await card.getByText(/\d+ vues?/).textContent())?.match(/\d+/)?.[0]);
+    const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+
+    await card.getByRole("button", { name: title }).click();
+    const reader = page.getByRole("dialog", { name: title });
+    await expect(reader).toBeVisible();
+    await expect(page).toHaveURL(/item=/);
+    // Markdown is rendered, not shown as source.
+    await expect(reader.getByRole("listitem").first()).toBeVisible();
+    await expect(reader.getByText(/^#+ /)).toHaveCount(0);
+    await expect(reader.getByText(`${views + 1} vues`)).toBeVisible();
+    await reader.getByRole("button", { name: "Fermer" }).first().click();
+    await expect(reader).toBeHidden();
+    await expect(card.getByText(`${views + 1} vues`)).toBeVisible();
+  });
+
+  test("a bare ?item= link opens the item on its category", async ({ page }) => {
+    await signedIn(page);
+    await open(page, "/knowledge?item=credit-bail-mobilier-fondamentaux");
+    const reader = page.getByRole("dialog", { name: "Crédit-bail mobilier : fondamentaux" });
+    await expect(reader).toBeVisible();
+    await expect(reader.getByRole("heading", { name: "Les trois acteurs" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/category=M%C3%A9tiers/);
+    await expect(page.getByRole("heading", { level: 2, name: "Métiers du Crédit" })).toBeVisible();
+  });
+
+  test("shows documentation by topic and the folder tree only for Progiciels & Solutions", async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await open(page, "/knowledge");
+    await expect(page.getByRole("tree")).toHaveCount(0);
+    const roots = page.waitForRequest(
+      (req) => req.url().includes("/api/knowledge/folders?category=") && req.url().endsWith("parentId=null"),
+    );
+    await open(page, TREE_CATEGORY);
+    await roots;
+    const docs = page.getByRole("region", { name: "Documentation" });
+    await docs.getByText("Fin de contrat", { exact: true }).click();
+    await docs.getByRole("button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tree", { name: "Arborescence des documents" })).toBeVisible();
+    await expect(page.getByRole("treeitem", { name: "Alfa – Guides utilisateur" })).toBeVisible();
+  });
+
+  test("previews each file type, with children loaded on demand and keyboard navigation", async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await open(page, TREE_CATEGORY);
+    const tree = page.getByRole("tree", { name: "Arborescence des documents" });
+    await expect(tree).toBeVisible();
+
+    // Children come from ?parentId={id} when a folder opens.
+    const children = page.waitForRequest((req) =>
+      req.url().includes("/api/knowledge/folders?parentId=dir-alfa-guides"),
+    );
+    await treeRow(page, "Alfa – Guides utilisateur").click();
+    await children;
+    await expect(tree.getByRole("treeitem", { name: "Alfa – Guides utilisateur" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+
+    // Markdown.
+    await treeRow(page, "faq-utilisateurs-alfa.md").click();
+    await expect(page).toHaveURL(/file=file-faq-utilisateurs-alfa/);
+    await expect(preview(page).getByRole("heading", { name: "faq-utilisateurs-alfa.md" })).toBeVisible();
+    await expect(
+      preview(page).getByText("/Alfa – Guides utilisateur/faq-utilisateurs-alfa.md"),
+    ).toBeVisible();
+    await expect(preview(page).getByText("Markdown").first()).toBeVisible();
+    await expect(preview(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(preview(page).getByText(/^#+ /)).toHaveCount(0);
+
+    // Keyboard: the tree pattern's arrows, then Enter on a PDF.
+    await tree.getByRole("treeitem", { name: "faq-utilisateurs-alfa.md" }).focus();
+    await page.keyboard.press("ArrowUp"); // Origination & décision
+    await page.keyboard.press("ArrowRight");
+    await expect(tree.getByRole("treeitem", { name: "Origination & décision" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(tree.getByRole("treeitem", { name: "checklist-controle-dossier.docx" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(tree.getByRole("treeitem", { name: "checklist-controle-dossier.docx" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(tree.getByRole("treeitem", { name: "guide-saisie-proposition.pdf" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    // PDF: the browser's own viewer in a frame.
+    const frame = preview(page).locator("iframe");
+    await expect(frame).toHaveAttribute("src", "/api/knowledge/files/file-guide-saisie-proposition/raw");
+    await expect(frame).toHaveAttribute("title", "Aperçu PDF : guide-saisie-proposition.pdf");
+    const raw = await page.request.get("/api/knowledge/files/file-guide-saisie-proposition/raw");
+    expect(raw.headers()["content-type"]).toBe("application/pdf");
+
+    // Word, converted to HTML.
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press(" ");
+    await expect(
+      preview(page).getByRole("heading", { name: "checklist-controle-dossier.docx" }),
+    ).toBeVisible();
+    await expect(preview(page).getByText("Word (.docx)").first()).toBeVisible();
+    await expect(preview(page).getByRole("listitem").first()).toBeVisible();
+
+    // HTML, sanitised: markup rendered, no script or inline style kept.
+    await treeRow(page, "Gestion des contrats").click();
+    await treeRow(page, "fin-de-contrat-levee-option.html").click();
+    await expect(
+      preview(page).getByRole("heading", { name: "fin-de-contrat-levee-option.html" }),
+    ).toBeVisible();
+    await expect(preview(page).getByText("HTML").first()).toBeVisible();
+    await expect(preview(page).locator("script, style, [style]")).toHaveCount(0);
+
+    // Left goes back to the parent folder and closes it.
+    await tree.getByRole("treeitem", { name: "fin-de-contrat-levee-option.html" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tree.getByRole("treeitem", { name: "Gestion des contrats" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tree.getByRole("treeitem", { name: "Gestion des contrats" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("a ?file= link opens the tree down to the file", async ({ page }) => {
+    await signedIn(page);
+    await open(page, `${TREE_CATEGORY}&file=file-spec-interface-paiements-sepa`);
+    const item = page.getByRole("treeitem", { name: "spec-interface-paiements-sepa.docx" });
+    await expect(item).toHaveAttribute("aria-selected", "true");
+    await expect(
+      preview(page).getByRole("heading", { name: "spec-interface-paiements-sepa.docx" }),
+    ).toBeVisible();
+  });
+
+  test("searches with highlighted snippets and opens a result", async ({ page }) => {
+    await signedIn(page);
+    await open(page, "/knowledge");
+    await page
+      .getByRole("searchbox", { name: "Rechercher dans la base de connaissances" })
+      .fill("credit-bail");
+    const results = page.getByRole("region", { name: /résultats pour « credit-bail »/ });
+    await expect(results).toBeVisible();
+    // Accent-insensitive: "credit" finds "crédit", marked in the snippet.
+    await expect(results.locator("mark").first()).toHaveText(/cr[ée]dit/i);
+    await results.getByRole("button", { name: /Crédit-bail mobilier : fondamentaux/ }).click();
+    await expect(page.getByRole("dialog", { name: "Crédit-bail mobilier : fondamentaux" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await searchbox(page).fill("checklist conformité activation");
+    await page.getByRole("button", { name: /checklist-controle-dossier\.docx/ }).click();
+    await expect(searchbox(page)).toHaveValue("");
+    await expect(
+      preview(page).getByRole("heading", { name: "checklist-controle-dossier.docx" }),
+    ).toBeVisible();
+
+    await searchbox(page).fill("zzzqqqxxx");
+    await expect(page.getByRole("heading", { name: "Aucun résultat pour « zzzqqqxxx »" })).toBeVisible();
+  });
+
+  test("adds, edits and deletes an item of one's own", async ({ page }) => {
+    await signedIn(page);
+    await open(page, "/knowledge?category=Soft%20Skills");
+    await page.getByRole("button", { name: "Add Knowledge" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ajouter des connaissances" });
+    await expect(dialog.getByRole("tab", { name: "Fiche" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByLabel("Catégorie")).toHaveValue("Soft Skills");
+    await dialog.getByRole("button", { name: "Créer la fiche" }).click();
+    await expect(dialog.getByText("Le titre est requis")).toBeVisible();
+
+    const title = `Conduire un entretien de recouvrement ${Date.now()}`;
+    await dialog.getByLabel("Titre").fill(title);
+    await dialog.getByLabel("Description").fill("Les étapes d'un appel de relance amiable.");
+    await dialog.getByLabel("Statut").selectOption("draft");
+    await dialog
+      .getByLabel("Contenu (Markdown)")
+      .fill("# Étapes\n\n- Écouter\n- Reformuler\n\n| Étape | Durée |\n|---|---|\n| Accueil | 1 min |");
+    await dialog.getByRole("button", { name: "Aperçu" }).click();
+    await expect(dialog.getByRole("table")).toBeVisible();
+    await dialog.getByRole("button", { name: "Créer la fiche" }).click();
+    await expect(toast(page, "Fiche créée")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole("article").filter({ hasText: title });
+    await expect(card.getByText("Brouillon")).toBeVisible();
+    await card.getByRole("button", { name: `Actions pour « ${title} »` }).click();
+    await page.getByRole("menuitem", { name: "Modifier" }).click();
+    const edit = page.getByRole("dialog", { name: "Modifier la fiche" });
+    await edit.getByLabel("Titre").fill(`${title} (v2)`);
+    await edit.getByLabel("Statut").selectOption("validated");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(toast(page, "Fiche mise à jour")).toBeVisible();
+    const edited = page.getByRole("article").filter({ hasText: `${title} (v2)` });
+    await expect(edited.getByText("Validé")).toBeVisible();
+
+    // Seeded items belong to nobody: no edit menu on them.
+    await expect(
+      page
+        .getByRole("article")
+        .filter({ hasNotText: title })
+        .first()
+        .getByRole("button", { name: /Actions pour/ }),
+    ).toHaveCount(0);
+
+    await edited.getByRole("button", { name: `${title} (v2)`, exact: true }).click();
+    const reader = page.getByRole("dialog", { name: `${title} (v2)` });
+    await expect(reader.getByRole("table")).toBeVisible();
+    await reader.getByRole("button", { name: "Supprimer" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Supprimer cette fiche ?" });
+    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await expect(toast(page, "Fiche supprimée")).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("imports a Word file from the sidebar into a folder and finds its text by search", async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.getByRole("button", { name: "Importer des connaissances" }).click();
+    await expect(page).toHaveURL(/\/knowledge\?import=1$/);
+    const dialog = page.getByRole("dialog", { name: "Ajouter des connaissances" });
+    await expect(dialog.getByRole("tab", { name: "Fichier" })).toHaveAttribute("aria-selected", "true");
+    // (getByLabel would also find the tab panel, which the "Fichier" tab labels.)
+    const input = dialog.locator('input[type="file"]');
+
+    // Checked before sending: type and size.
+    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("texte") });
+    await expect(
+      dialog.getByText("Type de fichier non pris en charge : .md, .html, .pdf ou .docx uniquement"),
+    ).toBeVisible();
+    await input.setInputFiles({
+      name: "enorme.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
+    });
+    await expect(dialog.getByText("Le fichier dépasse 10 Mo")).toBeVisible();
+    // Checked by the server, on the content: a text file called .pdf is refused (415).
+    await input.setInputFiles({
+      name: "faux.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("pas un PDF"),
+    });
+    await dialog.getByRole("button", { name: "Importer", exact: true }).click();
+    await expect(
+      dialog.getByText("Type de fichier non pris en charge : .md, .html, .pdf ou .docx uniquement"),
+    ).toBeVisible();
+
+    const word = `hyperlocation${Date.now().toString(36)}`;
+    const name = `procedure-${word}.docx`;
+    await input.setInputFiles({
+      name,
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: await wordFile(
+        "Procédure de restitution",
+        `La ${word} impose une restitution du bien sous huit jours.`,
+      ),
+    });
+    const destination = dialog.getByRole("tree", { name: "Dossier de destination" });
+    await destination
+      .getByRole("treeitem", { name: "Modèles de documents" })
+      .locator(":scope > [data-row]")
+      .click();
+    await expect(dialog.getByText("Destination : /Modèles de documents")).toBeVisible();
+    await dialog.getByRole("button", { name: "Importer", exact: true }).click();
+    await expect(toast(page, "Fichier importé")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The new file is shown in its folder, converted to HTML.
+    await expect(page).toHaveURL(/file=file-/);
+    await expect(page.getByRole("treeitem", { name })).toHaveAttribute("aria-selected", "true");
+    await expect(preview(page).getByRole("heading", { name: "Procédure de restitution" })).toBeVisible();
+    await expect(preview(page).getByText(`/Modèles de documents/${name}`)).toBeVisible();
+
+    await searchbox(page).fill(word);
+    const hit = page.getByRole("button", { name: new RegExp(name) });
+    await expect(hit.locator("mark")).toHaveText(word);
+  });
+
+  test("creates, renames and deletes a folder", async ({ page }) => {
+    await signedIn(page);
+    await open(page, TREE_CATEGORY);
+    await page.getByRole("button", { name: "Add Knowledge" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ajouter des connaissances" });
+    await dialog.getByRole("tab", { name: "Dossier" }).click();
+    await dialog.getByRole("button", { name: "Créer le dossier" }).click();
+    await expect(dialog.getByText("Le nom est requis")).toBeVisible();
+    const name = `Comités ${Date.now()}`;
+    await dialog.getByLabel("Nom du dossier").fill(name);
+    await dialog.getByRole("button", { name: "Créer le dossier" }).click();
+    await expect(toast(page, "Dossier créé")).toBeVisible();
+    await expect(page.getByRole("treeitem", { name })).toHaveAttribute("aria-selected", "true");
+    await expect(preview(page).getByText("Ce dossier est vide.")).toBeVisible();
+
+    await preview(page).getByRole("button", { name: "Renommer" }).click();
+    const rename = page.getByRole("dialog", { name: `Renommer « ${name} »` });
+    await rename.getByLabel("Nouveau nom").fill(`${name} (archives)`);
+    await rename.getByRole("button", { name: "Renommer" }).click();
+    await expect(toast(page, "Élément renommé")).toBeVisible();
+    await expect(page.getByRole("treeitem", { name: `${name} (archives)` })).toBeVisible();
+
+    await preview(page).getByRole("button", { name: "Supprimer" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Supprimer ce dossier ?" })
+      .getByRole("button", { name: "Supprimer" })
+      .click();
+    await expect(toast(page, "Élément supprimé")).toBeVisible();
+    await expect(page.getByRole("treeitem", { name: `${name} (archives)` })).toHaveCount(0);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`has no serious accessibility violation (${theme})`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await page.addInitScript((value) => localStorage.setItem("tw-store-theme", value), theme);
+      await signedIn(page);
+      await open(page, "/knowledge");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await expectNoSeriousViolations(page, "/knowledge");
+
+      await open(page, `${TREE_CATEGORY}&file=file-checklist-controle-dossier`);
+      await expect(
+        preview(page).getByRole("heading", { name: "checklist-controle-dossier.docx" }),
+      ).toBeVisible();
+      await page.getByRole("region", { name: "Documentation" }).locator("summary").first().click();
+      await expectNoSeriousViolations(page, "/knowledge (tree, preview, documentation)");
+
+      await open(page, `${TREE_CATEGORY}&file=file-fin-de-contrat-levee-option`);
+      await expect(
+        preview(page).getByRole("heading", { name: "fin-de-contrat-levee-option.html" }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, "/knowledge (HTML preview)");
+
+      await searchbox(page).fill("leasing");
+      await expect(page.locator("mark").first()).toBeVisible();
+      await expectNoSeriousViolations(page, "/knowledge (search)");
+
+      await open(page, "/knowledge?item=credit-bail-mobilier-fondamentaux");
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(page, "/knowledge (reader)");
+
+      await open(page, "/knowledge?import=1");
+      await expect(page.getByRole("dialog", { name: "Ajouter des connaissances" })).toBeVisible();
+      await expect(page.getByRole("tree", { name: "Dossier de destination" })).toBeVisible();
+      await expectNoSeriousViolations(page, "/knowledge (add dialog)");
+    });
+  }
+});

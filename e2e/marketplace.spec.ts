@@ -1,0 +1,145 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signedIn, toast } from "./support";
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
+}
+
+async function adminPage(browser: Browser) {
+  const page = await browser.newPage();
+  const res = await page.request.post("/api/auth/login", {
+    data: { email: "admin@praxis.test", password: "admin-e2e-password" },
+  });
+  expect(res.status()).toBe(200);
+  return page;
+}
+
+const cards = (page: Page) => page.getByRole("article");
+
+test.describe("external marketplace", () => {
+  // Many cards, dialogs and axe scans: slower than the default budget on a busy machine.
+  test.slow();
+
+  test("filters (in the URL) and searches the catalogue, with the spec's prices and buttons", async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.goto("/marketplace");
+    await expect(page.getByRole("heading", { level: 1, name: "Marketplace Externe" })).toBeVisible();
+    const stats = page.getByRole("region", { name: "Chiffres de la marketplace" });
+    for (const label of ["Solutions", "Fournisseurs", "Téléchargements", "Croissance"]) {
+      await expect(stats.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(/^\d+ solutions$/)).toBeVisible();
+    const total = await cards(page).count();
+    expect(total).toBeGreaterThanOrEqual(24);
+
+    await page.getByLabel("Marché").selectOption({ label: "Mobilité" });
+    await expect(page).toHaveURL(/market=mobility/);
+    await expect.poll(() => cards(page).count()).toBeLessThan(total);
+    for (const card of await cards(page).all()) await expect(card.getByText("Mobilité")).toBeVisible();
+
+    // Free solutions read 'Gratuit' with 'Ajouter'; a subscription reads €/mois with "S'abonner".
+    await page.getByLabel("Modèle de prix").selectOption({ label: "Freemium" });
+    await expect(page).toHaveURL(/pricingModel=freemium/);
+    const free = cards(page).first();
+    await expect(free.getByText("Gratuit", { exact: true })).toBeVisible();
+    await expect(free.getByRole("button", { name: "Ajouter" })).toBeVisible();
+    await page.getByLabel("Modèle de prix").selectOption({ label: "Abonnement" });
+    const paid = cards(page).first();
+    await expect(paid.getByText(/€\/mois$/)).toBeVisible();
+    await expect(paid.getByRole("button", { name: "S'abonner" })).toBeVisible();
+
+    // The filtered view survives a reload (it lives in the URL).
+    await page.reload();
+    await expect(page.getByLabel("Marché")).toHaveValue("mobility");
+    await expect(page.getByLabel("Modèle de prix")).toHaveValue("subscription");
+
+    await page.getByRole("button", { name: "Réinitialiser les filtres" }).click();
+    await expect.poll(() => cards(page).count()).toBe(total);
+    // Search ignores accents and case.
+    await page.getByLabel("Rechercher", { exact: true }).fill("VEHICULE ELECTRIQUE");
+    await expect(page.getByRole("article", { name: "Simulateur TCO flotte électrique" })).toBeVisible();
+    await page.getByLabel("Rechercher", { exact: true }).fill("zzqxw");
+    await expect(page.getByText("Aucune solution ne correspond à ces filtres.")).toBeVisible();
+  });
+
+  test("subscribes (toast, card state), lists it in Mes Solutions and unsubscribes", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/marketplace?pricingModel=subscription");
+    const card = cards(page).first();
+    const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await card.getByRole("button", { name: "S'abonner" }).click();
+    await expect(toast(page, "Souscription activée")).toBeVisible();
+    await expect(
+      page.getByRole("article", { name }).getByRole("button", { name: "Souscrite" }),
+    ).toBeDisabled();
+
+    await page.getByRole("tab", { name: "Mes Solutions" }).click();
+    await expect(page).toHaveURL(/tab=mine/);
+    await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    await expectNoSeriousViolations(page, "/marketplace?tab=mine");
+    await page.getByRole("button", { name: `Se désabonner de ${name}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Résilier la souscription ?" });
+    await confirm.getByRole("button", { name: "Se désabonner" }).click();
+    await expect(toast(page, "Souscription résiliée")).toBeVisible();
+    await expect(page.getByText("Vous n'avez encore souscrit à aucune solution.")).toBeVisible();
+  });
+
+  test("a partner submits a solution that an admin approves before it is listed", async ({
+    page,
+    browser,
+  }) => {
+    await signedIn(page);
+    const name = `Scoring locatif ${Date.now()}`;
+    await page.goto("/marketplace?tab=publish");
+    await page.getByRole("button", { name: "Commencer la Publication" }).click();
+    const dialog = page.getByRole("dialog", { name: "Soumettre une solution" });
+    await dialog.getByRole("button", { name: "Soumettre pour validation" }).click();
+    await expect(dialog.getByText("Le nom de la solution est requis")).toBeVisible();
+    await expectNoSeriousViolations(page, "submission form with errors");
+    await dialog.getByLabel("Nom de la solution").fill(name);
+    await dialog.getByLabel("Fournisseur").fill("Locatix");
+    await dialog.getByLabel("Email du contact partenaire").fill("contact@locatix.fr");
+    await dialog.getByLabel("Marché").selectOption({ label: "Mobilité" });
+    await dialog.getByLabel("Type").selectOption({ label: "Microservice" });
+    await dialog.getByLabel("Modèle de prix").selectOption({ label: "À l'usage" });
+    await dialog.getByLabel("Prix (€)").fill("0.25");
+    await dialog.getByLabel("Étiquettes").fill("LLD, scoring");
+    await dialog.getByLabel("Description").fill("Score de risque des locataires longue durée.");
+    await dialog.getByRole("button", { name: "Soumettre pour validation" }).click();
+    await expect(toast(page, "Solution soumise")).toBeVisible();
+    const mine = page.getByRole("region", { name: "Mes soumissions" });
+    await expect(mine.getByText(name)).toBeVisible();
+    await expect(mine.getByText("En attente de validation")).toBeVisible();
+
+    const admin = await adminPage(browser);
+    await admin.goto("/marketplace?tab=publish");
+    await admin.getByRole("button", { name: `Approuver ${name}` }).click();
+    await expect(toast(admin, "Solution publiée")).toBeVisible();
+    await admin.close();
+
+    await page.goto("/marketplace?market=mobility&pricingModel=usage");
+    await expect(page.getByRole("article", { name })).toBeVisible();
+    await expect(page.getByRole("article", { name }).getByText("0,25 €/usage")).toBeVisible();
+  });
+
+  test("passes axe in light and dark", async ({ page }) => {
+    await signedIn(page);
+    for (const theme of ["light", "dark"]) {
+      await page.evaluate((value) => localStorage.setItem("tw-store-theme", value), theme);
+      await page.goto("/marketplace");
+      await expect(cards(page).first()).toBeVisible();
+      await expectNoSeriousViolations(page, `/marketplace (${theme})`);
+      await page.goto("/marketplace?tab=publish");
+      await expect(page.getByRole("button", { name: "Commencer la Publication" })).toBeVisible();
+      await expectNoSeriousViolations(page, `/marketplace?tab=publish (${theme})`);
+    }
+  });
+});

@@ -1,0 +1,335 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import config from "../playwright.config";
+import { signedIn, signUp, toast, uniqueEmail } from "./support";
+
+// Chromium refuses a few ports as unsafe, among them 5061 (SIP over TLS), which this suite's server
+// may be given: allow the port in use on top of the shared launch options.
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launch,
+    args: [...(launch.args ?? []), `--explicitly-allowed-ports=${new URL(String(config.use?.baseURL)).port}`],
+  },
+});
+
+const ADMIN = { email: "admin@praxis.test", password: "admin-e2e-password" };
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
+}
+
+/** Signs `page`'s context in with the API, then opens `path`. */
+async function signInAs(page: Page, email: string, password: string, path: string) {
+  const res = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(path);
+}
+
+async function openAdmin(page: Page) {
+  await signInAs(page, ADMIN.email, ADMIN.password, "/admin/taxonomy");
+  await expect(page.getByRole("heading", { level: 1, name: "Administration Taxonomy" })).toBeVisible();
+  // The shell's suggestion panel opens over the page's top right: fold it away.
+  const fold = page.getByRole("button", { name: "Réduire les suggestions" });
+  if (await fold.isVisible().catch(() => false)) await fold.click();
+}
+
+async function openTab(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("tab", { name, exact: true }).click();
+  await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
+}
+
+const suffix = () => Math.random().toString(36).slice(2, 7);
+
+test.describe("admin taxonomy", () => {
+  test("shows the overview, then creates a role, a skill, a task type and a link", async ({ page }) => {
+    test.setTimeout(60_000);
+    const id = suffix();
+    const roleName = `Analyste leasing ${id}`;
+    const skillName = `Pricing des loyers ${id}`;
+    const taskName = `Cotation d'un dossier ${id}`;
+    await openAdmin(page);
+    await expect(page.getByText("Admin", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveText([
+      "Vue d'ensemble",
+      "Rôles",
+      "Compétences",
+      "Types de tâches",
+      "Assignations",
+      "Matrice",
+    ]);
+    for (const label of [
+      "Rôles",
+      "Compétences",
+      "Types de tâches",
+      "Associations rôle-tâche",
+      "Associations tâche-compétence",
+      "Associations rôle-compétence",
+    ]) {
+      await expect(
+        page.getByRole("listitem").filter({ hasText: new RegExp(`^\\d+${label}$`) }),
+      ).toBeVisible();
+    }
+
+    // Role: validation, then creation with a level.
+    await openTab(page, "Rôles");
+    await page.getByRole("button", { name: "Nouveau Rôle" }).click();
+    const roleDialog = page.getByRole("dialog", { name: "Nouveau Rôle" });
+    await roleDialog.getByRole("button", { name: "Créer" }).click();
+    await expect(roleDialog.getByText("Le nom est requis")).toBeVisible();
+    await roleDialog.getByLabel("Nom").fill(roleName);
+    await roleDialog.getByLabel("Niveau").selectOption({ label: "4 - Expert" });
+    await roleDialog.getByRole("button", { name: "Créer" }).click();
+    await expect(toast(page, "Rôle créé avec succès")).toBeVisible();
+    await expect(roleDialog).toBeHidden();
+    const roleCard = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: roleName }) });
+    await expect(roleCard.getByText("Niveau 4")).toBeVisible();
+    await expect(roleCard.getByText("Expert", { exact: true })).toBeVisible();
+    // The form starts empty again.
+    await page.getByRole("button", { name: "Nouveau Rôle" }).click();
+    await expect(page.getByRole("dialog", { name: "Nouveau Rôle" }).getByLabel("Nom")).toHaveValue("");
+    await page.getByRole("dialog", { name: "Nouveau Rôle" }).getByRole("button", { name: "Annuler" }).click();
+
+    // Skill.
+    await openTab(page, "Compétences");
+    await page.getByRole("button", { name: "Nouvelle Compétence" }).click();
+    const skillDialog = page.getByRole("dialog", { name: "Nouvelle Compétence" });
+    await skillDialog.getByLabel("Nom").fill(skillName);
+    await skillDialog.getByRole("button", { name: "Créer" }).click();
+    await expect(skillDialog.getByText("La catégorie est requise")).toBeVisible();
+    await skillDialog.getByLabel("Catégorie").fill("Leasing");
+    await skillDialog.getByLabel("Niveau").selectOption("advanced");
+    await skillDialog.getByRole("button", { name: "Créer" }).click();
+    await expect(toast(page, "Compétence créée avec succès")).toBeVisible();
+    await expect(page.getByRole("heading", { name: skillName })).toBeVisible();
+
+    // Task type, with its duration in minutes.
+    await openTab(page, "Types de tâches");
+    await page.getByRole("button", { name: "Nouveau Type de Tâche" }).click();
+    const taskDialog = page.getByRole("dialog", { name: "Nouveau Type de Tâche" });
+    await taskDialog.getByLabel("Nom").fill(taskName);
+    await taskDialog.getByLabel("Catégorie").fill("Commercial");
+    await taskDialog.getByLabel("Durée estimée (minutes)").fill("1.5");
+    await taskDialog.getByRole("button", { name: "Créer" }).click();
+    await expect(
+      taskDialog.getByText("La durée doit être un nombre entier de minutes, supérieur à 0"),
+    ).toBeVisible();
+    await taskDialog.getByLabel("Durée estimée (minutes)").fill("45");
+    await taskDialog.getByRole("button", { name: "Créer" }).click();
+    await expect(toast(page, "Type de tâche créé avec succès")).toBeVisible();
+    const taskCard = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: taskName }) });
+    await expect(taskCard.getByText("45 min")).toBeVisible();
+
+    // A role → task link from the Matrice tab.
+    await openTab(page, "Matrice");
+    await page.getByRole("button", { name: "Ajouter une association Rôle → Tâche" }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Nouvelle association rôle-tâche" });
+    await linkDialog.getByRole("button", { name: "Créer" }).click();
+    await expect(linkDialog.getByText("Le rôle est requis")).toBeVisible();
+    await linkDialog.getByLabel("Rôle").selectOption({ label: roleName });
+    await linkDialog.getByLabel("Type de tâche").selectOption({ label: taskName });
+    await linkDialog.getByLabel("Maîtrise requise").selectOption("3");
+    await linkDialog.getByRole("button", { name: "Créer" }).click();
+    await expect(toast(page, "Association rôle-tâche créée")).toBeVisible();
+    const link = page.getByRole("listitem").filter({ hasText: `${roleName} → ${taskName}` });
+    await expect(link.getByText("Maîtrise requise : 3/5")).toBeVisible();
+
+    // Deleting the linked role is refused, with the reason, until the link goes.
+    await openTab(page, "Rôles");
+    await roleCard.getByRole("button", { name: `Supprimer « ${roleName} »` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Supprimer ce rôle ?" });
+    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await expect(confirm.getByRole("alert")).toContainText(
+      `Impossible de supprimer le rôle « ${roleName} » : il est encore lié à 1 type de tâche.`,
+    );
+    await confirm.getByRole("button", { name: "Annuler" }).click();
+
+    await openTab(page, "Matrice");
+    await page.getByRole("button", { name: `Supprimer l'association ${roleName} → ${taskName}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect(toast(page, "Association supprimée")).toBeVisible();
+
+    // Edit, then delete for good.
+    await openTab(page, "Rôles");
+    await roleCard.getByRole("button", { name: `Modifier « ${roleName} »` }).click();
+    const editDialog = page.getByRole("dialog", { name: "Modifier le rôle" });
+    await expect(editDialog.getByLabel("Nom")).toHaveValue(roleName);
+    await editDialog.getByLabel("Description").fill("Étudie les dossiers de crédit-bail.");
+    await editDialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(toast(page, "Rôle mis à jour")).toBeVisible();
+    await expect(roleCard.getByText("Étudie les dossiers de crédit-bail.")).toBeVisible();
+    await roleCard.getByRole("button", { name: `Supprimer « ${roleName} »` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect(toast(page, "Rôle supprimé")).toBeVisible();
+    await expect(page.getByRole("heading", { name: roleName })).toHaveCount(0);
+  });
+
+  test("assigns a role by e-mail, which the user then sees on their profile", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const user = await signUp(request, { firstName: "Inès", lastName: "Garnier" });
+    await openAdmin(page);
+    await openTab(page, "Assignations");
+    await page.getByRole("button", { name: "Assigner un rôle" }).click();
+    const dialog = page.getByRole("dialog", { name: "Assigner un rôle" });
+    await expect(dialog.getByLabel("Assigné par")).toHaveValue(ADMIN.email);
+    await dialog.getByLabel("Email").fill("pas-un-email");
+    await dialog.getByRole("button", { name: "Assigner" }).click();
+    await expect(dialog.getByText("Email invalide")).toBeVisible();
+    await expect(dialog.getByText("Le rôle est requis")).toBeVisible();
+    await dialog.getByLabel("Email").fill(user.email);
+    await dialog.getByLabel("Rôle").selectOption("analyste-risques");
+    await dialog.getByRole("button", { name: "Assigner" }).click();
+    await expect(toast(page, "Assignation utilisateur créée")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole("row").filter({ hasText: user.email });
+    await expect(row.getByRole("cell")).toHaveText([
+      user.email,
+      "Analyste risques",
+      ADMIN.email,
+      /^\d{2}\/\d{2}\/\d{4}$/,
+      "Actif",
+      "",
+    ]);
+    await expect(page.getByRole("columnheader")).toHaveText([
+      "Email",
+      "Rôle",
+      "Assigné par",
+      "Date d'assignation",
+      "Statut",
+      "Actions",
+    ]);
+
+    await asUser(browser, user.email, user.password, async (userPage) => {
+      await expect(userPage.getByRole("heading", { level: 1, name: "Mon Profil" })).toBeVisible();
+      await expect(userPage.getByText("Analyste risques", { exact: true })).toBeVisible();
+      // Sidebar: still no admin entry for them.
+      await expect(userPage.getByRole("link", { name: /Admin Taxonomy/ })).toHaveCount(0);
+    });
+
+    await row.getByRole("button", { name: `Supprimer l'assignation de ${user.email}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect(toast(page, "Assignation utilisateur supprimée")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: user.email })).toHaveCount(0);
+  });
+
+  test("imports assignments from a CSV file and reports the refused lines", async ({ page }) => {
+    const good = uniqueEmail("import");
+    await openAdmin(page);
+    await openTab(page, "Assignations");
+    await page.getByRole("button", { name: "Importer un CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Importer des assignations" });
+    await dialog.getByLabel("Fichier CSV").setInputFiles({
+      name: "assignations.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`email;roleName\n${good};Consultant Alfa\npas-un-email;Consultant Alfa\n`),
+    });
+    await dialog.getByRole("button", { name: "Importer" }).click();
+    await expect(dialog.getByText("1 assignation créée")).toBeVisible();
+    await expect(dialog.getByText("1 ligne refusée").first()).toBeVisible();
+    await expect(dialog.getByRole("row").filter({ hasText: "pas-un-email" }).getByRole("cell")).toHaveText([
+      "3",
+      "pas-un-email",
+      "Email invalide",
+    ]);
+    await dialog.getByRole("button", { name: "Fermer" }).first().click();
+    await expect(page.getByRole("row").filter({ hasText: good })).toContainText("Consultant Alfa");
+  });
+
+  test("resets a user's password from the overview", async ({ page, request }) => {
+    const user = await signUp(request);
+    await openAdmin(page);
+    const card = page.locator('[data-slot="card"]').filter({ hasText: "Réinitialiser un mot de passe" });
+    await card.getByLabel("Email du compte").fill(user.email);
+    await card.getByLabel("Nouveau mot de passe").fill("court");
+    await card.getByRole("button", { name: "Réinitialiser" }).click();
+    await expect(card.getByText("Le mot de passe doit contenir au moins 6 caractères")).toBeVisible();
+    await card.getByLabel("Nouveau mot de passe").fill("nouveau-mdp-e2e");
+    await card.getByRole("button", { name: "Réinitialiser" }).click();
+    await expect(toast(page, "Mot de passe réinitialisé")).toBeVisible();
+    const login = await request.post("/api/auth/login", {
+      data: { email: user.email, password: "nouveau-mdp-e2e" },
+    });
+    expect(login.status()).toBe(200);
+  });
+
+  test("a consultant sees no Admin entry and gets the 403 screen", async ({ page }) => {
+    await signedIn(page);
+    const sidebar = page.getByRole("navigation", { name: "Navigation latérale" });
+    await expect(sidebar.getByRole("link", { name: "Mes Livrables" })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: /Admin Taxonomy/ })).toHaveCount(0);
+    await page.goto("/admin/taxonomy");
+    await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
+    await expect(page.getByText("Administration Taxonomy")).toHaveCount(0);
+    const api = await page.request.get("/api/admin/taxonomy/matrix");
+    expect(api.status()).toBe(403);
+  });
+
+  test("an admin sees the Admin entry in the sidebar", async ({ page }) => {
+    await signInAs(page, ADMIN.email, ADMIN.password, "/");
+    const link = page.getByRole("navigation", { name: "Navigation latérale" }).getByRole("link", {
+      name: /Admin Taxonomy/,
+    });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/admin\/taxonomy$/);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`has no serious accessibility violation on any tab (${theme})`, async ({ page }) => {
+      // Seven full axe scans, on a machine shared with other suites.
+      test.setTimeout(180_000);
+      await page.addInitScript((value) => localStorage.setItem("tw-store-theme", value), theme);
+      await openAdmin(page);
+      await page.waitForLoadState("networkidle");
+      // The shell's help assistant fades in after 2 s: scan once it has settled, not mid-fade.
+      await expect(page.getByRole("complementary", { name: "Assistant Praxis" })).toBeVisible();
+      await page.waitForTimeout(500);
+      await expectNoSeriousViolations(page, "Vue d'ensemble");
+      for (const tab of ["Rôles", "Compétences", "Types de tâches", "Assignations", "Matrice"]) {
+        await openTab(page, tab);
+        await page.waitForLoadState("networkidle");
+        await expectNoSeriousViolations(page, tab);
+      }
+      await page.getByRole("button", { name: "Ajouter une association Rôle → Compétence" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Créer" }).click();
+      await expect(page.getByRole("dialog").getByText("La compétence est requise")).toBeVisible();
+      await expectNoSeriousViolations(page, "link dialog with errors");
+      await page.keyboard.press("Escape");
+      await openTab(page, "Assignations");
+      await page.getByRole("button", { name: "Assigner un rôle" }).click();
+      await expectNoSeriousViolations(page, "assignment dialog");
+    });
+  }
+});
+
+/** Runs `check` on /profile in a separate browser session signed in as the given user. */
+async function asUser(
+  browser: Browser,
+  email: string,
+  password: string,
+  check: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signInAs(page, email, password, "/profile");
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}

@@ -2,12 +2,15 @@
 // Benchmarks are not tests: they print figures, write bench/results/<name>-<variant>.json and stop
 // by themselves. To add one, write a `Benchmark` (see bench/lib/types.ts) and list it below.
 import { relative } from "node:path";
+import { analytics } from "./analytics";
 import { api } from "./api";
+import { chat } from "./chat";
+import { knowledgeSearch } from "./knowledge-search";
 import { formatResult, machine, writeResult } from "./lib/results";
 import type { Benchmark } from "./lib/types";
 import { web } from "./web";
 
-const benchmarks: Benchmark[] = [api, web];
+const benchmarks: Benchmark[] = [api, web, analytics, chat, knowledgeSearch];
 
 /** A last resort: no benchmark may keep the harness running for ever. */
 const OVERALL_TIMEOUT_MS = 20 * 60_000;
@@ -28,7 +31,9 @@ async function main() {
   }
   const selected = names.length ? benchmarks.filter((b) => names.includes(b.name)) : benchmarks;
   const m = machine();
-  console.log(`machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, node ${m.node}, load ${m.loadAverage.join(" ")}`);
+  console.log(
+    `machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, node ${m.node}, load ${m.loadAverage.join(" ")}`,
+  );
   if (m.loadAverage[0] > m.cpus / 2) {
     console.log("warning: the machine is already busy; latencies and req/s will be noisy");
   }

@@ -158,7 +158,10 @@ test.describe("Alfa assistant", () => {
     await box.fill(QUESTION);
     await box.press("Enter");
     await expect(dialog.getByRole("article", { name: "Assistant" }).getByText("Sources")).toBeVisible();
+    // Escape does not close the dialog while a reply is being written.
+    await expect(dialog.getByRole("log")).toHaveAttribute("aria-busy", "false");
     await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
     await page.reload();
     await page.getByRole("button", { name: "Ouvrir l'assistant Alfa" }).click();
     await dialog.getByRole("button", { name: THREAD }).click();

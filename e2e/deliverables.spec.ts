@@ -90,7 +90,7 @@ test("create a deliverable from a template, score it, read the breakdown, export
   await expect(quality.getByRole("heading", { name: "Axes d'amélioration" })).toBeVisible();
   await expect(quality).toContainText("« peu de »");
   await expectNoSeriousViolations(page, "quality dialog");
-  await page.keyboard.press("Escape");
+  await quality.getByRole("button", { name: "Fermer" }).click();
   await expect(card.getByTestId("score-badge")).toContainText(`${score}/100`);
 
   // Word export, parsed back by the test as a real .docx.

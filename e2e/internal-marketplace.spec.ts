@@ -12,7 +12,8 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 async function adminPage(browser: Browser) {
-  const page = await browser.newPage();
+  // Its own context (axe needs one per page), with the config's base URL and locale.
+  const page = await (await browser.newContext()).newPage();
   const res = await page.request.post("/api/auth/login", {
     data: { email: "admin@praxis.test", password: "admin-e2e-password" },
   });
@@ -114,14 +115,16 @@ test.describe("internal marketplace", () => {
     await dialog.getByRole("button", { name: "Publier mon avis" }).click();
     await expect(toast(page, "Avis publié")).toBeVisible();
     await expect(dialog.getByRole("heading", { name: `Avis (${before + 1})` })).toBeVisible();
-    await expect(dialog.getByText("Très utile pour préparer les COPIL.")).toBeVisible();
-    await expect(dialog.getByText("Inès Valette")).toBeVisible();
+    const mine = dialog.getByRole("listitem").filter({ hasText: "Inès Valette" });
+    await expect(mine).toContainText("Très utile pour préparer les COPIL.");
 
     await dialog.getByRole("radio", { name: "2 étoiles" }).check({ force: true });
     await dialog.getByRole("button", { name: "Mettre à jour mon avis" }).click();
     await expect(toast(page, "Avis mis à jour")).toBeVisible();
     await expect(dialog.getByRole("heading", { name: `Avis (${before + 1})` })).toBeVisible();
-    await page.keyboard.press("Escape");
+    // (Escape would first dismiss the toast, the newest layer.)
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(dialog).toBeHidden();
     await expect(
       page.getByRole("article", { name: "Registre des risques projet" }).getByText(`(${before + 1} avis)`),
     ).toBeVisible();
@@ -180,7 +183,7 @@ test.describe("internal marketplace", () => {
     await expectNoSeriousViolations(admin, "moderation queue");
     await admin.getByRole("button", { name: `Approuver ${name}` }).click();
     await expect(toast(admin, "Contribution approuvée")).toBeVisible();
-    await admin.close();
+    await admin.context().close();
 
     await page.reload();
     await expect(mine.getByText("Approuvée")).toBeVisible();

@@ -76,7 +76,9 @@ test.describe("board", () => {
     await expect(column(page, "done")).toContainText("Analyser le bilan 2024");
     await expect(card(page, "Analyser le bilan 2024")).not.toContainText("En retard");
 
-    await card(page, "Analyser le bilan 2024").getByRole("button", { name: /Modifier la tâche/ }).click();
+    await card(page, "Analyser le bilan 2024")
+      .getByRole("button", { name: /Modifier la tâche/ })
+      .click();
     const edit = page.getByRole("dialog", { name: "Modifier la tâche" });
     await edit.getByLabel("Titre").fill("");
     await edit.getByRole("button", { name: "Enregistrer" }).click();
@@ -87,7 +89,9 @@ test.describe("board", () => {
     await expect(toast(page, "Tâche mise à jour")).toBeVisible();
     await expect(card(page, "SARL Morel")).toContainText("Assignée à Camille Durand");
 
-    await card(page, "SARL Morel").getByRole("button", { name: /Modifier la tâche/ }).click();
+    await card(page, "SARL Morel")
+      .getByRole("button", { name: /Modifier la tâche/ })
+      .click();
     await expect(edit.getByRole("heading", { name: "Historique" })).toBeVisible();
     await expect(edit.getByText("Camille Durand a créé la tâche")).toBeVisible();
     await expect(edit.getByText(/l'a déplacée de « À faire » vers « Terminé »/)).toBeVisible();
@@ -140,7 +144,11 @@ test.describe("board", () => {
     await createTask(page.request, { title: "Déplacement refusé" });
     await openBoard(page);
     await page.route("**/api/kanban/task/*/move", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x","code":"internal"}' }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"message":"x","code":"internal"}',
+      }),
     );
     await page.getByRole("button", { name: "Déplacer la tâche « Déplacement refusé »" }).focus();
     await page.keyboard.press("Space");
@@ -154,7 +162,11 @@ test.describe("board", () => {
   test("filters by text, priority and assignee", async ({ page }) => {
     const me = await signedIn(page);
     const meId = (await (await page.request.get("/api/auth/me")).json()).user.id;
-    await createTask(page.request, { title: "Relancer Garage Dupuis", priority: "critical", assignedTo: meId });
+    await createTask(page.request, {
+      title: "Relancer Garage Dupuis",
+      priority: "critical",
+      assignedTo: meId,
+    });
     await createTask(page.request, { title: "Contrôler le KYC de Vélocité", priority: "low" });
     await openBoard(page);
     await page.getByLabel("Rechercher une tâche").fill("kyc");
@@ -199,7 +211,9 @@ test.describe("collaboration", () => {
     await expect(toast(page, "Invitation envoyée")).toBeVisible();
     await expect(manage.getByLabel("Adresse email")).toHaveValue("");
     await expect(manage.getByText(guest.email)).toBeVisible();
-    await expect(manage.getByRole("button", { name: `Annuler l'invitation de ${guest.email}` })).toBeVisible();
+    await expect(
+      manage.getByRole("button", { name: `Annuler l'invitation de ${guest.email}` }),
+    ).toBeVisible();
 
     // The guest signs in in another browser and finds the invitation.
     const other = await browser.newContext();
@@ -219,15 +233,23 @@ test.describe("collaboration", () => {
     await expect(guestPage.getByText("Lecture seule")).toBeVisible();
     await expect(card(guestPage, "Dossier partagé Leasecom")).toBeVisible();
     await expect(guestPage.getByRole("button", { name: "Nouvelle tâche" })).toHaveCount(0);
-    await expect(card(guestPage, "Dossier partagé Leasecom").getByRole("button", { name: /Modifier/ })).toHaveCount(0);
-    await expect(card(guestPage, "Dossier partagé Leasecom").getByRole("button", { name: /Déplacer/ })).toHaveCount(0);
+    await expect(
+      card(guestPage, "Dossier partagé Leasecom").getByRole("button", { name: /Modifier/ }),
+    ).toHaveCount(0);
+    await expect(
+      card(guestPage, "Dossier partagé Leasecom").getByRole("button", { name: /Déplacer/ }),
+    ).toHaveCount(0);
     await expect(card(guestPage, "Dossier partagé Leasecom").getByRole("combobox")).toHaveCount(0);
-    await expect(card(guestPage, "Dossier partagé Leasecom").getByRole("button", { name: /Learning/ })).toBeVisible();
+    await expect(
+      card(guestPage, "Dossier partagé Leasecom").getByRole("button", { name: /Learning/ }),
+    ).toBeVisible();
     // The server agrees.
     const boards = await (await guestPage.request.get("/api/kanban/boards")).json();
     const shared = boards.find((b: { isOwn: boolean }) => !b.isOwn);
     expect(shared.role).toBe("viewer");
-    const refused = await guestPage.request.post("/api/kanban/tasks", { data: { boardId: shared.id, title: "x" } });
+    const refused = await guestPage.request.post("/api/kanban/tasks", {
+      data: { boardId: shared.id, title: "x" },
+    });
     expect(refused.status()).toBe(403);
 
     // The owner sees the new collaborator and makes them an editor.
@@ -253,7 +275,9 @@ test.describe("Learning Boost", () => {
       await route.continue();
     });
 
-    await card(page, "Transports Morel").getByRole("button", { name: /Learning/ }).click();
+    await card(page, "Transports Morel")
+      .getByRole("button", { name: /Learning/ })
+      .click();
     const panel = page.getByRole("complementary", { name: "Learning Boost" });
     await expect(panel.getByRole("heading", { name: "Learning Boost" })).toBeVisible();
     await expect(panel.getByTestId("capsule-skeleton")).toHaveCount(3);
@@ -278,7 +302,11 @@ test.describe("Learning Boost", () => {
 
     // A failed save says so and changes nothing.
     await page.route("**/api/learning/progress", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x","code":"internal"}' }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"message":"x","code":"internal"}',
+      }),
     );
     await next.getByRole("button", { name: /Terminé/ }).click();
     await expect(toast(page, "Erreur")).toContainText("Impossible de mettre à jour votre progression.");
@@ -295,7 +323,11 @@ for (const theme of ["light", "dark"] as const) {
     test.setTimeout(90_000);
     await page.addInitScript((value) => localStorage.setItem("tw-store-theme", value), theme);
     await signedIn(page);
-    await createTask(page.request, { title: "Tâche pour l'audit", priority: "critical", dueDate: "2024-01-15" });
+    await createTask(page.request, {
+      title: "Tâche pour l'audit",
+      priority: "critical",
+      dueDate: "2024-01-15",
+    });
     await createTask(page.request, { title: "Seconde tâche", priority: "low" });
     await openBoard(page);
     await page.waitForLoadState("networkidle");
@@ -314,12 +346,16 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoSeriousViolations(page, "create dialog");
     await page.keyboard.press("Escape");
 
-    await card(page, "Tâche pour l'audit").getByRole("button", { name: /Modifier la tâche/ }).click();
+    await card(page, "Tâche pour l'audit")
+      .getByRole("button", { name: /Modifier la tâche/ })
+      .click();
     await expect(page.getByText(/a créé la tâche/)).toBeVisible();
     await expectNoSeriousViolations(page, "edit dialog");
     await page.keyboard.press("Escape");
 
-    await card(page, "Tâche pour l'audit").getByRole("button", { name: /Learning/ }).click();
+    await card(page, "Tâche pour l'audit")
+      .getByRole("button", { name: /Learning/ })
+      .click();
     await expect(page.getByText("Lire un bilan en 15 minutes")).toBeVisible();
     await expectNoSeriousViolations(page, "Learning Boost panel");
   });

@@ -12,7 +12,8 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 async function adminPage(browser: Browser) {
-  const page = await browser.newPage();
+  // Its own context (axe needs one per page), with the config's base URL and locale.
+  const page = await (await browser.newContext()).newPage();
   const res = await page.request.post("/api/auth/login", {
     data: { email: "admin@praxis.test", password: "admin-e2e-password" },
   });
@@ -123,7 +124,7 @@ test.describe("external marketplace", () => {
     await admin.goto("/marketplace?tab=publish");
     await admin.getByRole("button", { name: `Approuver ${name}` }).click();
     await expect(toast(admin, "Solution publiée")).toBeVisible();
-    await admin.close();
+    await admin.context().close();
 
     await page.goto("/marketplace?market=mobility&pricingModel=usage");
     await expect(page.getByRole("article", { name })).toBeVisible();

@@ -27,7 +27,7 @@ export function AnalyticsPage() {
   };
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8 *:min-w-0">
       <PageHeader
         title={t("page.title")}
         description={t("page.description")}
@@ -48,9 +48,9 @@ export function AnalyticsPage() {
         </div>
       )}
       {query.isLoading && (
-        <div className="grid gap-4" aria-busy="true">
+        <div className="grid gap-4 *:min-w-0" aria-busy="true">
           <span className="sr-only">{t("common:loading")}</span>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4 *:min-w-0">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-32 rounded-xl" />
             ))}
@@ -71,7 +71,7 @@ export function AnalyticsPage() {
       {data && data.totalEvents > 0 && (
         <>
           <KpiCards data={data} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 *:min-w-0">
             <TimelineChart timeline={data.timelineData} />
             <EventsByType data={data} />
           </div>

@@ -14,7 +14,7 @@ export function CompetencyPage() {
   const query = useCompetencySummary();
   const data = query.data;
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8 *:min-w-0">
       <PageHeader title={t("page.title")} description={t("page.description")} />
       {query.isError && (
         <div
@@ -31,9 +31,9 @@ export function CompetencyPage() {
         </div>
       )}
       {query.isLoading && (
-        <div className="grid gap-4" aria-busy="true">
+        <div className="grid gap-4 *:min-w-0" aria-busy="true">
           <span className="sr-only">{t("common:loading")}</span>
-          <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_1fr] *:min-w-0">
             <Skeleton className="h-56 rounded-xl" />
             <Skeleton className="h-56 rounded-xl" />
           </div>
@@ -48,7 +48,7 @@ export function CompetencyPage() {
             </p>
           )}
           <GlobalScore data={data} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 *:min-w-0">
             <SkillProgression skills={data.skillProgression} />
             <Achievements items={data.recentAchievements} />
           </div>

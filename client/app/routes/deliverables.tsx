@@ -21,7 +21,7 @@ export function DeliverablesPage() {
   };
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8 *:min-w-0">
       <PageHeader
         title={t("page.title")}
         description={t("page.description")}

@@ -15,11 +15,11 @@ export function EventsByType({ data }: { data: TaskMining }) {
         <CardTitle>{t("byType.title")}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3">
+        <ul className="grid gap-3 *:min-w-0">
           {data.eventsByType.map((e) => {
             const share = data.totalEvents > 0 ? Math.round((e.count / data.totalEvents) * 100) : 0;
             return (
-              <li key={e.type} className="grid gap-1">
+              <li key={e.type} className="grid gap-1 *:min-w-0">
                 <div className="flex items-center justify-between gap-3 text-sm">
                   <span>{label(e.type)}</span>
                   <span className="tabular-nums text-muted-foreground">

@@ -41,7 +41,7 @@ export function KpiCards({ data }: { data: TaskMining }) {
   ];
   return (
     <section aria-label={t("kpi.label")}>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4 *:min-w-0">
         {cards.map(({ key, value, hint, icon: Icon, tone }) => (
           <li key={key}>
             <Card className="h-full gap-2 px-5">

@@ -44,7 +44,7 @@ export function PerformanceSummary({ data }: { data: TaskMining }) {
         <CardTitle>{t("summary.title")}</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 *:min-w-0">
           {rows.map(([k, v]) => (
             <div key={k} className="flex items-baseline justify-between gap-3 border-b pb-2 last:border-b-0">
               <dt className="text-muted-foreground">{k}</dt>

@@ -32,17 +32,17 @@ export function ProcessView({ data }: { data: TaskMining }) {
         <CardTitle>{t("process.title")}</CardTitle>
         <CardDescription>{t("process.description")}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="process-sequences" className="grid min-w-0 content-start gap-3">
+      <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-2 *:min-w-0">
+        <section aria-labelledby="process-sequences" className="grid min-w-0 content-start gap-3 *:min-w-0">
           <h3 id="process-sequences" className="text-sm font-semibold">
             {t("process.sequences")}
           </h3>
           {sequences.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("process.none")}</p>
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid gap-3 *:min-w-0">
               {sequences.map((s) => (
-                <li key={s.steps.join(">")} className="grid gap-1.5 rounded-lg border p-3">
+                <li key={s.steps.join(">")} className="grid gap-1.5 rounded-lg border p-3 *:min-w-0">
                   <Steps steps={s.steps} />
                   <p className="text-xs text-muted-foreground">
                     {t("process.count", { count: s.count })}
@@ -53,16 +53,19 @@ export function ProcessView({ data }: { data: TaskMining }) {
             </ul>
           )}
         </section>
-        <section aria-labelledby="process-latest" className="grid min-w-0 content-start gap-3">
+        <section aria-labelledby="process-latest" className="grid min-w-0 content-start gap-3 *:min-w-0">
           <h3 id="process-latest" className="text-sm font-semibold">
             {t("process.latest")}
           </h3>
           {deliverables.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("process.none")}</p>
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid gap-3 *:min-w-0">
               {deliverables.map((d) => (
-                <li key={d.deliverableId} className="grid min-w-0 gap-1.5 border-b pb-3 last:border-b-0">
+                <li
+                  key={d.deliverableId}
+                  className="grid min-w-0 gap-1.5 border-b pb-3 last:border-b-0 *:min-w-0"
+                >
                   <div className="flex min-w-0 items-baseline justify-between gap-3">
                     <p className="truncate text-sm font-medium">{d.name || t("process.unnamed")}</p>
                     <time className="shrink-0 text-xs text-muted-foreground" dateTime={d.lastAt}>

@@ -27,7 +27,7 @@ export function Achievements({ items }: { items: Achievement[] }) {
         {items.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("achievements.empty")}</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid gap-3 *:min-w-0">
             {items.slice(0, ACHIEVEMENTS_SHOWN).map((a) => {
               const Icon = icons[a.type];
               return (

@@ -39,7 +39,7 @@ export function GlobalScore({ data }: { data: CompetencySummary }) {
     },
   ];
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,20rem)_1fr] *:min-w-0">
       <Card className="items-center gap-3 px-5 text-center">
         <h2 className="text-sm font-medium text-muted-foreground">{t("global.title")}</h2>
         <div className="relative size-36">
@@ -80,7 +80,7 @@ export function GlobalScore({ data }: { data: CompetencySummary }) {
             : t("global.none")}
         </p>
       </Card>
-      <ul className="grid gap-4 sm:grid-cols-3" aria-label={t("kpi.label")}>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 *:min-w-0" aria-label={t("kpi.label")}>
         {kpis.map(({ key, value, hint, icon: Icon, tone }) => (
           <li key={key}>
             <Card className="h-full gap-2 px-5">

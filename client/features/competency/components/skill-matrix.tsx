@@ -21,13 +21,20 @@ export function SkillMatrix({ matrix }: { matrix: CompetencySummary["skillMatrix
         {matrix.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("matrix.empty")}</p>
         ) : (
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2 *:min-w-0">
             {matrix.map((group) => (
-              <section key={group.category} aria-label={group.category} className="grid content-start gap-2">
+              <section
+                key={group.category}
+                aria-label={group.category}
+                className="grid content-start gap-2 *:min-w-0"
+              >
                 <h3 className="text-sm font-semibold">{group.category}</h3>
-                <ul className="grid gap-2">
+                <ul className="grid gap-2 *:min-w-0">
                   {group.skills.map((s) => (
-                    <li key={s.skillId} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3">
+                    <li
+                      key={s.skillId}
+                      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 *:min-w-0"
+                    >
                       <span className="truncate text-sm" title={s.skillName}>
                         {s.skillName}
                       </span>

@@ -19,9 +19,9 @@ export function SkillProgression({ skills }: { skills: SkillProgress[] }) {
         {skills.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("progression.empty")}</p>
         ) : (
-          <ul className="grid gap-4">
+          <ul className="grid gap-4 *:min-w-0">
             {skills.slice(0, PROGRESSION_SHOWN).map((s) => (
-              <li key={s.skillId} className="grid gap-1.5">
+              <li key={s.skillId} className="grid gap-1.5 *:min-w-0">
                 <div className="flex items-baseline justify-between gap-3">
                   <p className="min-w-0 truncate text-sm font-medium">{s.skillName}</p>
                   <p className="shrink-0 text-xs font-medium">{level.full(s.currentLevel)}</p>

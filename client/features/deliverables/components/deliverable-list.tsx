@@ -28,7 +28,7 @@ export function DeliverableList({
   const filtered = status !== "all" || deferredSearch.trim() !== "";
 
   return (
-    <section aria-labelledby="deliverables-list-title" className="grid gap-4">
+    <section aria-labelledby="deliverables-list-title" className="grid gap-4 *:min-w-0">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="deliverables-list-title" className="text-lg font-semibold">
           {t("list.title")}
@@ -39,7 +39,7 @@ export function DeliverableList({
           )}
         </h2>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-1.5">
+          <div className="grid gap-1.5 *:min-w-0">
             <Label htmlFor="deliverables-search">{t("filters.search")}</Label>
             <div className="relative">
               <Search
@@ -56,7 +56,7 @@ export function DeliverableList({
               />
             </div>
           </div>
-          <div className="grid gap-1.5">
+          <div className="grid gap-1.5 *:min-w-0">
             <Label htmlFor="deliverables-status">{t("filters.status")}</Label>
             <NativeSelect
               id="deliverables-status"
@@ -90,7 +90,7 @@ export function DeliverableList({
         </div>
       )}
       {query.isLoading && (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 *:min-w-0" aria-busy="true">
           <span className="sr-only">{t("common:loading")}</span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-44 w-full rounded-xl" />
@@ -108,7 +108,7 @@ export function DeliverableList({
         </div>
       )}
       {query.data && query.data.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 *:min-w-0">
           {query.data.map((d) => (
             <li key={d.id}>
               <DeliverableCard deliverable={d} template={templates?.find((x) => x.id === d.templateId)} />

@@ -69,9 +69,9 @@ export function EditDeliverableDialog({ deliverable, template, open, onOpenChang
           <DialogTitle>{t("edit.title")}</DialogTitle>
           <DialogDescription>{t("edit.description", { template: templateName })}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-5">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
+        <form noValidate onSubmit={submit} className="grid gap-5 *:min-w-0">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 *:min-w-0">
+            <div className="grid gap-2 *:min-w-0">
               <Label htmlFor={`edit-${deliverable.id}-name`}>{t("create.name")}</Label>
               <Input
                 id={`edit-${deliverable.id}-name`}
@@ -86,7 +86,7 @@ export function EditDeliverableDialog({ deliverable, template, open, onOpenChang
               />
               <FieldError id={`edit-${deliverable.id}-name-error`} message={nameError} />
             </div>
-            <div className="grid gap-2">
+            <div className="grid gap-2 *:min-w-0">
               <Label htmlFor={`edit-${deliverable.id}-status`}>{t("filters.status")}</Label>
               <NativeSelect
                 id={`edit-${deliverable.id}-status`}

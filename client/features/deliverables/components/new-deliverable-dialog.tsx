@@ -94,10 +94,10 @@ export function NewDeliverableDialog({ open, onOpenChange, templates, initialTem
             // A disabled submit button blocks Enter silently; say what is missing instead.
             if (e.key === "Enter" && missing && e.target instanceof HTMLInputElement) submit(e);
           }}
-          className="grid gap-5"
+          className="grid gap-5 *:min-w-0"
         >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 *:min-w-0">
+            <div className="grid gap-2 *:min-w-0">
               <Label htmlFor="new-deliverable-name">
                 <span>
                   {t("create.name")}
@@ -113,7 +113,7 @@ export function NewDeliverableDialog({ open, onOpenChange, templates, initialTem
                 onChange={(e) => setName(e.target.value)}
               />
             </div>
-            <div className="grid gap-2">
+            <div className="grid gap-2 *:min-w-0">
               <Label htmlFor="new-deliverable-template">
                 <span>
                   {t("create.template")}
@@ -138,7 +138,7 @@ export function NewDeliverableDialog({ open, onOpenChange, templates, initialTem
           {template && (
             <section
               aria-labelledby="new-deliverable-fields"
-              className="grid gap-4 rounded-lg border bg-muted/40 p-4"
+              className="grid gap-4 rounded-lg border bg-muted/40 p-4 *:min-w-0"
             >
               <div>
                 <h3 id="new-deliverable-fields" className="font-medium">

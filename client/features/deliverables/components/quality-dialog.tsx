@@ -81,12 +81,12 @@ function List({
 }) {
   if (items.length === 0) return null;
   return (
-    <section className="grid content-start gap-2 rounded-lg border p-4">
+    <section className="grid content-start gap-2 rounded-lg border p-4 *:min-w-0">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
         <Icon aria-hidden="true" className={cn("size-4", tone)} />
         {title}
       </h3>
-      <ul className="grid list-disc gap-1.5 pl-5 text-sm">
+      <ul className="grid list-disc gap-1.5 pl-5 text-sm *:min-w-0">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -103,7 +103,7 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
   const history = useScoreHistory(deliverableId, true);
   const criteria = ["tone", "depth", "structure", "consistency"] as const;
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 *:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-4">
           <div
@@ -117,7 +117,7 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
             </span>
             <span className="text-xs">/100</span>
           </div>
-          <div className="grid gap-1">
+          <div className="grid gap-1 *:min-w-0">
             <p className="text-lg font-semibold">{t(`bands.${band}`)}</p>
             <p className="text-sm text-muted-foreground">
               {t(`quality.provider.${score.provider}`)} · {formatDate(score.createdAt)}
@@ -127,11 +127,14 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
         <ComputeButton deliverableId={deliverableId} again />
       </div>
 
-      <section aria-labelledby="quality-final" className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+      <section
+        aria-labelledby="quality-final"
+        className="grid gap-3 rounded-lg border bg-muted/40 p-4 *:min-w-0"
+      >
         <h3 id="quality-final" className="text-sm font-semibold">
           {t("quality.finalCalculation")}
         </h3>
-        <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        <dl className="grid gap-2 text-sm sm:grid-cols-3 *:min-w-0">
           <div>
             <dt className="text-muted-foreground">{t("quality.aiPart")}</dt>
             <dd className="font-medium tabular-nums">
@@ -151,9 +154,12 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
             <dd className="font-semibold tabular-nums">{fc.final_score}/100</dd>
           </div>
         </dl>
-        <ul className="grid gap-2 sm:grid-cols-4" aria-label={t("quality.criteriaLabel")}>
+        <ul
+          className="grid grid-cols-1 gap-2 sm:grid-cols-4 *:min-w-0"
+          aria-label={t("quality.criteriaLabel")}
+        >
           {criteria.map((c) => (
-            <li key={c} className="grid gap-1 text-xs">
+            <li key={c} className="grid gap-1 text-xs *:min-w-0">
               <span className="flex justify-between">
                 <span>{t(`quality.criteria.${c}`)}</span>
                 <span className="tabular-nums">{score.details.criteria[c]}</span>
@@ -172,7 +178,7 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
         </ul>
       </section>
 
-      <section aria-labelledby="quality-breakdown" className="grid gap-2">
+      <section aria-labelledby="quality-breakdown" className="grid gap-2 *:min-w-0">
         <h3 id="quality-breakdown" className="text-sm font-semibold">
           {t("quality.breakdown")}
         </h3>
@@ -223,12 +229,12 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
         </div>
       </section>
 
-      <section aria-labelledby="quality-insights" className="grid gap-2">
+      <section aria-labelledby="quality-insights" className="grid gap-2 *:min-w-0">
         <h3 id="quality-insights" className="text-sm font-semibold">
           {t("quality.insights")}
         </h3>
         <p className="text-sm">{score.details.ai_assessment}</p>
-        <dl className="grid gap-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 *:min-w-0">
           {(["professional_tone", "content_depth", "consistency_check"] as const).map((k) => (
             <div key={k} className="rounded-lg border p-3">
               <dt className="text-xs font-semibold text-muted-foreground">{t(`quality.insight.${k}`)}</dt>
@@ -238,7 +244,7 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
         </dl>
       </section>
 
-      <div className="grid gap-3 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3 *:min-w-0">
         <List
           title={t("quality.strengths")}
           items={score.strengths}
@@ -260,7 +266,7 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
       </div>
 
       {history.data && history.data.length > 1 && (
-        <section aria-labelledby="quality-history" className="grid gap-2">
+        <section aria-labelledby="quality-history" className="grid gap-2 *:min-w-0">
           <h3 id="quality-history" className="text-sm font-semibold">
             {t("quality.history")}
           </h3>
@@ -290,7 +296,7 @@ export function QualityDialog({ deliverable, open, onOpenChange }: Props) {
           <DialogDescription>{deliverable.name}</DialogDescription>
         </DialogHeader>
         {query.isLoading && (
-          <div className="grid gap-3" aria-busy="true">
+          <div className="grid gap-3 *:min-w-0" aria-busy="true">
             <span className="sr-only">{t("common:loading")}</span>
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-32 w-full" />

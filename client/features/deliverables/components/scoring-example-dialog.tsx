@@ -66,11 +66,11 @@ export function ScoringExampleDialog() {
           <DialogTitle>{t("example.title")}</DialogTitle>
           <DialogDescription>{t("example.description")}</DialogDescription>
         </DialogHeader>
-        <section aria-labelledby="example-settings" className="grid gap-2">
+        <section aria-labelledby="example-settings" className="grid gap-2 *:min-w-0">
           <h3 id="example-settings" className="text-sm font-semibold">
             {t("example.settings")}
           </h3>
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-lg border p-3 text-sm sm:grid-cols-[auto_1fr]">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-lg border p-3 text-sm sm:grid-cols-[auto_1fr] *:min-w-0">
             {settings.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-muted-foreground">{label}</dt>
@@ -79,11 +79,11 @@ export function ScoringExampleDialog() {
             ))}
           </dl>
         </section>
-        <section aria-labelledby="example-sample" className="grid gap-2">
+        <section aria-labelledby="example-sample" className="grid gap-2 *:min-w-0">
           <h3 id="example-sample" className="text-sm font-semibold">
             {t("example.sample")}
           </h3>
-          <ul className="grid gap-1 text-sm">
+          <ul className="grid gap-1 text-sm *:min-w-0">
             <li className="flex justify-between gap-4">
               <span>{t("example.aiAssessment")}</span>
               <span className="tabular-nums">{SAMPLE.ai}/100</span>
@@ -112,11 +112,11 @@ export function ScoringExampleDialog() {
             </strong>
           </p>
         </section>
-        <section aria-labelledby="example-legend" className="grid gap-2">
+        <section aria-labelledby="example-legend" className="grid gap-2 *:min-w-0">
           <h3 id="example-legend" className="text-sm font-semibold">
             {t("example.legendTitle")}
           </h3>
-          <ul className="grid gap-2 sm:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3 *:min-w-0">
             {legend.map((l) => (
               <li
                 key={l.range}

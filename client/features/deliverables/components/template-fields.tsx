@@ -17,7 +17,7 @@ type Props = {
 export function TemplateFields({ template, values, onChange, idPrefix, disabled }: Props) {
   const { t } = useTranslation("deliverables");
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 *:min-w-0">
       {orderedFields(template).map(([key, field]) => {
         const id = `${idPrefix}-${key}`;
         const value = values[key] ?? "";

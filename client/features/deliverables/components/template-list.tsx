@@ -17,11 +17,11 @@ export function TemplateList({ templates, isLoading, onUse }: Props) {
   const { t, i18n } = useTranslation("deliverables");
   const en = i18n.language === "en";
   return (
-    <section aria-labelledby="templates-title" className="grid gap-3">
+    <section aria-labelledby="templates-title" className="grid gap-3 *:min-w-0">
       <h2 id="templates-title" className="text-lg font-semibold">
         {t("templates.title")}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3 *:min-w-0">
         {isLoading &&
           [0, 1, 2].map((i) => (
             <li key={i}>

@@ -4,6 +4,7 @@ import {
   closestCorners,
   DndContext,
   type DragEndEvent,
+  type DragMoveEvent,
   type DragOverEvent,
   DragOverlay,
   type DragStartEvent,
@@ -18,13 +19,14 @@ import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import type { Task, TaskStatus } from "@shared/contracts/kanban";
 import { taskStatuses } from "@shared/contracts/kanban";
 import type { PointerEvent as ReactPointerEvent } from "react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/use-toast";
 import { useMoveTask } from "../api/move-task";
 import {
   COLUMN_PREFIX,
   type Columns,
+  columnId,
   dropTarget,
   findColumn,
   moveAcross,
@@ -59,7 +61,18 @@ class CardPointerSensor extends PointerSensor {
   ];
 }
 
-type Drag = { activeId: string; columns: Columns; origin: { status: TaskStatus; index: number } };
+type Hover = { status: TaskStatus; overId: string | null; below: boolean };
+
+type Drag = {
+  activeId: string;
+  columns: Columns;
+  origin: { status: TaskStatus; index: number };
+  /** Over another column: where the card would land. */
+  hover: Hover | null;
+  keyboard?: boolean;
+  /** Dropped and sent: the columns stay as dropped until the task list shows the move. */
+  settling?: boolean;
+};
 
 type Props = TaskCardActions & {
   tasks: Task[];
@@ -86,25 +99,62 @@ export function KanbanBoard({ tasks, canEdit, hiddenByColumn, ...actions }: Prop
     setDragState(next);
   };
   const columns = drag?.columns ?? base;
+  // The cache update of a drop reaches this component a tick after the drag ends; holding the
+  // dropped order until then avoids a frame where the card jumps back to its old place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the task list changes.
+  useEffect(() => {
+    if (dragRef.current?.settling) setDrag(null);
+  }, [tasks]);
   const columnsRef = useRef(columns);
   columnsRef.current = columns;
   const today = todayIso();
 
-  const onDragStart = ({ active }: DragStartEvent) => {
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     const id = String(active.id);
     const status = findColumn(base, id);
     if (!status) return;
-    setDrag({ activeId: id, columns: base, origin: { status, index: base[status].indexOf(id) } });
+    setDrag({
+      activeId: id,
+      columns: base,
+      origin: { status, index: base[status].indexOf(id) },
+      hover: null,
+      keyboard: activatorEvent instanceof KeyboardEvent,
+    });
+  };
+
+  // The dragged card stays in its own column's list until the drop: moving it between lists while
+  // dragging re-measures the layout under the keyboard sensor and sends it to the wrong place.
+  // Another column shows where the card will land with a line before or after the hovered card.
+  const hoverOf = (active: DragOverEvent["active"], over: DragOverEvent["over"]): Hover | null => {
+    const current = dragRef.current;
+    if (!current || !over) return null;
+    const status = findColumn(current.columns, String(over.id));
+    if (!status || status === current.origin.status) return null;
+    const overId = String(over.id).startsWith(COLUMN_PREFIX) ? null : String(over.id);
+    // Keyboard steps land on a card's top edge (before it); a pointer below its middle means after.
+    const dragged = active.rect.current.translated;
+    const below =
+      overId !== null &&
+      !(current.keyboard ?? false) &&
+      dragged !== null &&
+      dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2;
+    return { status, overId, below };
   };
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
     const current = dragRef.current;
-    if (!current || !over) return;
-    const id = String(active.id);
-    const to = findColumn(current.columns, String(over.id));
-    const from = findColumn(current.columns, id);
-    if (!to || !from || to === from) return;
-    setDrag({ ...current, columns: moveAcross(current.columns, id, to, String(over.id)) });
+    if (!current) return;
+    const hover = hoverOf(active, over);
+    const same =
+      hover?.status === current.hover?.status &&
+      hover?.overId === current.hover?.overId &&
+      hover?.below === current.hover?.below;
+    if (!same) setDrag({ ...current, hover });
+  };
+
+  const onDragMove = ({ active, over }: DragMoveEvent) => {
+    // The pointer crossing a card's middle changes before/after without changing `over`.
+    if (!dragRef.current?.keyboard) onDragOver({ active, over } as DragOverEvent);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -115,15 +165,21 @@ export function KanbanBoard({ tasks, canEdit, hiddenByColumn, ...actions }: Prop
       setDrag(null);
       return;
     }
+    const hover = hoverOf(active, over);
     let next = current.columns;
     const overId = String(over.id);
-    const to = findColumn(next, overId);
-    const from = findColumn(next, id);
-    if (to && from && to !== from) next = moveAcross(next, id, to, overId);
-    else if (overId !== id && !overId.startsWith(COLUMN_PREFIX)) next = moveWithin(next, id, overId);
+    if (hover) {
+      const anchor = hover.overId ?? columnId(hover.status);
+      next = moveAcross(next, id, hover.status, anchor, hover.below);
+    } else if (overId !== id && !overId.startsWith(COLUMN_PREFIX)) {
+      next = moveWithin(next, id, overId);
+    }
     const target = dropTarget(next, id, (x) => byId.get(x)?.position ?? 0);
-    setDrag(null);
-    if (!target || (target.status === current.origin.status && target.index === current.origin.index)) return;
+    if (!target || (target.status === current.origin.status && target.index === current.origin.index)) {
+      setDrag(null);
+      return;
+    }
+    setDrag({ ...current, columns: next, settling: true });
     move(
       task,
       { status: target.status, afterId: target.afterId, beforeId: target.beforeId },
@@ -140,7 +196,7 @@ export function KanbanBoard({ tasks, canEdit, hiddenByColumn, ...actions }: Prop
   };
 
   const announcements = useAnnouncements(byId, columnsRef);
-  const active = drag ? byId.get(drag.activeId) : undefined;
+  const active = drag && !drag.settling ? byId.get(drag.activeId) : undefined;
   const onStatusChange = actions.onStatusChange;
   const stableActions = useMemo(
     () => ({ onEdit: actions.onEdit, onLearning: actions.onLearning, onStatusChange }),
@@ -153,6 +209,7 @@ export function KanbanBoard({ tasks, canEdit, hiddenByColumn, ...actions }: Prop
       collisionDetection={collisionDetection}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
+      onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDrag(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t("dnd.instructions") } }}
@@ -167,6 +224,7 @@ export function KanbanBoard({ tasks, canEdit, hiddenByColumn, ...actions }: Prop
             canEdit={canEdit}
             today={today}
             hiddenCount={hiddenByColumn[status]}
+            hover={drag?.hover?.status === status && !drag.settling ? drag.hover : null}
             {...stableActions}
           />
         ))}
@@ -176,8 +234,20 @@ export function KanbanBoard({ tasks, canEdit, hiddenByColumn, ...actions }: Prop
   );
 }
 
-// Corners suit stacked lists in side-by-side columns (dnd-kit's advice for several containers).
-const collisionDetection: CollisionDetection = closestCorners;
+/**
+ * Corners suit stacked lists in side-by-side columns (dnd-kit's advice for several containers).
+ * A column is only a target when it is empty: over a column that has cards, the nearest card is
+ * the target, so a drop (or a keyboard step) always names the neighbour it lands next to.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const hits = closestCorners(args);
+  const first = hits[0] ? String(hits[0].id) : null;
+  if (!first?.startsWith(COLUMN_PREFIX)) return hits;
+  const cards = args.droppableContainers.filter(
+    (c) => !String(c.id).startsWith(COLUMN_PREFIX) && c.data.current?.sortable?.containerId === first,
+  );
+  return cards.length > 0 ? closestCorners({ ...args, droppableContainers: cards }) : hits;
+};
 
 /** Screen-reader announcements in the reader's language: which card, which column, which place. */
 function useAnnouncements(byId: Map<string, Task>, columnsRef: { current: Columns }): Announcements {

@@ -20,9 +20,11 @@ type Props = TaskCardActions & {
   today: string;
   /** Cards hidden by the filters, to tell "empty" from "nothing matches". */
   hiddenCount: number;
+  /** A card from another column is being dragged over this one. */
+  hover: { overId: string | null; below: boolean } | null;
 };
 
-export function KanbanColumn({ status, ids, byId, canEdit, today, hiddenCount, ...actions }: Props) {
+export function KanbanColumn({ status, ids, byId, canEdit, today, hiddenCount, hover, ...actions }: Props) {
   const { t } = useTranslation("kanban");
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status), disabled: !canEdit });
   const headingId = `column-${status}`;
@@ -32,7 +34,7 @@ export function KanbanColumn({ status, ids, byId, canEdit, today, hiddenCount, .
       data-testid={`column-${status}`}
       className={cn(
         "flex min-w-0 flex-col rounded-xl border bg-muted/60 transition-colors",
-        isOver && "border-ring bg-accent/60",
+        (isOver || hover) && "border-ring bg-accent/60",
       )}
     >
       <header className="flex items-center justify-between gap-2 px-4 pt-4 pb-2">

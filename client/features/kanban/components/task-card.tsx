@@ -18,7 +18,13 @@ export type TaskCardActions = {
   onStatusChange: (task: Task, status: TaskStatus) => void;
 };
 
-type Props = TaskCardActions & { task: Task; canEdit: boolean; today: string };
+type Props = TaskCardActions & {
+  task: Task;
+  canEdit: boolean;
+  today: string;
+  /** Where a card dragged from another column would land, relative to this one. */
+  indicator?: "before" | "after" | null;
+};
 
 /**
  * One card, as the spec lists it: title, edit button, description, priority, due date, status
@@ -29,6 +35,7 @@ export const TaskCard = memo(function TaskCard({
   task,
   canEdit,
   today,
+  indicator,
   onEdit,
   onLearning,
   onStatusChange,
@@ -54,6 +61,10 @@ export const TaskCard = memo(function TaskCard({
         "grid min-w-0 gap-3 rounded-lg border bg-card p-3 text-card-foreground shadow-xs [contain-intrinsic-size:auto_11rem] [content-visibility:auto]",
         canEdit && "cursor-grab active:cursor-grabbing",
         isDragging && "opacity-40",
+        indicator &&
+          "relative after:absolute after:inset-x-0 after:h-1 after:rounded-full after:bg-primary after:content-['']",
+        indicator === "before" && "after:-top-2.5",
+        indicator === "after" && "after:-bottom-2.5",
       )}
     >
       <div className="flex items-start gap-1.5">

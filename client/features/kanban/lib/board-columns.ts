@@ -25,13 +25,22 @@ export function findColumn(columns: Columns, id: string): TaskStatus | null {
   return taskStatuses.find((s) => columns[s].includes(id)) ?? null;
 }
 
-/** Moves `id` into column `to`, just where `overId` is (or at the end when over the column itself). */
-export function moveAcross(columns: Columns, id: string, to: TaskStatus, overId: string): Columns {
+/**
+ * Moves `id` into column `to`, just before the card `overId` (after it when `below`), or at the
+ * end when over the column itself.
+ */
+export function moveAcross(
+  columns: Columns,
+  id: string,
+  to: TaskStatus,
+  overId: string,
+  below = false,
+): Columns {
   const from = findColumn(columns, id);
   if (!from || from === to) return columns;
   const target = columns[to].filter((x) => x !== id);
   const overIndex = target.indexOf(overId);
-  target.splice(overIndex >= 0 ? overIndex : target.length, 0, id);
+  target.splice(overIndex >= 0 ? overIndex + (below ? 1 : 0) : target.length, 0, id);
   return { ...columns, [from]: columns[from].filter((x) => x !== id), [to]: target };
 }
 

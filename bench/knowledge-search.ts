@@ -1,0 +1,281 @@
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { lockDataDir } from "../server/db/data-dir-lock";
+import { pgliteExtensions } from "../server/db/pglite-server";
+import {
+  createFreshDatabase,
+  type FreshDatabase,
+  postgresAdminUrl,
+  postgresUnreachable,
+  query,
+} from "./lib/postgres";
+import { type RunningServer, register, removeDataDir, startServer } from "./lib/server";
+import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
+
+const DOCUMENTS = 10_000;
+/** Words per generated document body (the seeded articles run from 150 to 600 words). */
+const BODY_WORDS = 220;
+const SEQUENTIAL_REQUESTS = 400;
+const CONCURRENT_WORKERS = 8;
+const CONCURRENT_REQUESTS = 800;
+const WARMUP_REQUESTS = 60;
+const P95_GOAL_MS = 50;
+
+type Db = "pglite" | "postgres";
+
+/** The vocabulary of credit and leasing, accents included, that generated documents are written with. */
+const WORDS = `crédit bail leasing locataire bailleur loyer échéance échéancier valeur résiduelle option achat
+levée restitution contrat avenant prolongation résiliation anticipée indemnité pénalité recouvrement amiable
+contentieux impayé relance mise en demeure déchéance terme garantie caution nantissement gage hypothèque
+sûreté scoring octroi décision comité risque notation défaut probabilité exposition provision dépréciation
+bâle solvabilité fonds propres liquidité ratio usure taux effectif global tarification marge commission
+frais dossier assurance emprunteur sinistre franchise matériel véhicule équipement immobilier professionnel
+particulier entreprise artisan commerçant agriculteur médical informatique industriel chantier transport
+flotte concessionnaire constructeur distributeur fournisseur vendor partenariat apporteur courtier agence
+réseau origination souscription instruction analyse bilan liasse fiscale trésorerie endettement capacité
+remboursement revenus charges reste vivre conformité réglementation directive consommation information
+précontractuelle rétractation démarchage lutte blanchiment vigilance bénéficiaire effectif identité
+justificatif signature électronique dématérialisation archivage données personnelles consentement
+facturation encaissement prélèvement sepa mandat rejet régularisation comptabilité écriture lettrage
+rapprochement clôture mensuelle annuelle ifrs norme amortissement financier linéaire dégressif fiscalité
+tva refacturation cession portefeuille titrisation refinancement trésorier banque établissement société
+financement filiale groupe direction commerciale opérations back office middle front conseiller chargé
+affaires analyste gestionnaire responsable projet migration progiciel paramétrage interface api batch flux
+traitement nuit incident anomalie recette test régression déploiement formation utilisateur procédure
+guide checklist modèle note synthèse rapport tableau bord indicateur pilotage performance qualité délai
+client satisfaction réclamation médiation litige expertise valorisation remarketing revente enchères
+marché occasion cote décote kilométrage entretien maintenance pneumatiques carburant télématique`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** What people type: single words, phrases, accents left out, and prefixes while typing. */
+const QUERIES = [
+  "crédit-bail",
+  "credit bail",
+  "valeur résiduelle",
+  "valeur residuelle",
+  "recouvrement amiable",
+  "résiliation anticipée",
+  "loyer",
+  "leasing",
+  "taux usure",
+  "option achat",
+  "garantie caution",
+  "échéancier facturation",
+  "scoring octroi",
+  "restitution matériel",
+  "conformité directive consommation",
+  "prélèvement sepa rejet",
+  "migration progiciel paramétrage",
+  "rési",
+  "amort",
+  "titrisation portefeuille",
+];
+
+const INSERT_DOCUMENTS = `
+insert into knowledge_items (id, category, kind, title, description, content, status, view_count)
+select 'bench-' || g,
+       (array['Métiers du Crédit', 'Progiciels & Solutions', 'Réglementation', 'Soft Skills', 'Gestion de Projet'])[1 + g % 5],
+       'article',
+       initcap(w[1 + (g * 7) % n]) || ' et ' || w[1 + (g * 13) % n] || ' : ' || w[1 + (g * 17) % n] || ' (' || g || ')',
+       (select string_agg(w[1 + floor(random() * n)::int + 0 * s], ' ') from generate_series(1, 24) s where g > 0),
+       (select string_agg(w[1 + floor(random() * n)::int + 0 * s], ' ') from generate_series(1, $3::int) s where g > 0),
+       -- (The "0 * s" keeps each aggregate inside its subquery, so every document gets its own text.)
+       (array['validated', 'review', 'draft'])[1 + g % 3],
+       g % 500
+from generate_series(1, $2::int) g, (select $1::text[] as w, cardinality($1::text[]) as n) words`;
+
+/** Fills the database with generated documents, the server stopped (same steps on both databases). */
+async function insertDocuments(db: Db, target: { url?: string; dataDir: string }): Promise<number> {
+  const params = [WORDS, DOCUMENTS, BODY_WORDS];
+  if (db === "postgres") {
+    await query(target.url!, "select setseed(0.42)");
+    const res = await query(target.url!, INSERT_DOCUMENTS, params);
+    await query(target.url!, "analyze knowledge_items");
+    return res.rowCount ?? 0;
+  }
+  const release = lockDataDir(target.dataDir);
+  try {
+    const pg = await PGlite.create({ dataDir: join(target.dataDir, "pglite"), extensions: pgliteExtensions });
+    try {
+      await pg.query("select setseed(0.42)");
+      const res = await pg.query(INSERT_DOCUMENTS, params);
+      await pg.exec("analyze knowledge_items");
+      return res.affectedRows ?? 0;
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+type Latencies = {
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  reqPerSec: number;
+};
+
+function summarise(samples: number[], wallMs: number): Latencies {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    requests: samples.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted[sorted.length - 1] ?? Number.NaN),
+    reqPerSec: Math.round((samples.length / wallMs) * 1000),
+  };
+}
+
+/** One search, timed from request to parsed body; refuses errors and empty answers for common words. */
+async function timedSearch(base: string, cookie: string, q: string, hits: Map<string, number>) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/knowledge/search?q=${encodeURIComponent(q)}`, {
+    headers: { cookie },
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = (await res.json()) as { items?: unknown[]; message?: string };
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`search "${q}" answered ${res.status}: ${JSON.stringify(body)}`);
+  hits.set(q, body.items?.length ?? 0);
+  return ms;
+}
+
+async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult | Skipped> {
+  let fresh: FreshDatabase | undefined;
+  if (db === "postgres") {
+    const why = await postgresUnreachable();
+    if (why) return { variant: db, skipped: `PostgreSQL at ${postgresAdminUrl} is unreachable (${why})` };
+    fresh = await createFreshDatabase();
+    log(`created database ${fresh.name}`);
+  }
+  let server: RunningServer | undefined;
+  let dataDir: string | undefined;
+  try {
+    server = await startServer({ databaseUrl: fresh?.url });
+    dataDir = server.dataDir;
+    const account = await register(server.url);
+    await server.stop();
+    server = undefined;
+
+    const insertStarted = performance.now();
+    const inserted = await insertDocuments(db, { url: fresh?.url, dataDir });
+    const insertMs = performance.now() - insertStarted;
+    log(
+      `inserted ${inserted} generated documents in ${Math.round(insertMs)} ms (indexed as they are written)`,
+    );
+
+    server = await startServer({ databaseUrl: fresh?.url, dataDir });
+    const base = server.url;
+    const hits = new Map<string, number>();
+    log(`warming up (${WARMUP_REQUESTS} searches)`);
+    for (let i = 0; i < WARMUP_REQUESTS; i++)
+      await timedSearch(base, account.cookie, QUERIES[i % QUERIES.length], hits);
+
+    log(`${SEQUENTIAL_REQUESTS} searches one after the other, ${QUERIES.length} different queries`);
+    const sequential: number[] = [];
+    let wall = performance.now();
+    for (let i = 0; i < SEQUENTIAL_REQUESTS; i++) {
+      sequential.push(await timedSearch(base, account.cookie, QUERIES[i % QUERIES.length], hits));
+    }
+    const alone = summarise(sequential, performance.now() - wall);
+
+    log(`${CONCURRENT_REQUESTS} searches from ${CONCURRENT_WORKERS} clients at once`);
+    const concurrent: number[] = [];
+    let next = 0;
+    wall = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENT_WORKERS }, async () => {
+        while (next < CONCURRENT_REQUESTS) {
+          const i = next++;
+          concurrent.push(await timedSearch(base, account.cookie, QUERIES[(i * 7) % QUERIES.length], hits));
+        }
+      }),
+    );
+    const loaded = summarise(concurrent, performance.now() - wall);
+
+    const empty = [...hits].filter(([, n]) => n === 0).map(([q]) => q);
+    if (empty.length)
+      throw new Error(`no results for ${empty.join(", ")}: the generated corpus or the index is wrong`);
+
+    const stopped = await server.stop();
+    server = undefined;
+    log(`stopped in ${Math.round(stopped.shutdownMs)} ms`);
+
+    const row = (label: string, l: Latencies) => [
+      label,
+      l.requests,
+      l.reqPerSec,
+      l.p50Ms,
+      l.p95Ms,
+      l.p99Ms,
+      l.maxMs,
+    ];
+    return {
+      variant: db,
+      columns: ["run", "requests", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms"],
+      rows: [row("one client", alone), row(`${CONCURRENT_WORKERS} clients`, loaded)],
+      summary: [
+        { label: "documents searched", value: inserted },
+        { label: "words per document body", value: BODY_WORDS },
+        { label: "insert and index time", value: Math.round(insertMs), unit: "ms" },
+      ],
+      goals: [
+        {
+          label: "GET /api/knowledge/search p95, one client",
+          target: `< ${P95_GOAL_MS} ms`,
+          measured: `${alone.p95Ms} ms`,
+          met: alone.p95Ms < P95_GOAL_MS,
+        },
+      ],
+      figures: {
+        documents: inserted,
+        bodyWords: BODY_WORDS,
+        insertMs: Math.round(insertMs),
+        queries: QUERIES,
+        hitsPerQuery: Object.fromEntries(hits),
+        sequential: alone,
+        concurrent: { workers: CONCURRENT_WORKERS, ...loaded },
+      },
+      notes: [
+        `${DOCUMENTS} generated French credit and leasing documents (titles, descriptions, ${BODY_WORDS}-word bodies) beside the seed`,
+        "latency measured from the client: request, ranking with ts_rank_cd, ts_headline snippets, JSON",
+      ],
+    };
+  } catch (err) {
+    if (server) (err as Error).message += `\nserver output:\n${server.output()}`;
+    throw err;
+  } finally {
+    if (server) await server.stop().catch(() => {});
+    if (dataDir) removeDataDir(dataDir);
+    if (fresh) {
+      await fresh.drop().catch((e: Error) => log(`could not drop ${fresh?.name}: ${e.message}`));
+      log(`dropped database ${fresh.name}`);
+    }
+  }
+}
+
+export const knowledgeSearch: Benchmark = {
+  name: "knowledge-search",
+  description: `p95 of /api/knowledge/search over ${DOCUMENTS.toLocaleString("en")} generated documents, on PGlite then PostgreSQL`,
+  run: async (log) => {
+    const results: Outcome[] = [];
+    for (const db of ["pglite", "postgres"] as const) {
+      log(`-- ${db}`);
+      try {
+        results.push(await runOn(db, log));
+      } catch (err) {
+        results.push({ variant: db, failed: (err as Error).stack ?? String(err) });
+      }
+    }
+    return results;
+  },
+};

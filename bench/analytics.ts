@@ -131,7 +131,7 @@ async function runOn(kind: "postgres" | "pglite", log: (line: string) => void): 
       ],
       figures: { users: USERS, events: filled.events, fillMs: filled.fillMs, runs: RUNS, windows: rows },
       notes: [
-        "Each run is the three statements of the service (counts by type, daily timeline in Europe/Paris, deliverable paths), all on the (user_id, created_at) index.",
+        "Each run is the service's one statement: the user's events of the window read once on the (user_id, created_at) index, then counts by type, the daily timeline in Europe/Paris and the deliverable paths.",
       ],
     };
     return result;

@@ -1,3 +1,4 @@
+import { cpus, loadavg } from "node:os";
 import { type LoadFigures, load } from "./lib/load";
 import {
   createFreshDatabase,
@@ -34,6 +35,7 @@ function checkClean(label: string, f: LoadFigures) {
 }
 
 async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult | Skipped> {
+  const loadBefore = loadavg()[0];
   let fresh: FreshDatabase | undefined;
   if (db === "postgres") {
     const why = await postgresUnreachable();
@@ -99,6 +101,8 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     log(`stopped in ${Math.round(stopped.shutdownMs)} ms (exit code ${stopped.code ?? stopped.signal})`);
 
     const ratio = round(statsAlone.reqPerSec / healthAlone.reqPerSec, 3);
+    const busiest = Math.max(loadBefore, loadavg()[0]);
+    const busy = busiest > cpus().length;
     const shutdownOk = !stopped.timedOut && stopped.code === 0 && stopped.shutdownMs < SHUTDOWN_GOAL_MS;
     return {
       variant: db,
@@ -152,6 +156,12 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       },
       notes: [
         `${BENCH_EVENTS} events inserted with SQL for the measured user, server stopped, on both databases`,
+        ...(busy
+          ? [
+              `the machine was busy (load average up to ${round(busiest, 1)} on ${cpus().length} CPUs): ` +
+                "other processes took CPU time, so latencies and req/s are not representative",
+            ]
+          : []),
       ],
     };
   } catch (err) {

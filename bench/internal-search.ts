@@ -75,7 +75,8 @@ const DOMAINS = [
 ];
 
 /** The vocabulary descriptions and tags are drawn from. */
-export const ITEM_WORDS = `crédit bail leasing locataire bailleur loyer échéance échéancier valeur résiduelle option achat
+export const ITEM_WORDS =
+  `crédit bail leasing locataire bailleur loyer échéance échéancier valeur résiduelle option achat
 levée restitution contrat avenant prolongation résiliation anticipée indemnité recouvrement amiable contentieux
 impayé relance garantie caution nantissement scoring octroi décision comité risque notation défaut provision
 usure taux tarification marge frais dossier assurance matériel véhicule équipement immobilier professionnel
@@ -85,8 +86,8 @@ facturation encaissement prélèvement sepa mandat rejet comptabilité écriture
 amortissement cession portefeuille titrisation refinancement migration progiciel paramétrage interface api batch
 flux traitement incident anomalie recette test régression déploiement formation procédure guide checklist modèle
 note synthèse rapport tableau indicateur pilotage performance qualité réclamation expertise remarketing revente`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** $1 the vocabulary, $2 how many items. Every tenth one waits for validation, every 25th is featured. */
 export const INSERT_ITEMS = `
@@ -134,9 +135,13 @@ const QUERIES = [
   "search=garant",
   "search=rapport%20pilotage",
   "search=titrisation%20portefeuille",
-  "category=developer&type=microservice",
-  "featured=true",
+  "search=lo",
+  "search=zzqxw",
 ];
+
+/** The Explorer without a search (first visit, filters only): measured apart, no goal. */
+const BROWSING = ["", "category=developer&type=microservice", "featured=true"];
+const BROWSING_REQUESTS = 90;
 
 /** Fills the database with generated items, the server stopped (same steps on both databases). */
 async function insertItems(db: Db, target: { url?: string; dataDir: string }): Promise<number> {
@@ -264,8 +269,19 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     );
     const loaded = summarise(concurrent, performance.now() - wall);
 
-    const empty = [...hits].filter(([, n]) => n === 0).map(([q]) => q);
-    if (empty.length) throw new Error(`no results for ${empty.join(", ")}: the generated items or the index are wrong`);
+    log(`${BROWSING_REQUESTS} Explorer requests without a search (${BROWSING.length} variants)`);
+    const browsing: number[] = [];
+    wall = performance.now();
+    for (let i = 0; i < BROWSING_REQUESTS; i++) {
+      browsing.push(await timedList(base, account.cookie, BROWSING[i % BROWSING.length], hits, new Map()));
+    }
+    const browsed = summarise(browsing, performance.now() - wall);
+
+    // A nonsense word must find nothing; every other query must find something.
+    const empty = [...hits].filter(([q, n]) => n === 0 && q !== "search=zzqxw").map(([q]) => q);
+    if (empty.length)
+      throw new Error(`no results for ${empty.join(", ")}: the generated items or the index are wrong`);
+    if (hits.get("search=zzqxw")) throw new Error("a nonsense word found solutions");
 
     const stopped = await server.stop();
     server = undefined;
@@ -281,7 +297,13 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       l.maxMs,
     ];
     const slowest = [...perQuery]
-      .map(([q, ms]) => ({ q, p95: percentile([...ms].sort((a, b) => a - b), 95) }))
+      .map(([q, ms]) => ({
+        q,
+        p95: percentile(
+          [...ms].sort((a, b) => a - b),
+          95,
+        ),
+      }))
       .sort((a, b) => b.p95 - a.p95)
       .slice(0, 3);
     return {
@@ -290,7 +312,16 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       rows: [
         row("one client", alone),
         row(`${CONCURRENT_WORKERS} clients`, loaded),
-        ...slowest.map((s) => [`  slowest: ${decodeURIComponent(s.q)}`, null, null, null, round(s.p95), null, null]),
+        row("no search (browsing), one client", browsed),
+        ...slowest.map((s) => [
+          `  slowest: ${decodeURIComponent(s.q)}`,
+          null,
+          null,
+          null,
+          round(s.p95),
+          null,
+          null,
+        ]),
       ],
       summary: [
         { label: "items searched", value: inserted },
@@ -310,10 +341,19 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
         queries: QUERIES,
         hitsPerQuery: Object.fromEntries(hits),
         p95PerQuery: Object.fromEntries(
-          [...perQuery].map(([q, ms]) => [q, round(percentile([...ms].sort((a, b) => a - b), 95))]),
+          [...perQuery].map(([q, ms]) => [
+            q,
+            round(
+              percentile(
+                [...ms].sort((a, b) => a - b),
+                95,
+              ),
+            ),
+          ]),
         ),
         sequential: alone,
         concurrent: { workers: CONCURRENT_WORKERS, ...loaded },
+        browsing: { queries: BROWSING, ...browsed },
       },
       notes: [
         `${ITEMS} generated solutions (90% approved) beside the seed; 24 results per request, as the Explorer asks`,

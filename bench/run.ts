@@ -5,12 +5,14 @@ import { relative } from "node:path";
 import { analytics } from "./analytics";
 import { api } from "./api";
 import { chat } from "./chat";
+import { internalSearch } from "./internal-search";
+import { kanban } from "./kanban";
 import { knowledgeSearch } from "./knowledge-search";
 import { formatResult, machine, writeResult } from "./lib/results";
 import type { Benchmark } from "./lib/types";
 import { web } from "./web";
 
-const benchmarks: Benchmark[] = [api, web, analytics, chat, knowledgeSearch];
+const benchmarks: Benchmark[] = [api, web, analytics, chat, knowledgeSearch, internalSearch, kanban];
 
 /** A last resort: no benchmark may keep the harness running for ever. */
 const OVERALL_TIMEOUT_MS = 20 * 60_000;

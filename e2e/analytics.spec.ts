@@ -61,7 +61,7 @@ test("analytics: empty state first, then KPIs, breakdown, timeline chart, summar
   // 2 creations, 1 edit, 2 scores, 1 export, 1 completion.
   await expect(page.getByTestId("kpi-totalEvents")).toHaveText("7");
   await expect(page.getByTestId("kpi-created")).toHaveText("2");
-  await expect(page.getByTestId("kpi-finalisation")).toHaveText("50 %");
+  await expect(page.getByTestId("kpi-finalisation")).toHaveText(/^50\s%$/);
   await expect(page.getByTestId("kpi-dailyAverage")).toHaveText("0,2");
   await expect(page.getByRole("heading", { name: "Répartition par type d'événement" })).toBeVisible();
   await expect(page.getByText("Évaluation", { exact: true }).first()).toBeVisible();

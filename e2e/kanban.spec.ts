@@ -32,6 +32,24 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+/**
+ * Moves a card with the keyboard as a screen-reader user would: pick it up, wait for the
+ * announcement, step with the arrows (each announced), drop.
+ */
+async function moveWithKeyboard(page: Page, title: string, keys: string[], pickUp = "Space") {
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await page.getByRole("button", { name: `Déplacer la tâche « ${title} »` }).focus();
+  await page.keyboard.press(pickUp);
+  await expect(live).toContainText(`Tâche « ${title} »`);
+  for (const key of keys) {
+    const before = await live.textContent();
+    await page.keyboard.press(key);
+    await expect(live).not.toHaveText(before ?? "");
+  }
+  await page.keyboard.press(pickUp);
+  await expect(live).toContainText("déposée");
+}
+
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -115,21 +133,14 @@ test.describe("board", () => {
     await expect(column(page, "in_progress")).toContainText("Glisser à la souris");
     await expect(column(page, "todo")).not.toContainText("Glisser à la souris");
 
-    const handle = page.getByRole("button", { name: "Déplacer la tâche « Glisser au clavier »" });
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
+    await moveWithKeyboard(page, "Glisser au clavier", ["ArrowRight"]);
     await expect(column(page, "in_progress")).toContainText("Glisser au clavier");
     await expect(page.getByText(/déposée dans la colonne En cours/)).toBeAttached();
 
     // Within a column: the last card goes up one place.
     const todoTitles = column(page, "todo").getByRole("heading", { level: 3 });
     await expect(todoTitles).toHaveText(["Troisième tâche", "Quatrième tâche"]);
-    await page.getByRole("button", { name: "Déplacer la tâche « Quatrième tâche »" }).focus();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("ArrowUp");
-    await page.keyboard.press("Enter");
+    await moveWithKeyboard(page, "Quatrième tâche", ["ArrowUp"], "Enter");
     await expect(todoTitles).toHaveText(["Quatrième tâche", "Troisième tâche"]);
 
     // Persisted: a fresh load shows the same board.
@@ -150,10 +161,7 @@ test.describe("board", () => {
         body: '{"message":"x","code":"internal"}',
       }),
     );
-    await page.getByRole("button", { name: "Déplacer la tâche « Déplacement refusé »" }).focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
+    await moveWithKeyboard(page, "Déplacement refusé", ["ArrowRight"]);
     await expect(toast(page, "Erreur")).toContainText("Impossible de mettre à jour la tâche.");
     await expect(column(page, "todo")).toContainText("Déplacement refusé");
     await expect(column(page, "in_progress")).not.toContainText("Déplacement refusé");

@@ -196,6 +196,8 @@ test.describe("knowledge base", () => {
       preview(page).getByRole("heading", { name: "fin-de-contrat-levee-option.html" }),
     ).toBeVisible();
     await expect(preview(page).getByText("HTML").first()).toBeVisible();
+    await expect(preview(page).getByRole("heading", { name: "Les options du client" })).toBeVisible();
+    await expect(preview(page).getByRole("cell", { name: "Levée d'option", exact: true })).toBeVisible();
     await expect(preview(page).locator("script, style, [style]")).toHaveCount(0);
 
     // Left goes back to the parent folder and closes it.

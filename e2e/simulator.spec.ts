@@ -34,7 +34,7 @@ test.describe("financing simulator", () => {
     await expect(first).toContainText("100,00");
     await expect(first).toContainText("788,49");
     await expect(first).toContainText("9 211,51");
-    await expect(page.getByRole("img", { name: /Graphique/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Graphique/ })).toBeVisible({ timeout: 20_000 });
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Exporter en CSV" }).click();
@@ -88,7 +88,8 @@ test.describe("financing simulator", () => {
       await page.addInitScript((value) => localStorage.setItem("tw-store-theme", value), theme);
       await signedIn(page);
       await page.goto("/simulator");
-      await expect(page.getByRole("img", { name: /Graphique/ })).toBeVisible();
+      // The chart is its own chunk (recharts): give it time on a busy machine.
+      await expect(page.getByRole("img", { name: /Graphique/ })).toBeVisible({ timeout: 20_000 });
       await page.waitForLoadState("networkidle");
       await expectNoSeriousViolations(page, `/simulator ${theme}`);
     });

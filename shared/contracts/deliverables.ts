@@ -77,6 +77,7 @@ export const updateDeliverableBody = z
   .object({
     name: z.string().trim().min(1, "Le nom est requis").max(200, "Le nom est trop long").optional(),
     status: deliverableStatus.optional(),
+    /** Replaces every field value (send the whole map). */
     data: fieldValues.optional(),
   })
   .refine((b) => b.name !== undefined || b.status !== undefined || b.data !== undefined, {

@@ -73,38 +73,47 @@ function rows<T>(result: unknown): T[] {
 
 /**
  * Task mining for one user over a window: counts by type, deliverable metrics, a daily timeline in
- * the reader's time zone and the most frequent action paths of deliverables. Three indexed scans of
- * the user's events (events_user_time_idx), whatever the size of the whole log.
+ * the reader's time zone and the most frequent action paths of deliverables, in one statement over
+ * the user's events of the window, whatever the size of the whole log.
  */
 export async function taskMining(db: Db, userId: string, q: TaskMiningQuery, now: Date): Promise<TaskMining> {
   const { from, to, days, tz } = window(q, now);
   const inWindow = sql`user_id = ${userId} and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`;
 
-  const counts = rows<{ type: string; deliverable: boolean; n: number }>(
+  // One scan of the user's window (events_user_time_idx), then the three aggregates over it, in one
+  // round trip: the heap pages of a user's events are scattered, so reading them once matters.
+  const [result] = rows<{
+    counts: { type: string; deliverable: boolean; n: number }[];
+    daily: { day: string; type: string; n: number }[];
+    paths: { id: string; steps: string; n: number; last_at: string; name: string | null }[];
+  }>(
     await db.execute(sql`
-      select type, entity = 'deliverable' as deliverable, count(*)::int as n
-      from events where ${inWindow}
-      group by 1, 2`),
+      with w as materialized (
+        select id, type, entity, entity_id, data->>'name' as name, created_at
+        from events where ${inWindow}
+      )
+      select
+        coalesce((select json_agg(c) from (
+          select type, entity = 'deliverable' as deliverable, count(*)::int as n from w group by 1, 2
+        ) c), '[]') as counts,
+        coalesce((select json_agg(d) from (
+          select to_char(created_at at time zone ${tz}, 'YYYY-MM-DD') as day, type, count(*)::int as n
+          from w group by 1, 2
+        ) d), '[]') as daily,
+        coalesce((select json_agg(p order by p.last_at desc) from (
+          select entity_id as id,
+                 string_agg(type, ',' order by created_at, id) as steps,
+                 count(*)::int as n,
+                 max(created_at) as last_at,
+                 (array_agg(name order by created_at desc))[1] as name
+          from w
+          where entity = 'deliverable' and entity_id is not null
+          group by entity_id
+          order by max(created_at) desc
+          limit ${PROCESS_DELIVERABLES}
+        ) p), '[]') as paths`),
   );
-  const daily = rows<{ day: string; type: string; n: number }>(
-    await db.execute(sql`
-      select to_char(created_at at time zone ${tz}, 'YYYY-MM-DD') as day, type, count(*)::int as n
-      from events where ${inWindow}
-      group by 1, 2`),
-  );
-  const paths = rows<{ id: string; steps: string; n: number; last_at: string | Date; name: string | null }>(
-    await db.execute(sql`
-      select entity_id as id,
-             string_agg(type, ',' order by created_at, id) as steps,
-             count(*)::int as n,
-             max(created_at) as last_at,
-             (array_agg(data->>'name' order by created_at desc))[1] as name
-      from events
-      where ${inWindow} and entity = 'deliverable' and entity_id is not null
-      group by entity_id
-      order by max(created_at) desc
-      limit ${PROCESS_DELIVERABLES}`),
-  );
+  const { counts, daily, paths } = result;
 
   const byType = new Map<string, number>();
   const deliverable = { created: 0, exported: 0, scored: 0, completed: 0, edited: 0 };

@@ -157,7 +157,8 @@ async function deleteGuarded(
     });
   } catch (err) {
     const pg = pgError(err);
-    if (pg?.code === "23503") {
+    // 23001 for ON DELETE RESTRICT, 23503 for NO ACTION.
+    if (pg?.code === "23001" || pg?.code === "23503") {
       throw refuse(REFERENCING_TABLES[pg.table ?? ""] ?? "d'autres données");
     }
     throw err;

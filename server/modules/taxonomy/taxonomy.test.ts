@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rolePermissions } from "../../db/schema/auth";
+import { kanbanBoards, kanbanTasks } from "../../db/schema/kanban";
 import { type Agent, type TestApp, testApp } from "../../test/test-app";
 import { parseCsv } from "./csv";
 import { slugify } from "./service";
@@ -171,6 +172,29 @@ describe("access control", () => {
     const res = await admin.post(`${T}/roles`, { name: "" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Le nom est requis");
+  });
+
+  it("logs refused attempts at warn level with who and where, never what was sent", async () => {
+    const consultant = await t.signUp();
+    const warn = vi.spyOn(t.app.log, "warn");
+    try {
+      await consultant.post("/api/admin/users/reset-password", {
+        email: ADMIN.email,
+        newPassword: "volé-123456",
+      });
+      await t.agent().get(`${T}/matrix`);
+      expect(warn).toHaveBeenCalledWith(
+        { method: "POST", route: "/api/admin/users/reset-password", userId: consultant.user.id },
+        "admin route refused: missing admin_access",
+      );
+      expect(warn).toHaveBeenCalledWith(
+        { method: "GET", route: `${T}/matrix`, userId: null },
+        "admin route refused: not signed in",
+      );
+      expect(JSON.stringify(warn.mock.calls)).not.toContain("volé-123456");
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("never makes an administrator out of an organisational role", async () => {
@@ -461,6 +485,24 @@ describe("links", () => {
     for (const path of [`roles/${role.id}`, `skills/${skill.id}`, `task-types/${task.id}`]) {
       expect((await admin.delete(`${T}/${path}`)).statusCode, path).toBe(200);
     }
+  });
+
+  it("names another feature's rows that still use a task type (foreign key refusal)", async () => {
+    const task = await createTaskType();
+    const [board] = await t.app.db
+      .insert(kanbanBoards)
+      .values({ ownerId: admin.user.id, name: "Tableau test" })
+      .returning();
+    await t.app.db
+      .insert(kanbanTasks)
+      .values({ boardId: board.id, title: "Coter le dossier", taskType: task.id });
+    const res = await admin.delete(`${T}/task-types/${task.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `Impossible de supprimer le type de tâche « ${task.name} » : il est encore lié à des tâches du kanban. Supprimez d'abord ces liens.`,
+    );
+    await t.app.db.delete(kanbanBoards);
+    expect((await admin.delete(`${T}/task-types/${task.id}`)).statusCode).toBe(200);
   });
 
   it("counts seeded links of a seeded element", async () => {

@@ -23,7 +23,7 @@ export function PerformanceSummary({ data }: { data: TaskMining }) {
     [t("summary.scored"), nf.format(m.scored)],
     [t("summary.exported"), nf.format(m.exported)],
     [t("summary.completed"), nf.format(m.completed)],
-    [t("summary.finalisation"), m.created > 0 ? `${nf.format(finalisationRate(m))} %` : "—"],
+    [t("summary.finalisation"), m.created > 0 ? `${nf.format(finalisationRate(m))}\u00a0%` : "—"],
     [t("summary.dailyAverage"), nf.format(dailyAverage(data.totalEvents, data.days))],
     [
       t("summary.activeDays"),
@@ -48,7 +48,7 @@ export function PerformanceSummary({ data }: { data: TaskMining }) {
           {rows.map(([k, v]) => (
             <div key={k} className="flex items-baseline justify-between gap-3 border-b pb-2 last:border-b-0">
               <dt className="text-muted-foreground">{k}</dt>
-              <dd className="font-medium tabular-nums">{v}</dd>
+              <dd className="text-right font-medium whitespace-nowrap tabular-nums">{v}</dd>
             </div>
           ))}
         </dl>

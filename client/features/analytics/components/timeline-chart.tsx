@@ -76,29 +76,32 @@ export function TimelineChart({ timeline }: { timeline: TimelineEntry[] }) {
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <table className="sr-only">
-          <caption>{t("timeline.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("timeline.date")}</th>
-              {SERIES.map((s) => (
-                <th key={s.key} scope="col">
-                  {t(`timeline.series.${s.key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {last.map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{fullDate(d.date)}</th>
+        {/* Wrapped: a table is never narrower than its content, so sr-only on it would widen the page. */}
+        <div className="sr-only">
+          <table>
+            <caption>{t("timeline.title")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("timeline.date")}</th>
                 {SERIES.map((s) => (
-                  <td key={s.key}>{d[s.key]}</td>
+                  <th key={s.key} scope="col">
+                    {t(`timeline.series.${s.key}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {last.map((d) => (
+                <tr key={d.date}>
+                  <th scope="row">{fullDate(d.date)}</th>
+                  {SERIES.map((s) => (
+                    <td key={s.key}>{d[s.key]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </CardContent>
     </Card>
   );

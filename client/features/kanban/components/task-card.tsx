@@ -46,6 +46,7 @@ export const TaskCard = memo(function TaskCard({
       id: task.id,
       disabled: !canEdit,
       data: { title: task.title },
+      attributes: { roleDescription: t("card.roleDescription") },
     });
   const overdue = isOverdue(task.dueDate, task.status, today);
   const titleId = `task-${task.id}-title`;

@@ -15,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorStatus } from "@/lib/api-errors";
 import { formatDate } from "@/lib/format";
 import { useKnowledgeItem } from "../api/get-knowledge-item";
+import { useCategoryLabel } from "../hooks/use-category-label";
 import { MarkdownContent } from "./markdown-content";
 import { StatusBadge } from "./status-badge";
 
@@ -32,6 +33,7 @@ export function ItemReader({
 }) {
   const { t, i18n } = useTranslation(["knowledge", "common"]);
   const { data: item, isLoading, isError, error } = useKnowledgeItem(itemId);
+  const categoryLabel = useCategoryLabel();
   const english = i18n.language === "en";
   const title = item ? (english && item.titleEn) || item.title : "";
   // Most documents open with their own title as a heading; the dialog already shows it.
@@ -69,7 +71,7 @@ export function ItemReader({
             <DialogHeader>
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={item.status} />
-                <Badge variant="outline">{item.category}</Badge>
+                <Badge variant="outline">{categoryLabel(item.category)}</Badge>
               </div>
               <DialogTitle className="text-xl sm:text-2xl">{title}</DialogTitle>
               <DialogDescription>

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorStatus } from "@/lib/api-errors";
 import { useFolders } from "../api/get-folders";
 import { useNode } from "../api/get-node";
+import { useRawText } from "../api/get-raw-file";
 import { MarkdownContent } from "./markdown-content";
 import { NodeIcon } from "./node-icon";
 import { SanitizedHtml } from "./sanitized-html";
@@ -23,6 +24,23 @@ function useFormatSize() {
     if (bytes < 1024 * 1024) return t("preview.sizes.kilobytes", { value: number(bytes / 1024, 1) });
     return t("preview.sizes.megabytes", { value: number(bytes / 1024 / 1024, 1) });
   };
+}
+
+/** HTML from the original file (sanitised); the indexed text stands in if the original cannot be read. */
+function HtmlFile({ file }: { file: KnowledgeNodeDetail }) {
+  const { t } = useTranslation("knowledge");
+  const source = useRawText(file.rawUrl);
+  if (source.data !== undefined) return <SanitizedHtml html={source.data} />;
+  if (source.isLoading) {
+    return (
+      <div role="status" aria-label={t("preview.loading")} className="grid gap-2">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    );
+  }
+  return <p className="text-sm whitespace-pre-wrap">{file.content || t("preview.noContent")}</p>;
 }
 
 /** The file itself, each type rendered for real: Markdown, sanitised HTML, the browser's PDF viewer, Word as HTML. */
@@ -46,7 +64,7 @@ function FileBody({ file }: { file: KnowledgeNodeDetail }) {
         <pre className="text-sm whitespace-pre-wrap">{file.content || t("preview.noContent")}</pre>
       );
     case "html":
-      return <SanitizedHtml html={file.content} />;
+      return <HtmlFile file={file} />;
     default:
       return file.content.trim() ? (
         <MarkdownContent source={file.content} />

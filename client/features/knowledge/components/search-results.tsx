@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useKnowledgeSearch } from "../api/search-knowledge";
+import { useCategoryLabel } from "../hooks/use-category-label";
 import { NodeIcon } from "./node-icon";
 import { Snippet } from "./sanitized-html";
 
@@ -22,6 +23,7 @@ export function SearchResults({ query, onOpen }: { query: string; onOpen: (hit: 
   const { t } = useTranslation("knowledge");
   const { data, isLoading, isError, isFetching } = useKnowledgeSearch(query);
   const hits = data?.items ?? [];
+  const categoryLabel = useCategoryLabel();
 
   return (
     <section aria-labelledby="knowledge-search-results" aria-busy={isFetching} className="grid gap-4">
@@ -74,7 +76,7 @@ export function SearchResults({ query, onOpen }: { query: string; onOpen: (hit: 
                   <Badge variant={hit.type === "file" ? "info" : "secondary"}>
                     {t(`search.types.${hit.type}`)}
                   </Badge>
-                  <span className="text-xs text-muted-foreground">{hit.category}</span>
+                  <span className="text-xs text-muted-foreground">{categoryLabel(hit.category)}</span>
                 </span>
                 <Snippet html={hit.snippet} />
               </button>

@@ -23,8 +23,12 @@ export function buildIfStale(outDir = process.env.CLIENT_DIR ?? "dist/client") {
   const newest = Math.max(...inputs.map(newestMtime));
   if (built && built >= newest) return;
   console.log("Building the client…");
-  execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn", "--outDir", resolve(outDir)], {
-    stdio: "inherit",
-  });
+  execFileSync(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn", "--outDir", resolve(outDir)],
+    {
+      stdio: "inherit",
+    },
+  );
   writeFileSync(stamp, new Date().toISOString());
 }

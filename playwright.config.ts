@@ -16,6 +16,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
+    // Animations off: an element caught mid fade-in would fail contrast checks at random.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [

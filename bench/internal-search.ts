@@ -89,7 +89,7 @@ note synthèse rapport tableau indicateur pilotage performance qualité réclama
     .split(/\s+/)
     .filter(Boolean);
 
-/** $1 the vocabulary, $2 how many items. Every tenth one waits for validation, every 25th is featured. */
+/** $1 the vocabulary, $2 how many items. Every tenth one waits for validation, every 23rd is featured. */
 export const INSERT_ITEMS = `
 insert into internal_items (id, name, description, type, category, subcategory, tags, author_name,
   author_department, version, featured, artefact_url, status, downloads)
@@ -105,7 +105,7 @@ select 'bench-' || g,
        'Collègue ' || (g % 400),
        (array['DSI Leasing', 'PMO Groupe', 'Practice Alfa', 'Direction des Risques'])[1 + g % 4],
        (1 + g % 4) || '.' || (g % 10) || '.0',
-       g % 25 = 0,
+       g % 23 = 0,
        'https://artefacts.praxis-interne.fr/bench/' || g,
        case when g % 10 = 0 then 'pending' else 'approved' end,
        g % 300
@@ -125,7 +125,7 @@ const QUERIES = [
   "search=prélèvements%20sepa",
   "search=valeurs%20residuelles%20flotte",
   "search=reconcilation",
-  "search=calculatuer%20de%20loyres",
+  "search=calculatuer%20de%20loyers",
   "search=simulteur%20echeanciers",
   "search=KYC&category=business-analyst",
   "search=migration%20Alfa&type=bundle",

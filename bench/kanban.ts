@@ -106,7 +106,14 @@ async function sequential(url: string, cookie: string) {
   };
 }
 
-/** Opens /kanban in Chromium until every card of the board is in the page; median of a few visits. */
+/** Cards each column renders before more are asked for (client/features/kanban/components/kanban-column.tsx). */
+const COLUMN_PAGE = 50;
+const FIRST_SCREEN = Math.min(BOARD_TASKS, 3 * COLUMN_PAGE);
+
+/**
+ * Opens /kanban in Chromium until the board is shown: the three columns with their counts and
+ * their first cards (a column renders 50 cards, then more as it scrolls). Median of a few visits.
+ */
 async function renderTimes(baseUrl: string, account: Account) {
   const browser = await launchChromium();
   try {
@@ -220,7 +227,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
         ...(render
           ? [
               {
-                label: `/kanban shows all ${BOARD_TASKS} cards in Chromium`,
+                label: `/kanban shows the ${BOARD_TASKS}-task board in Chromium`,
                 target: `< ${RENDER_GOAL_MS} ms`,
                 measured: `${render.medianMs} ms (runs ${render.runs.join(", ")})`,
                 met: render.medianMs < RENDER_GOAL_MS,
@@ -230,7 +237,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       ],
       figures: { tasks: BOARD_TASKS, sequential: seq, underLoad: loaded, render },
       notes: [
-        "render: from navigation to the moment all cards are in the page, code already cached, 1440×900",
+        `render: from navigation until the columns show their counts and first ${FIRST_SCREEN} cards (code cached, 1440×900); the rest of a column renders ${COLUMN_PAGE} at a time as it scrolls into view`,
       ],
     };
   } catch (err) {

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { initialAssets, sum } from "./lib/assets";
 import { launchChromium, type PageLoad, visit } from "./lib/browser";
 import { type RunningServer, register, removeDataDir, repoRoot, startServer } from "./lib/server";
@@ -35,13 +35,16 @@ function row(load: PageLoad) {
 }
 
 async function run(log: (line: string) => void): Promise<Outcome> {
-  log("building the client if its sources changed");
+  // Its own build folder: a build elsewhere (npm start, browser tests) empties dist/client meanwhile.
+  const clientDir = join(repoRoot, "dist", "client-bench");
+  log(`building the client into ${relative(repoRoot, clientDir)} if its sources changed`);
   try {
     execFileSync(
       process.execPath,
       ["-e", "import('./scripts/build-if-stale.mjs').then(m=>m.buildIfStale())"],
       {
         cwd: repoRoot,
+        env: { ...process.env, CLIENT_DIR: clientDir },
         stdio: ["ignore", "inherit", "pipe"],
         timeout: BUILD_TIMEOUT_MS,
       },
@@ -50,16 +53,15 @@ async function run(log: (line: string) => void): Promise<Outcome> {
     const stderr = (err as { stderr?: Buffer }).stderr?.toString().trim().split("\n").slice(-15).join("\n");
     return { variant: "pglite", failed: `the client build failed:\n${stderr || (err as Error).message}` };
   }
-  const clientDir = join(repoRoot, "dist", "client");
   if (!existsSync(join(clientDir, "index.html"))) {
-    return { variant: "pglite", failed: "dist/client/index.html is missing after the build" };
+    return { variant: "pglite", failed: `${clientDir}/index.html is missing after the build` };
   }
   const initial = initialAssets(clientDir);
 
   let server: RunningServer | undefined;
   const browser = await launchChromium();
   try {
-    server = await startServer();
+    server = await startServer({ clientDir });
     log(`server up in ${Math.round(server.startMs)} ms`);
     const account = await register(server.url);
 

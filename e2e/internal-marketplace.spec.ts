@@ -71,7 +71,7 @@ test.describe("internal marketplace", () => {
     await expect(page).toHaveURL(/category=pmo/);
     await expect.poll(() => cards(page).count()).toBeLessThan(total);
     for (const card of await cards(page).all())
-      await expect(card.getByText("PMO & Méthodologie")).toBeVisible();
+      await expect(card.getByText("PMO & Méthodologie", { exact: true })).toBeVisible();
     await page.getByLabel("Type").selectOption({ label: "Agent IA" });
     await expect(page.getByRole("article", { name: "Assistant rapport d'avancement" })).toBeVisible();
     await page.getByLabel("Type").selectOption({ label: "Tous types" });

@@ -44,7 +44,8 @@ test.describe("external marketplace", () => {
     await page.getByLabel("Marché").selectOption({ label: "Mobilité" });
     await expect(page).toHaveURL(/market=mobility/);
     await expect.poll(() => cards(page).count()).toBeLessThan(total);
-    for (const card of await cards(page).all()) await expect(card.getByText("Mobilité")).toBeVisible();
+    for (const card of await cards(page).all())
+      await expect(card.getByText("Mobilité", { exact: true })).toBeVisible();
 
     // Free solutions read 'Gratuit' with 'Ajouter'; a subscription reads €/mois with "S'abonner".
     await page.getByLabel("Modèle de prix").selectOption({ label: "Freemium" });

@@ -24,6 +24,7 @@ const APP_VARIABLES = [
   "TRUST_PROXY",
   "LOG_LEVEL",
   "NODE_ENV",
+  "CLIENT_DIR",
 ];
 
 /** Every child still running is killed if the harness exits early (error, Ctrl-C). */
@@ -68,7 +69,7 @@ export type RunningServer = {
  * or on `databaseUrl`. No demo mode and no admin: only migrations and the reference seed.
  */
 export async function startServer(
-  opts: { databaseUrl?: string; dataDir?: string } = {},
+  opts: { databaseUrl?: string; dataDir?: string; clientDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "praxis-bench-"));
@@ -83,6 +84,7 @@ export async function startServer(
     NODE_ENV: "development",
   });
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  if (opts.clientDir) env.CLIENT_DIR = opts.clientDir;
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: repoRoot,

@@ -265,10 +265,7 @@ export function KnowledgePage() {
         onDelete={(item) => setPendingDelete({ kind: "item", item })}
       />
       {/* A file outside the tree's category (reached from a search result) opens over the page. */}
-      <Dialog
-        open={Boolean(params.fileId) && (!isTree || Boolean(query))}
-        onOpenChange={(open) => !open && params.closeFile()}
-      >
+      <Dialog open={Boolean(params.fileId) && !isTree} onOpenChange={(open) => !open && params.closeFile()}>
         <DialogContent closeLabel={t("preview.close")} className="max-w-4xl">
           <DialogTitle className="sr-only">{t("preview.label")}</DialogTitle>
           <NodePreview nodeId={params.fileId} actions={nodeActions} />

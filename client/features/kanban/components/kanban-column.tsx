@@ -1,7 +1,9 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { Task, TaskStatus } from "@shared/contracts/kanban";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { columnId } from "../lib/board-columns";
 import { TaskCard, type TaskCardActions } from "./task-card";
@@ -24,10 +26,33 @@ type Props = TaskCardActions & {
   hover: { overId: string | null; below: boolean } | null;
 };
 
+/**
+ * Cards rendered per step. A board of thousands of tasks would otherwise build ~100,000 DOM nodes
+ * before showing anything; the rest of a column comes as it scrolls into view (or with the button).
+ */
+export const COLUMN_PAGE = 50;
+
 export function KanbanColumn({ status, ids, byId, canEdit, today, hiddenCount, hover, ...actions }: Props) {
   const { t } = useTranslation("kanban");
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status), disabled: !canEdit });
   const headingId = `column-${status}`;
+  const [limit, setLimit] = useState(COLUMN_PAGE);
+  // Only rendered cards are sortable; a drop after the last one lands before the hidden ones.
+  const shown = ids.length > limit ? ids.slice(0, limit) : ids;
+  const remaining = ids.length - shown.length;
+  const more = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const button = more.current;
+    if (!button || remaining === 0) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setLimit((l) => l + COLUMN_PAGE);
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [remaining]);
   return (
     <section
       aria-labelledby={headingId}
@@ -47,9 +72,9 @@ export function KanbanColumn({ status, ids, byId, canEdit, today, hiddenCount, h
           <span className="sr-only">{t("board.count", { count: ids.length })}</span>
         </span>
       </header>
-      <SortableContext id={columnId(status)} items={ids} strategy={verticalListSortingStrategy}>
+      <SortableContext id={columnId(status)} items={shown} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="flex min-h-28 flex-1 flex-col gap-3 px-3 pb-3">
-          {ids.map((id) => {
+          {shown.map((id) => {
             const task = byId.get(id);
             return task ? (
               <TaskCard key={id} task={task} canEdit={canEdit} today={today} {...actions} />
@@ -62,6 +87,19 @@ export function KanbanColumn({ status, ids, byId, canEdit, today, hiddenCount, h
           )}
         </ul>
       </SortableContext>
+      {remaining > 0 && (
+        <div className="px-3 pb-3">
+          <Button
+            ref={more}
+            variant="outline"
+            size="sm"
+            className="w-full"
+            onClick={() => setLimit((l) => l + COLUMN_PAGE)}
+          >
+            {t("board.showMore", { count: Math.min(COLUMN_PAGE, remaining), remaining })}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

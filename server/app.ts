@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -78,6 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate("ai", opts.ai ?? createAiProvider(config));
 
   registerErrorHandling(app);
+  // Streamed chat replies are hijacked and so never buffered by compression.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerSecurity(app);

@@ -154,7 +154,7 @@ export function KnowledgePage() {
   };
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <PageHeader
         title={t("page.title")}
         description={t("page.description")}
@@ -170,8 +170,8 @@ export function KnowledgePage() {
       {query ? (
         <SearchResults query={query} onOpen={openHit} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
-          <div className="lg:sticky lg:top-20 lg:self-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
             <CategoryNav current={category} counts={counts} />
           </div>
           <div className="grid min-w-0 content-start gap-10">

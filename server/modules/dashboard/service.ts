@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, inArray, or } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { Activity, DashboardStats } from "../../../shared/contracts/dashboard";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema/events";
@@ -13,45 +13,23 @@ const ACTIVITY_LIMIT = 10;
  * downloads and subscriptions).
  */
 export async function stats(db: Db, userId: string, now: Date): Promise<DashboardStats> {
-  const mine = eq(events.userId, userId);
-  const [[agents], [consultations], [trainings], [solutions]] = await Promise.all([
-    db
-      .select({ n: countDistinct(events.entityId) })
-      .from(events)
-      .where(
-        and(
-          mine,
-          eq(events.entity, "service"),
-          eq(events.type, "use"),
-          gte(events.createdAt, new Date(now.getTime() - ACTIVE_AGENT_WINDOW_MS)),
-        ),
-      ),
-    db
-      .select({ n: count() })
-      .from(events)
-      .where(
-        and(
-          mine,
-          or(
-            and(eq(events.entity, "service"), eq(events.type, "use")),
-            and(eq(events.entity, "chat"), eq(events.type, "create")),
-          ),
-        ),
-      ),
-    db
-      .select({ n: count() })
-      .from(events)
-      .where(and(mine, eq(events.entity, "training"), eq(events.type, "complete"))),
-    db
-      .select({ n: count() })
-      .from(events)
-      .where(and(mine, eq(events.entity, "marketplace"), inArray(events.type, ["download", "subscribe"]))),
-  ]);
+  const since = new Date(now.getTime() - ACTIVE_AGENT_WINDOW_MS);
+  const serviceUse = and(eq(events.entity, "service"), eq(events.type, "use"));
+  // One pass over the user's events instead of one query per counter.
+  const [row] = await db
+    .select({
+      activeAgents: sql<number>`count(distinct ${events.entityId}) filter (where ${and(serviceUse, gte(events.createdAt, since))})`,
+      consultations: sql<number>`count(*) filter (where ${or(serviceUse, and(eq(events.entity, "chat"), eq(events.type, "create")))})`,
+      trainingsCompleted: sql<number>`count(*) filter (where ${and(eq(events.entity, "training"), eq(events.type, "complete"))})`,
+      solutionsDeployed: sql<number>`count(*) filter (where ${and(eq(events.entity, "marketplace"), inArray(events.type, ["download", "subscribe"]))})`,
+    })
+    .from(events)
+    .where(eq(events.userId, userId));
   return {
-    activeAgents: agents.n,
-    consultations: consultations.n,
-    trainingsCompleted: trainings.n,
-    solutionsDeployed: solutions.n,
+    activeAgents: Number(row.activeAgents),
+    consultations: Number(row.consultations),
+    trainingsCompleted: Number(row.trainingsCompleted),
+    solutionsDeployed: Number(row.solutionsDeployed),
   };
 }
 

@@ -71,7 +71,7 @@ export function DocumentExplorer({
         </h2>
         <p className="text-sm text-muted-foreground">{t("tree.description")}</p>
       </div>
-      <div className="grid items-start gap-4 xl:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="rounded-xl border bg-card p-2 shadow-sm xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto">
           <FolderTree
             category={TREE_CATEGORY}

@@ -45,17 +45,28 @@ export function MainLinks({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+const SUGGESTIONS_KEY = "praxis-suggestions";
+
 export function Header({ user, onOpenMenu }: { user: User; onOpenMenu: () => void }) {
   const { t } = useTranslation("shell");
   const [path] = useLocation();
   // Spec: the search box is local (nothing is submitted); typing in it hides the suggestions.
   const [query, setQuery] = useState("");
-  const [suggestions, setSuggestions] = useState<SuggestionsState>("shown");
-  // Shown on arrival; after that it waits minimised on each page so it never hides the content
-  // someone navigated to. One click re-opens it.
+  // Shown on arrival; after that (and after a reload in the same browser session) it waits
+  // minimised so it never hides the content someone navigated to. One click re-opens it.
+  const [suggestions, setSuggestionsState] = useState<SuggestionsState>(() =>
+    sessionStorage.getItem(SUGGESTIONS_KEY) === "minimised" ? "minimised" : "shown",
+  );
+  const setSuggestions = (state: SuggestionsState) => {
+    sessionStorage.setItem(SUGGESTIONS_KEY, state);
+    setSuggestionsState(state);
+  };
   const firstPath = useRef(path);
   useEffect(() => {
-    if (path !== firstPath.current) setSuggestions("minimised");
+    if (path !== firstPath.current) {
+      sessionStorage.setItem(SUGGESTIONS_KEY, "minimised");
+      setSuggestionsState("minimised");
+    }
   }, [path]);
 
   return (

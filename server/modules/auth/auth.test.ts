@@ -221,6 +221,8 @@ describe("demo mode", () => {
     expect(me.isDemo).toBe(true);
     const activities = (await a.get(`/api/dashboard/activities/${me.id}`)).json();
     expect(activities.length).toBeGreaterThan(0);
+    const samples = (await a.get("/api/deliverables")).json();
+    expect(samples.length).toBe(2);
 
     const b = t.agent();
     const other = (await b.post("/api/auth/demo", { password: "demo-secret" })).json().user;

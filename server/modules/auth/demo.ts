@@ -2,7 +2,11 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
+import { sampleDeliverables } from "../../db/seed/content/deliverable-templates";
+import { localProvider } from "../../plugins/ai/local-provider";
 import { recordEvent } from "../../plugins/events";
+import * as deliverables from "../deliverables/service";
+import * as quality from "../quality/service";
 import { register } from "./service";
 
 /** Constant-time comparison of the shared demo password. */
@@ -40,6 +44,25 @@ export async function createDemoAccount(db: Db, now: Date, ttlMs: number) {
       data: { name: s.name },
       at: new Date(now.getTime() - s.hoursAgo * 3_600_000),
     });
+  }
+  // Two well-written deliverables, one of them scored, so every page has something to show.
+  const samples = sampleDeliverables.filter((d) => d.quality === "good").slice(0, 2);
+  for (const [i, sample] of samples.entries()) {
+    const created = await deliverables.createFromTemplate(
+      db,
+      userId,
+      sample.templateId,
+      { name: sample.name, data: sample.data },
+      now,
+    );
+    if (i === 0)
+      await quality.compute(
+        { db, ai: localProvider({ tokenDelayMs: 0 }), warn: () => {} },
+        userId,
+        created.id,
+        "fr",
+        now,
+      );
   }
   return userId;
 }

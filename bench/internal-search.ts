@@ -277,6 +277,17 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     }
     const browsed = summarise(browsing, performance.now() - wall);
 
+    // The floor under every figure above: a route that does no work, same client, same machine.
+    const bare: number[] = [];
+    wall = performance.now();
+    for (let i = 0; i < BROWSING_REQUESTS; i++) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(15_000) });
+      await res.arrayBuffer();
+      bare.push(performance.now() - started);
+    }
+    const floor = summarise(bare, performance.now() - wall);
+
     // A nonsense word must find nothing; every other query must find something.
     const empty = [...hits].filter(([q, n]) => n === 0 && q !== "search=zzqxw").map(([q]) => q);
     if (empty.length)
@@ -313,6 +324,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
         row("one client", alone),
         row(`${CONCURRENT_WORKERS} clients`, loaded),
         row("no search (browsing), one client", browsed),
+        row("GET /api/health (floor), one client", floor),
         ...slowest.map((s) => [
           `  slowest: ${decodeURIComponent(s.q)}`,
           null,
@@ -354,6 +366,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
         sequential: alone,
         concurrent: { workers: CONCURRENT_WORKERS, ...loaded },
         browsing: { queries: BROWSING, ...browsed },
+        healthFloor: floor,
       },
       notes: [
         `${ITEMS} generated solutions (90% approved) beside the seed; 24 results per request, as the Explorer asks`,

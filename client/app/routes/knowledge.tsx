@@ -283,7 +283,7 @@ export function KnowledgePage() {
         }}
         onClose={closeAdd}
         category={category}
-        destination={addDestination}
+        destination={addOpen ? addDestination : null}
         onItemCreated={(item) => {
           closeAdd();
           if (item.category !== category) params.setCategory(item.category as typeof category);

@@ -169,32 +169,16 @@ export async function listItems(
   const tsq = fullTextQuery(q.search);
   const typed = q.search.toLowerCase();
   const bare = plain(q.search);
-  const wanted = q.limit + q.offset;
   const text = tsq ? sql`to_tsquery('fr_unaccent', ${tsq})` : null;
-  // The trigram index on names serves `<%` at a loose threshold (set below); the closeness that
-  // decides is then measured on the unaccented name, since people type French without accents.
-  const similarity = sql`greatest(word_similarity(${typed}, i.name), word_similarity(${bare}, unaccent(i.name)))`;
-  const query = sql`
-    with fts as (
-      ${
-        text
-          ? sql`select i.id from internal_items i where ${where} and i.search @@ ${text} limit ${TEXT_CANDIDATES}`
-          : sql`select null::text as id where false`
-      }
-    ),
-    fuzzy as (
-      select i.id from (
-        select i.id from internal_items i
-        where (select count(*) from fts) < ${wanted}
-          and ${where} and (${typed} <% i.name or ${bare} <% i.name)
-        limit ${TYPO_SCAN}
-      ) c join internal_items i on i.id = c.id
-      where ${similarity} >= ${TYPO_SIMILARITY}
-      limit ${TYPO_CANDIDATES}
-    ),
+  const fts = text
+    ? sql`select i.id from internal_items i where ${where} and i.search @@ ${text} limit ${TEXT_CANDIDATES}`
+    : sql`select null::text as id where false`;
+  // Whole-word matches come first (ranked by ts_rank, names weigh most), then names close to the
+  // search despite a typo (ranked by their closeness, below 1).
+  const page = (candidates: SQL, score: SQL) => sql`
+    with ${candidates},
     page as (
-      select i.id, ${text ? sql`ts_rank(i.search, ${text})` : sql`0`} + ${similarity} as score
-      from (select id from fts union select id from fuzzy) c join internal_items i on i.id = c.id
+      select c.id, ${score} as score from candidates c join internal_items i on i.id = c.id
       order by score desc, i.downloads desc, i.name
       limit ${q.limit} offset ${q.offset}
     )
@@ -202,6 +186,34 @@ export async function listItems(
     from page p join internal_items i on i.id = p.id
     ${RATING_JOIN}
     order by p.score desc, i.downloads desc, i.name`;
+  const textScore = text ? sql`1 + ts_rank(i.search, ${text})` : sql`0`;
+
+  // Most searches are whole words: one plain query answers them.
+  if (text) {
+    const result = await db.execute<ItemRow>(page(sql`candidates as (${fts})`, textScore));
+    if (result.rows.length === q.limit) return result.rows.map(toItem);
+  }
+
+  // Too few: add the names that are close despite a typo. The trigram index on names serves `<%`
+  // at a loose threshold (set below); the closeness that decides is then measured on the
+  // unaccented name, since people type French without accents.
+  const similarity = sql`greatest(word_similarity(${typed}, i.name), word_similarity(${bare}, unaccent(i.name)))`;
+  const candidates = sql`
+    fts as (${fts}),
+    fuzzy as (
+      select i.id from (
+        select i.id from internal_items i
+        where ${where} and (${typed} <% i.name or ${bare} <% i.name)
+        limit ${TYPO_SCAN}
+      ) c join internal_items i on i.id = c.id
+      where ${similarity} >= ${TYPO_SIMILARITY}
+      limit ${TYPO_CANDIDATES}
+    ),
+    candidates as (
+      select id, bool_or(whole) as whole
+      from (select id, true as whole from fts union all select id, false from fuzzy) u
+      group by id
+    )`;
   const result = await db.transaction(async (tx) => {
     // Both settings last for this transaction only. Under a LIMIT the planner would rather walk the
     // table in order, testing every name, than read the indexes whole first: measured at 100,000
@@ -209,7 +221,9 @@ export async function listItems(
     await tx.execute(sql`select
       set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_CANDIDATE_SIMILARITY)}, true),
       set_config('enable_seqscan', 'off', true)`);
-    return tx.execute<ItemRow>(query);
+    return tx.execute<ItemRow>(
+      page(candidates, sql`case when c.whole then ${textScore} else ${similarity} end`),
+    );
   });
   return result.rows.map(toItem);
 }

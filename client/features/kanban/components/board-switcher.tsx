@@ -30,7 +30,7 @@ export function BoardSwitcher({
         id="board-switcher"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="w-60"
+        className="w-auto max-w-80 min-w-48"
       >
         {boards.map((b) => (
           <option key={b.id} value={b.id}>

@@ -42,7 +42,7 @@ export function MyInvitations({ onAccepted }: { onAccepted: (board: Board) => vo
               <p className="text-sm">
                 {t("invitations.description", {
                   inviter: inv.invitedByName || inv.ownerName,
-                  board: inv.boardName,
+                  board: t("board.of", { name: inv.ownerName }),
                   role: t(`roles.${inv.role}`).toLowerCase(),
                 })}
               </p>
@@ -53,14 +53,16 @@ export function MyInvitations({ onAccepted }: { onAccepted: (board: Board) => vo
             <div className="flex gap-2">
               <Button
                 size="sm"
-                aria-label={t("invitations.acceptLabel", { board: inv.boardName })}
+                aria-label={t("invitations.acceptLabel", { board: t("board.of", { name: inv.ownerName }) })}
                 disabled={accept.isPending || decline.isPending}
                 onClick={() =>
                   accept.mutate(inv.id, {
                     onSuccess: (board) => {
                       toast({
                         title: t("toasts.invitationAccepted"),
-                        description: t("toasts.invitationAcceptedBody", { name: board.name }),
+                        description: t("toasts.invitationAcceptedBody", {
+                          name: t("board.of", { name: board.ownerName }),
+                        }),
                       });
                       onAccepted(board);
                     },
@@ -74,12 +76,15 @@ export function MyInvitations({ onAccepted }: { onAccepted: (board: Board) => vo
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={t("invitations.declineLabel", { board: inv.boardName })}
+                aria-label={t("invitations.declineLabel", { board: t("board.of", { name: inv.ownerName }) })}
                 disabled={accept.isPending || decline.isPending}
                 onClick={() =>
                   decline.mutate(inv.id, {
                     onSuccess: () =>
-                      toast({ title: t("toasts.invitationDeclined"), description: inv.boardName }),
+                      toast({
+                        title: t("toasts.invitationDeclined"),
+                        description: t("board.of", { name: inv.ownerName }),
+                      }),
                     onError,
                   })
                 }

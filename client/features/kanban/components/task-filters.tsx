@@ -44,7 +44,7 @@ export function TaskFilters({ value, onChange, members, shown, total }: Props) {
           />
         </div>
       </div>
-      <div className="grid w-44 gap-1.5">
+      <div className="grid w-48 gap-1.5">
         <Label htmlFor="filter-priority" className="text-xs text-muted-foreground">
           {t("filters.priority")}
         </Label>
@@ -61,7 +61,7 @@ export function TaskFilters({ value, onChange, members, shown, total }: Props) {
           ))}
         </NativeSelect>
       </div>
-      <div className="grid w-52 gap-1.5">
+      <div className="grid w-56 gap-1.5">
         <Label htmlFor="filter-assignee" className="text-xs text-muted-foreground">
           {t("filters.assignee")}
         </Label>

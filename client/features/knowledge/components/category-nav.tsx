@@ -22,11 +22,12 @@ export function CategoryNav({
           const count = counts?.[value] ?? 0;
           return (
             <li key={key} className="shrink-0">
+              {/* relative: the count's screen-reader text is absolutely placed; it must stay inside the scroller. */}
               <Link
                 href={knowledgeHref(value)}
                 aria-current={selected ? "page" : undefined}
                 className={cn(
-                  "flex items-center gap-3 rounded-lg border px-3 py-2 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring lg:border-transparent",
+                  "relative flex items-center gap-3 rounded-lg border px-3 py-2 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring lg:border-transparent",
                   selected
                     ? "border-primary/30 bg-accent font-medium text-accent-foreground"
                     : "bg-card text-slate-700 hover:bg-muted hover:text-foreground lg:bg-transparent dark:text-slate-300",

@@ -32,7 +32,10 @@ function CertificateItem({ certificate }: { certificate: CertificateStatus }) {
   const { bar } = trackStyle(certificate.track);
   const headingId = `training-certificate-${certificate.track}`;
   return (
-    <article aria-labelledby={headingId} className="grid content-start gap-3 rounded-xl border bg-background/60 p-4">
+    <article
+      aria-labelledby={headingId}
+      className="grid content-start gap-3 rounded-xl border bg-background/60 p-4"
+    >
       <div className="flex items-start gap-3">
         <span
           className={

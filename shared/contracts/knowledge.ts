@@ -62,7 +62,7 @@ export const knowledgeNode = z.object({
 export type KnowledgeNode = z.infer<typeof knowledgeNode>;
 
 export const knowledgeNodeDetail = knowledgeNode.extend({
-  /** Markdown or HTML source, or the extracted text of PDF and Word files. */
+  /** Markdown source, or the text extracted from HTML, PDF and Word files (the original is at rawUrl). */
   content: z.string(),
   /** Word files converted to HTML for the preview. */
   html: z.string().nullable(),

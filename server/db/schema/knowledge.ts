@@ -50,7 +50,7 @@ export const knowledgeNodes = pgTable(
     fileType: text("file_type"),
     parentId: text("parent_id").references((): AnyPgColumn => knowledgeNodes.id, { onDelete: "cascade" }),
     path: text("path").notNull(),
-    /** Markdown or HTML source, or the text extracted from a PDF or Word file. */
+    /** Markdown source, or the text extracted from an HTML, PDF or Word file. */
     content: text("content").notNull().default(""),
     mimeType: text("mime_type"),
     size: integer("size").notNull().default(0),

@@ -341,6 +341,7 @@ export async function search(db: Db, q: string, limit: number): Promise<SearchHi
   // Every word must match (prefix match for the last one, as the user types).
   const query = terms.map((t, i) => (i === terms.length - 1 ? `${t}:*` : t)).join(" & ");
   const opts = `StartSel=${OPEN},StopSel=${CLOSE},MaxWords=30,MinWords=12,MaxFragments=2,FragmentDelimiter=" … "`;
+  // Rank every match on the index alone, then read texts and build snippets for the top rows only.
   const result = await db.execute<{
     id: string;
     type: "item" | "file";
@@ -349,18 +350,26 @@ export async function search(db: Db, q: string, limit: number): Promise<SearchHi
     snippet: string;
     rank: number;
   }>(sql`
-    with q as (select to_tsquery('fr_unaccent', ${query}) || to_tsquery('en_unaccent', ${query}) as query)
-    select id, type, title, category, ts_headline('fr_unaccent', body, q.query, ${opts}) as snippet, rank from (
-      select k.id, 'item' as type, k.title, k.category, k.description || ' ' || k.content as body,
-        ts_rank_cd(k.search, q.query, 32) as rank
-      from knowledge_items k, q where k.search @@ q.query
-      union all
-      select n.id, 'file' as type, n.name as title, n.category, n.content as body, ts_rank_cd(n.search, q.query, 32) * 0.9 as rank
-      from knowledge_nodes n, q where n.type = 'file' and n.search @@ q.query
+    with q as (select to_tsquery('fr_unaccent', ${query}) || to_tsquery('en_unaccent', ${query}) as query),
+    top as (
+      select id, type, rank from (
+        select k.id, 'item' as type, ts_rank_cd(k.search, q.query, 32) as rank
+        from knowledge_items k, q where k.search @@ q.query
+        union all
+        select n.id, 'file' as type, ts_rank_cd(n.search, q.query, 32) * 0.9 as rank
+        from knowledge_nodes n, q where n.type = 'file' and n.search @@ q.query
+      ) hits
       order by rank desc
       limit ${limit}
-    ) hits, q
-    order by rank desc
+    )
+    select top.id, top.type, coalesce(k.title, n.name) as title, coalesce(k.category, n.category) as category,
+      ts_headline('fr_unaccent', coalesce(k.description || ' ' || k.content, n.content), q.query, ${opts}) as snippet,
+      top.rank
+    from top
+    cross join q
+    left join knowledge_items k on top.type = 'item' and k.id = top.id
+    left join knowledge_nodes n on top.type = 'file' and n.id = top.id
+    order by top.rank desc
   `);
   return result.rows.map((r) => ({
     id: r.id,

@@ -232,8 +232,12 @@ test.describe("collaboration", () => {
     expect(login.status()).toBe(200);
     await openBoard(guestPage);
     await guestPage.getByRole("button", { name: /^Notifications/ }).click();
-    await expect(guestPage.getByRole("dialog")).toContainText("Invitation à collaborer sur un tableau Kanban");
-    await expect(guestPage.getByRole("dialog")).toContainText("Inès Roche vous invite à rejoindre son tableau.");
+    await expect(guestPage.getByRole("dialog")).toContainText(
+      "Invitation à collaborer sur un tableau Kanban",
+    );
+    await expect(guestPage.getByRole("dialog")).toContainText(
+      "Inès Roche vous invite à rejoindre son tableau.",
+    );
     await guestPage.keyboard.press("Escape");
     const invitations = guestPage.getByRole("region", { name: "Invitations en attente" });
     await expect(invitations).toContainText("Inès Roche vous invite à rejoindre");

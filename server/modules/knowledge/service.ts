@@ -239,7 +239,7 @@ async function parentFolder(db: Db, parentId: string | null, category: string) {
     .select({ path: knowledgeNodes.path, type: knowledgeNodes.type, category: knowledgeNodes.category })
     .from(knowledgeNodes)
     .where(eq(knowledgeNodes.id, parentId));
-  if (!parent || parent.type !== "folder") throw notFound("knowledge_folder");
+  if (parent?.type !== "folder") throw notFound("knowledge_folder");
   if (parent.category !== category) throw badRequest("Le dossier parent appartient à une autre catégorie");
   return parent;
 }

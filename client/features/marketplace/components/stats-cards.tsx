@@ -39,7 +39,7 @@ export function StatsCards() {
 
   return (
     <section aria-label={t("stats.label")}>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {CARDS.map(({ key, icon: Icon, tone }) => (
           <li key={key}>
             <Card className="gap-2 px-5">

@@ -203,7 +203,8 @@ test.describe("signed in", () => {
       ["/marketplace", "Marketplace Externe"],
       ["/internal-marketplace", "Marketplace Interne Collaborative"],
       ["/llm-vertical", "LLM Vertical Expert"],
-      ["/admin/taxonomy", "Administration Taxonomy"],
+      // A consultant is refused the admin area (the admin sees its title: e2e/taxonomy.spec.ts).
+      ["/admin/taxonomy", "Accès refusé"],
       ["/profile", "Mon Profil"],
     ];
     for (const [path, title] of titles) {

@@ -114,8 +114,11 @@ test.describe("services catalogue", () => {
     await expect(dialog.getByText("Aucune conversation")).toBeVisible();
     await expect(page).toHaveURL(/assistant=alfa/);
     await expectNoSeriousViolations(page, "Alfa assistant dialog");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    // Escape first dismisses the 'Service lancé' toast if it is still up, then the dialog.
+    await expect(async () => {
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden({ timeout: 1000 });
+    }).toPass();
     await expect(page).not.toHaveURL(/assistant=alfa/);
   });
 

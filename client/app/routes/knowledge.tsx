@@ -9,6 +9,7 @@ import { AlertCircle, Inbox, Plus, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -19,7 +20,6 @@ import { useKnowledgeItems } from "@/features/knowledge/api/get-knowledge-items"
 import { nodeQueryKey } from "@/features/knowledge/api/get-node";
 import { AddKnowledgeDialog, type AddTab } from "@/features/knowledge/components/add-knowledge-dialog";
 import { CategoryNav } from "@/features/knowledge/components/category-nav";
-import { ConfirmDialog } from "@/features/knowledge/components/confirm-dialog";
 import type { Destination } from "@/features/knowledge/components/destination-picker";
 import { DocumentExplorer, useExplorerState } from "@/features/knowledge/components/document-explorer";
 import { DocumentationSection } from "@/features/knowledge/components/documentation-section";
@@ -303,6 +303,9 @@ export function KnowledgePage() {
         open={Boolean(pendingDelete)}
         onOpenChange={(open) => !open && setPendingDelete(null)}
         pending={deleteItem.isPending || deleteNode.isPending}
+        confirmLabel={
+          deleteItem.isPending || deleteNode.isPending ? t("confirm.pending") : t("confirm.confirm")
+        }
         onConfirm={confirmDelete}
         title={
           pendingDelete?.kind === "item"

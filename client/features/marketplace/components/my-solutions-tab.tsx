@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
@@ -13,7 +14,6 @@ import { useSubscriptions } from "../api/get-subscriptions";
 import { useUnsubscribe } from "../api/unsubscribe";
 import { priceText } from "../format";
 import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
-import { ConfirmDialog } from "./confirm-dialog";
 import { LoadError } from "./load-error";
 import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
 

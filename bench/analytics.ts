@@ -11,6 +11,7 @@ import { connectPglite, connectPostgres, type Database } from "../server/db/clie
 import { runMigrations } from "../server/db/migrate";
 import { startPgliteServer } from "../server/db/pglite-server";
 import { taskMining } from "../server/modules/analytics/service";
+import { percentile } from "./lib/latency";
 import { createFreshDatabase, postgresAdminUrl, postgresUnreachable } from "./lib/postgres";
 import type { Benchmark, BenchResult, Outcome } from "./lib/types";
 
@@ -63,8 +64,6 @@ async function fill(pool: pg.Pool, now: Date, log: (line: string) => void) {
   return { events: rows[0].n, fillMs: performance.now() - started, userId: user[0].id };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function measure(database: Database, userId: string, now: Date, days: number) {

@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { lockDataDir } from "../server/db/data-dir-lock";
 import { pgliteExtensions } from "../server/db/pglite-server";
 import { launchChromium } from "./lib/browser";
+import { percentile } from "./lib/latency";
 import { type LoadFigures, load } from "./lib/load";
 import {
   createFreshDatabase,
@@ -79,8 +80,6 @@ async function seedTasksPglite(dataDir: string, boardId: string, userId: string)
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** One client, one request at a time: the latency a person waiting for the board sees. */

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { lockDataDir } from "../server/db/data-dir-lock";
 import { pgliteExtensions } from "../server/db/pglite-server";
+import { type Latencies, summarise } from "./lib/latency";
 import {
   createFreshDatabase,
   type FreshDatabase,
@@ -126,31 +127,6 @@ async function insertDocuments(db: Db, target: { url?: string; dataDir: string }
   } finally {
     release();
   }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-const round = (n: number) => Math.round(n * 100) / 100;
-
-type Latencies = {
-  requests: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  reqPerSec: number;
-};
-
-function summarise(samples: number[], wallMs: number): Latencies {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    requests: samples.length,
-    p50Ms: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
-    p99Ms: round(percentile(sorted, 99)),
-    maxMs: round(sorted[sorted.length - 1] ?? Number.NaN),
-    reqPerSec: Math.round((samples.length / wallMs) * 1000),
-  };
 }
 
 /** One search, timed from request to parsed body; refuses errors and empty answers for common words. */

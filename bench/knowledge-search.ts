@@ -25,7 +25,7 @@ const P95_GOAL_MS = 50;
 type Db = "pglite" | "postgres";
 
 /** The vocabulary of credit and leasing, accents included, that generated documents are written with. */
-const WORDS = `crédit bail leasing locataire bailleur loyer échéance échéancier valeur résiduelle option achat
+export const WORDS = `crédit bail leasing locataire bailleur loyer échéance échéancier valeur résiduelle option achat
 levée restitution contrat avenant prolongation résiliation anticipée indemnité pénalité recouvrement amiable
 contentieux impayé relance mise en demeure déchéance terme garantie caution nantissement gage hypothèque
 sûreté scoring octroi décision comité risque notation défaut probabilité exposition provision dépréciation
@@ -50,7 +50,7 @@ marché occasion cote décote kilométrage entretien maintenance pneumatiques ca
   .filter(Boolean);
 
 /** What people type: single words, phrases, accents left out, and prefixes while typing. */
-const QUERIES = [
+export const QUERIES = [
   "crédit-bail",
   "credit bail",
   "valeur résiduelle",
@@ -74,7 +74,7 @@ const QUERIES = [
 ];
 
 /** French function words: about half of running text, and ignored by the index (as in real documents). */
-const STOPWORDS = `de la le les et des du un une pour par sur dans avec au aux est sont qui que ce cette ces
+export const STOPWORDS = `de la le les et des du un une pour par sur dans avec au aux est sont qui que ce cette ces
 son sa ses leur leurs il elle ils on ne pas plus en à ou mais donc lors dont entre sans sous après avant`
   .split(/\s+/)
   .filter(Boolean);
@@ -84,7 +84,7 @@ son sa ses leur leurs il elle ils on ne pas plus en à ou mais donc lors dont en
  * slices of WORDS (skewed towards the slice's first words), some from anywhere, and about 45 %
  * function words. A common term then matches a share of the corpus, a rare one a handful.
  */
-const INSERT_DOCUMENTS = `
+export const INSERT_DOCUMENTS = `
 insert into knowledge_items (id, category, kind, title, description, content, status, view_count)
 select 'bench-' || g,
        (array['Métiers du Crédit', 'Progiciels & Solutions', 'Réglementation', 'Soft Skills', 'Gestion de Projet'])[1 + g % 5],

@@ -283,6 +283,9 @@ describe("contributions", () => {
     expect(approved.json().status).toBe("approved");
     const found = await list(author, "?search=relance%20impayes");
     expect(found.map((i) => i.id)).toContain(created.id);
+    // Its words join the vocabulary that typos are corrected against, the last word included.
+    expect((await list(author, "?search=relence%20impayes")).map((i) => i.id)).toContain(created.id);
+    expect((await list(author, "?search=impayes%20relence")).map((i) => i.id)).toContain(created.id);
     expect((await statsOf(author)).approvedItems).toBe(statsBefore.approvedItems + 1);
     const note = (await author.get("/api/notifications")).json().items[0];
     expect(note).toMatchObject({

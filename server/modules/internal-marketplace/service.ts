@@ -11,6 +11,7 @@ import type {
   InternalStats,
 } from "../../../shared/contracts/internal-marketplace";
 import type { Db } from "../../db/client";
+import { plain, searchTerms, typedQuery } from "../../db/full-text";
 import { users } from "../../db/schema/auth";
 import {
   communityMembers,
@@ -26,22 +27,16 @@ import { type Artefact, artefactMime } from "./artefacts";
 export type Actor = { id: string; isAdmin: boolean };
 
 const REVIEWS_SHOWN = 100;
-/** How close (pg_trgm word similarity) a name must be to a search with a typo. */
-const TYPO_SIMILARITY = 0.6;
-/** The looser bar of the indexed pre-selection, which still sees accented names. */
-const TYPO_CANDIDATE_SIMILARITY = 0.4;
+/** How close (pg_trgm similarity) a word of the vocabulary must be to correct a search word. */
+const TYPO_SIMILARITY = 0.3;
+/** Search words shorter than this are never corrected (too few trigrams to judge). */
+const TYPO_MIN_LENGTH = 4;
 /**
  * At most this many full-text matches are ranked (a common word matches thousands of solutions;
- * ranking them all would cost far more than the page shows), and this many typo candidates.
+ * ranking them all would cost far more than the page shows), and as many with corrected words.
  */
 const TEXT_CANDIDATES = 400;
-const TYPO_CANDIDATES = 200;
-/** How many names the loose trigram pre-selection may hand over for the exact (unaccented) check. */
-const TYPO_SCAN = 600;
 const CONTRIBUTIONS_LIMIT = 200;
-
-/** Lower case, accents removed: how names and search words are compared. */
-const plain = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
 // ---- Reading items ----
 
@@ -130,20 +125,35 @@ function toContribution(row: ItemRow, actor: Actor): Contribution {
 }
 
 /**
- * The words of a search as a prefix-tolerant full-text query ("credit bai" -> credit & bai:*), with
- * accents removed; null when nothing searchable is left.
+ * The search words, each corrected when the vocabulary of the solutions does not know it: replaced
+ * by the trigram-closest known word (the last word is known when it starts a known word, as it is
+ * still being typed). A word with no close match is left as it is.
  */
-export function fullTextQuery(search: string): string | null {
-  const terms = [...new Set(plain(search).match(/[a-z0-9]+/g) ?? [])].slice(0, 12);
-  if (terms.length === 0) return null;
-  return terms.map((t, i) => (i === terms.length - 1 ? `${t}:*` : t)).join(" & ");
+async function correctedTerms(db: Db, terms: string[]): Promise<string[]> {
+  const result = await db.transaction(async (tx) => {
+    // For this transaction only: the bar of the `%` operator, which the trigram index serves.
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
+    return tx.execute<{ word: string }>(sql`
+      select coalesce(
+        (select t.term where length(t.term) < ${TYPO_MIN_LENGTH} or exists (
+          select 1 from internal_item_words w
+          where w.word = t.term or (t.n = ${terms.length} and w.word like t.term || '%'))),
+        (select w.word from internal_item_words w where w.word % t.term
+          order by similarity(w.word, t.term) desc, w.word limit 1),
+        t.term) as word
+      from unnest(string_to_array(${terms.join(" ")}, ' ')) with ordinality as t(term, n)
+      order by t.n`);
+  });
+  return result.rows.map((r) => r.word);
 }
 
 /**
  * Approved solutions, filtered on the server. A search matches the accent-insensitive French full
- * text of name, description and tags (the last word as a prefix); when that finds too few, names
- * whose words are trigram-close to the search (typos) are added. Both candidate sets are capped, so
- * a common word costs the same as a rare one, and the candidates are ranked by both scores.
+ * text of name, description and tags (the last word also as a prefix). When that finds fewer than a
+ * page, the words unknown to the solutions are corrected (typos) and the matches of the corrected
+ * search follow. Both candidate sets are capped, so a common word costs the same as a rare one.
  */
 export async function listItems(
   db: Db,
@@ -166,15 +176,13 @@ export async function listItems(
     return result.rows.map(toItem);
   }
 
-  const tsq = fullTextQuery(q.search);
-  const typed = q.search.toLowerCase();
-  const bare = plain(q.search);
-  const text = tsq ? sql`to_tsquery('fr_unaccent', ${tsq})` : null;
-  const fts = text
-    ? sql`select i.id from internal_items i where ${where} and i.search @@ ${text} limit ${TEXT_CANDIDATES}`
-    : sql`select null::text as id where false`;
-  // Whole-word matches come first (ranked by ts_rank, names weigh most), then names close to the
-  // search despite a typo (ranked by their closeness, below 1).
+  const terms = searchTerms(q.search);
+  if (terms.length === 0) return [];
+  const text = typedQuery("fr_unaccent", terms);
+  const matches = (query: SQL) =>
+    sql`select i.id from internal_items i where ${where} and i.search @@ ${query} limit ${TEXT_CANDIDATES}`;
+  // Matches of the words as typed come first (ranked by ts_rank, names weigh most), then those of
+  // the corrected words (ranked below 1).
   const page = (candidates: SQL, score: SQL) => sql`
     with ${candidates},
     page as (
@@ -186,45 +194,26 @@ export async function listItems(
     from page p join internal_items i on i.id = p.id
     ${RATING_JOIN}
     order by p.score desc, i.downloads desc, i.name`;
-  const textScore = text ? sql`1 + ts_rank(i.search, ${text})` : sql`0`;
+  const textScore = sql`1 + ts_rank(i.search, ${text})`;
 
   // Most searches are whole words: one plain query answers them.
-  if (text) {
-    const result = await db.execute<ItemRow>(page(sql`candidates as (${fts})`, textScore));
-    if (result.rows.length === q.limit) return result.rows.map(toItem);
-  }
+  const typed = await db.execute<ItemRow>(page(sql`candidates as (${matches(text)})`, textScore));
+  if (typed.rows.length === q.limit) return typed.rows.map(toItem);
 
-  // Too few: add the names that are close despite a typo. The trigram index on names serves `<%`
-  // at a loose threshold (set below); the closeness that decides is then measured on the
-  // unaccented name, since people type French without accents.
-  const similarity = sql`greatest(word_similarity(${typed}, i.name), word_similarity(${bare}, unaccent(i.name)))`;
-  const candidates = sql`
-    fts as (${fts}),
-    fuzzy as (
-      select i.id from (
-        select i.id from internal_items i
-        where ${where} and (${typed} <% i.name or ${bare} <% i.name)
-        limit ${TYPO_SCAN}
-      ) c join internal_items i on i.id = c.id
-      where ${similarity} >= ${TYPO_SIMILARITY}
-      limit ${TYPO_CANDIDATES}
+  const corrected = await correctedTerms(db, terms);
+  if (corrected.every((word, i) => word === terms[i])) return typed.rows.map(toItem);
+  const fixed = typedQuery("fr_unaccent", corrected);
+  const result = await db.execute<ItemRow>(
+    page(
+      sql`candidates as (
+        select id, bool_or(whole) as whole
+        from (select id, true as whole from (${matches(text)}) t
+              union all select id, false from (${matches(fixed)}) f) u
+        group by id
+      )`,
+      sql`case when c.whole then ${textScore} else ts_rank(i.search, ${fixed}) end`,
     ),
-    candidates as (
-      select id, bool_or(whole) as whole
-      from (select id, true as whole from fts union all select id, false from fuzzy) u
-      group by id
-    )`;
-  const result = await db.transaction(async (tx) => {
-    // Both settings last for this transaction only. Under a LIMIT the planner would rather walk the
-    // table in order, testing every name, than read the indexes whole first: measured at 100,000
-    // items, that took seconds for a search without a close name; the indexes take milliseconds.
-    await tx.execute(sql`select
-      set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_CANDIDATE_SIMILARITY)}, true),
-      set_config('enable_seqscan', 'off', true)`);
-    return tx.execute<ItemRow>(
-      page(candidates, sql`case when c.whole then ${textScore} else ${similarity} end`),
-    );
-  });
+  );
   return result.rows.map(toItem);
 }
 

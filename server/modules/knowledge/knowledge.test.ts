@@ -205,6 +205,18 @@ describe("uploads and search", () => {
       (await a.get(`/api/knowledge/search?q=${encodeURIComponent("résiliations")}`)).json().items.length,
     ).toBeGreaterThan(0);
     expect((await a.get("/api/knowledge/search?q=")).statusCode).toBe(400);
+    // The word being typed matches as a prefix of the words themselves, not of its stem ("rési" → "res").
+    const item = (title: string, content: string) =>
+      a.post("/api/knowledge", { title, description: "", category: "Soft Skills", content });
+    const residence = (await item("Zorglub alpha", "Zorglub et la résidence principale.")).json().id;
+    const network = (await item("Zorglub beta", "Zorglub et le réseau des agences.")).json().id;
+    const typed = async (q: string) =>
+      (await a.get(`/api/knowledge/search?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((h: { id: string }) => h.id);
+    expect(await typed("zorglub rési")).toEqual([residence]);
+    expect(await typed("zorglub rése")).toEqual([network]);
+    expect((await typed("zorglub")).sort()).toEqual([residence, network].sort());
     // Snippets never carry markup from documents.
     const html = (await a.get("/api/knowledge/search?q=table")).json().items;
     for (const h of html) expect(h.snippet.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/);

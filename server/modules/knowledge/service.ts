@@ -10,8 +10,8 @@ import type {
   SearchHit,
 } from "../../../shared/contracts/knowledge";
 import type { Db } from "../../db/client";
+import { searchTerms, typedQuery } from "../../db/full-text";
 import { knowledgeItems, knowledgeNodes } from "../../db/schema/knowledge";
-import { normalize } from "../../plugins/ai/retrieval";
 import { badRequest, forbidden, notFound } from "../../plugins/errors";
 import { detectFileType, docxToHtml, extractText, type FileType, mimeTypes } from "./documents";
 
@@ -336,21 +336,23 @@ const escapeHtml = (s: string) =>
 
 /** Relevance-ranked search over items and file texts, with an escaped snippet that marks the matches. */
 export async function search(db: Db, q: string, limit: number): Promise<SearchHit[]> {
-  const terms = [...new Set(normalize(q).match(/[a-z0-9]+/g) ?? [])].slice(0, 12);
+  const terms = searchTerms(q);
   if (terms.length === 0) return [];
-  // Every word must match (prefix match for the last one, as the user types).
-  const query = terms.map((t, i) => (i === terms.length - 1 ? `${t}:*` : t)).join(" & ");
   const opts = `StartSel=${OPEN},StopSel=${CLOSE},MaxWords=30,MinWords=12,MaxFragments=2,FragmentDelimiter=" … "`;
   // Rank every match on the index alone, then read texts and build snippets for the top rows only.
-  const result = await db.execute<{
-    id: string;
-    type: "item" | "file";
-    title: string;
-    category: string;
-    snippet: string;
-    rank: number;
-  }>(sql`
-    with q as (select to_tsquery('fr_unaccent', ${query}) || to_tsquery('en_unaccent', ${query}) as query),
+  // A common word matches a quarter of the corpus, and the planner then prefers reading the whole
+  // table; but testing a row means reading its (toasted) vector, so the GIN index is always cheaper.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute<{
+      id: string;
+      type: "item" | "file";
+      title: string;
+      category: string;
+      snippet: string;
+      rank: number;
+    }>(sql`
+    with q as (select ${typedQuery("fr_unaccent", terms)} || ${typedQuery("en_unaccent", terms)} as query),
     top as (
       select id, type, rank from (
         select k.id, 'item' as type, ts_rank_cd(k.search, q.query, 32) as rank
@@ -371,6 +373,7 @@ export async function search(db: Db, q: string, limit: number): Promise<SearchHi
     left join knowledge_nodes n on top.type = 'file' and n.id = top.id
     order by top.rank desc
   `);
+  });
   return result.rows.map((r) => ({
     id: r.id,
     type: r.type,

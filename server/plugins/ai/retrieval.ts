@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
+import { plain } from "../../db/full-text";
 import type { Passage } from "./engine";
 
 const STOPWORDS = new Set(
@@ -13,7 +14,8 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
-export const normalize = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+/** Lower case, accents removed. */
+export const normalize = plain;
 
 /** The content words of a question, accents removed, for the OR query and for coverage. */
 export function queryTerms(question: string): string[] {

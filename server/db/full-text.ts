@@ -1,0 +1,26 @@
+import { type SQL, sql } from "drizzle-orm";
+
+export type TextSearchConfig = "fr_unaccent" | "en_unaccent";
+
+/** Lower case, accents removed: how indexed words and search words are compared. */
+export const plain = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+/** The distinct words of a search (lower case, no accents), at most twelve. */
+export function searchTerms(search: string): string[] {
+  return [...new Set(plain(search).match(/[a-z0-9]+/g) ?? [])].slice(0, 12);
+}
+
+/**
+ * A full-text query in which every word must match, the last one, still being typed, also as the
+ * prefix of an indexed word. That prefix is not stemmed: the French stem of "rési" is "res", which
+ * would match most documents, while "resi" only matches the stems of "résiliation", "résiduelle"…
+ * A prefix of fewer than three letters matches as a whole word only. `terms` comes from
+ * `searchTerms`, so it holds only letters and digits, which to_tsquery reads as plain words.
+ */
+export function typedQuery(config: TextSearchConfig, terms: string[]): SQL {
+  const head = terms.slice(0, -1).join(" & ");
+  const last = terms[terms.length - 1] ?? "";
+  const prefix = last.length >= 3 ? sql` || to_tsquery('simple', ${`${last}:*`})` : sql``;
+  const typing = sql`(to_tsquery(${config}::regconfig, ${last})${prefix})`;
+  return head ? sql`(to_tsquery(${config}::regconfig, ${head}) && ${typing})` : typing;
+}

@@ -1,5 +1,5 @@
 import { cpus, loadavg } from "node:os";
-import { type LoadFigures, load } from "./lib/load";
+import { type LoadFigures, load, type MeasuredFigures, measure } from "./lib/load";
 import {
   createFreshDatabase,
   type FreshDatabase,
@@ -8,7 +8,17 @@ import {
 } from "./lib/postgres";
 import { BENCH_EVENTS, seedEventsPglite, seedEventsPostgres } from "./lib/seed-events";
 import { getJson, type RunningServer, register, removeDataDir, startServer } from "./lib/server";
-import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
+import {
+  prepareShared,
+  prepareUser,
+  type Route,
+  readRoutes,
+  rotate,
+  toRequests,
+  type UserFixture,
+  writeRoutes,
+} from "./lib/traffic";
+import type { Benchmark, BenchResult, Goal, Outcome, Skipped } from "./lib/types";
 
 const CONNECTIONS = 20;
 const DURATION_S = 10;
@@ -16,13 +26,43 @@ const WARMUP_S = 3;
 /** Goal: a route that never touches the database stays fast while a database route is saturated. */
 const HEALTH_P99_GOAL_MS = 20;
 const SHUTDOWN_GOAL_MS = 5000;
+/** Each main route of the app: a short warm-up, then a short measured run (20 connections). */
+const ROUTE_WARMUP_S = 2;
+const ROUTE_DURATION_S = 5;
+/** Routes with a latency goal are also timed with one client, the way their own benchmark does. */
+const ONE_CLIENT_S = 3;
+/** Other users who make the write requests with the measured user, in turn. */
+const WRITERS = 4;
+/** What the measured user has besides the events (created through the API after the restart). */
+const MAIN_USER = { tasks: 40, deliverables: 12, threads: 3 };
+const WRITER_USER = { tasks: 20, deliverables: 2, threads: 0 };
 
 type Db = "pglite" | "postgres";
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-function row(label: string, f: LoadFigures) {
-  return [label, f.connections, f.reqPerSec, f.p50Ms, f.p99Ms, f.maxMs, f.errors + f.timeouts + f.non2xx];
+function row(label: string, f: LoadFigures, toHealth: number | null) {
+  return [
+    label,
+    f.connections,
+    f.reqPerSec,
+    toHealth,
+    f.p50Ms,
+    f.p99Ms,
+    f.maxMs,
+    f.errors + f.timeouts + f.non2xx,
+  ];
+}
+
+/** Same check for a route run: answers other than 2xx, connection errors and timeouts. */
+function checkRoute(label: string, f: MeasuredFigures) {
+  const bad = f.errors + f.timeouts + f.unexpected;
+  if (f.requests === 0 || bad > f.requests * 0.01) {
+    throw new Error(
+      `${label}: ${f.requests} answers, ${f.errors} errors, ${f.timeouts} timeouts, ${f.unexpected} not 2xx ` +
+        `(${JSON.stringify(f.statusCodes)}); first: ${f.firstUnexpected}`,
+    );
+  }
 }
 
 /** Refuses figures made of errors: a 401 storm would look like a very fast route. */
@@ -50,8 +90,10 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     server = await startServer({ databaseUrl: fresh?.url });
     dataDir = server.dataDir;
     const coldStartMs = server.startMs;
-    log(`server up in ${Math.round(coldStartMs)} ms (empty database), registering a user`);
+    log(`server up in ${Math.round(coldStartMs)} ms (empty database), registering ${1 + WRITERS} users`);
     const account = await register(server.url);
+    const writerAccounts = [];
+    for (let i = 0; i < WRITERS; i++) writerAccounts.push(await register(server.url));
     await server.stop();
     server = undefined;
 
@@ -76,6 +118,15 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       throw new Error(`stats answered ${stats.status}: ${JSON.stringify(stats.body)}`);
     log(`restarted in ${Math.round(restartMs)} ms; stats: ${JSON.stringify(stats.body)}`);
 
+    const shared = await prepareShared(server.url, account.cookie);
+    const main = await prepareUser(server.url, account, shared, MAIN_USER);
+    const writers: UserFixture[] = [main];
+    for (const a of writerAccounts) writers.push(await prepareUser(server.url, a, shared, WRITER_USER));
+    log(
+      `measured user: ${MAIN_USER.tasks} tasks, ${MAIN_USER.deliverables} deliverables, ${MAIN_USER.threads} conversations; ` +
+        `${WRITERS} more users with ${WRITER_USER.tasks} tasks each`,
+    );
+
     const healthUrl = `${server.url}/api/health`;
     const headers = { cookie: account.cookie };
     log(`warming up (${WARMUP_S} s per route)`);
@@ -96,25 +147,71 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     checkClean("health with stats", healthMixed);
     checkClean("stats with health", statsMixed);
 
+    // The main routes one by one: reads as the measured user, writes by the five users in turn.
+    // Reads first (and the one-client timings), so they see the data as prepared; writes then add
+    // rows (tasks, deliverables, conversations).
+    const routeRuns: { route: Route; figures: MeasuredFigures }[] = [];
+    const oneClient: { route: Route; figures: MeasuredFigures }[] = [];
+    const base = server.url;
+    const runRoute = async (route: Route, pickUser: () => UserFixture) => {
+      const opts = { url: base, connections: CONNECTIONS, requests: toRequests([route], pickUser) };
+      await measure({ ...opts, duration: ROUTE_WARMUP_S });
+      const figures = await measure({ ...opts, duration: ROUTE_DURATION_S });
+      checkRoute(route.name, figures);
+      log(
+        `${route.name}: ${figures.reqPerSec} req/s (${round(figures.reqPerSec / healthAlone.reqPerSec, 3)} × health), ` +
+          `p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+      );
+      routeRuns.push({ route, figures });
+    };
+    const reads = readRoutes();
+    for (const route of reads) await runRoute(route, () => main);
+    for (const route of reads.filter((r) => r.goal)) {
+      const figures = await measure({
+        url: server.url,
+        connections: 1,
+        duration: ONE_CLIENT_S,
+        requests: toRequests([route], () => main),
+      });
+      checkRoute(`${route.name}, one client`, figures);
+      log(`${route.name}, one client: p95 ${figures.p95Ms} ms`);
+      oneClient.push({ route, figures });
+    }
+    const pickWriter = rotate(writers);
+    for (const route of writeRoutes(shared)) await runRoute(route, pickWriter);
+
     const stopped = await server.stop();
     server = undefined;
     log(`stopped in ${Math.round(stopped.shutdownMs)} ms (exit code ${stopped.code ?? stopped.signal})`);
 
     const ratio = round(statsAlone.reqPerSec / healthAlone.reqPerSec, 3);
+    const toHealth = (f: LoadFigures) => round(f.reqPerSec / healthAlone.reqPerSec, 3);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+    const ratiosOf = (kind: Route["kind"]) =>
+      routeRuns.filter((r) => r.route.kind === kind).map((r) => toHealth(r.figures));
+    const routeGoals: Goal[] = oneClient.map(({ route, figures }) => ({
+      label: `${route.name} p95, one client, bench data`,
+      target: `< ${route.goal?.p95Ms} ms (${route.goal?.source})`,
+      measured: `${figures.p95Ms} ms`,
+      met: figures.p95Ms < (route.goal?.p95Ms ?? 0),
+    }));
     const busiest = Math.max(loadBefore, loadavg()[0]);
     const busy = busiest > cpus().length;
     const shutdownOk = !stopped.timedOut && stopped.code === 0 && stopped.shutdownMs < SHUTDOWN_GOAL_MS;
     return {
       variant: db,
-      columns: ["run", "conns", "req/s", "p50 ms", "p99 ms", "max ms", "errors"],
+      columns: ["run", "conns", "req/s", "÷ health", "p50 ms", "p99 ms", "max ms", "errors"],
       rows: [
-        row("GET /api/health alone", healthAlone),
-        row("GET /api/dashboard/stats/:id alone", statsAlone),
-        row("GET /api/health, stats under load", healthMixed),
-        row("GET /api/dashboard/stats/:id, with health", statsMixed),
+        row("GET /api/health alone", healthAlone, 1),
+        row("GET /api/dashboard/stats/:id alone", statsAlone, ratio),
+        row("GET /api/health, stats under load", healthMixed, null),
+        row("GET /api/dashboard/stats/:id, with health", statsMixed, null),
+        ...routeRuns.map(({ route, figures }) => row(route.name, figures, toHealth(figures))),
       ],
       summary: [
         { label: "stats req/s / health req/s (alone)", value: ratio },
+        { label: "read routes ÷ health, median", value: median(ratiosOf("read")) },
+        { label: "write routes ÷ health, median", value: median(ratiosOf("write")) },
         { label: "events of the user", value: inserted },
         { label: "first start (migrate + seed)", value: Math.round(coldStartMs), unit: "ms" },
         { label: "restart on the filled database", value: Math.round(restartMs), unit: "ms" },
@@ -133,6 +230,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
           measured: `${Math.round(stopped.shutdownMs)} ms, ${stopped.timedOut ? "killed" : `code ${stopped.code ?? stopped.signal}`}`,
           met: shutdownOk,
         },
+        ...routeGoals,
       ],
       figures: {
         connections: CONNECTIONS,
@@ -145,6 +243,18 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
         healthWithStats: healthMixed,
         statsWithHealth: statsMixed,
         statsToHealthRatio: ratio,
+        routeWarmupS: ROUTE_WARMUP_S,
+        routeDurationS: ROUTE_DURATION_S,
+        users: { measured: MAIN_USER, writers: WRITERS, eachWriter: WRITER_USER },
+        routes: Object.fromEntries(
+          routeRuns.map(({ route, figures }) => [
+            route.name,
+            { kind: route.kind, toHealth: toHealth(figures), ...figures },
+          ]),
+        ),
+        oneClient: Object.fromEntries(
+          oneClient.map(({ route, figures }) => [route.name, { goal: route.goal, ...figures }]),
+        ),
         coldStartMs: Math.round(coldStartMs),
         restartMs: Math.round(restartMs),
         shutdown: {
@@ -156,6 +266,10 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       },
       notes: [
         `${BENCH_EVENTS} events inserted with SQL for the measured user, server stopped, on both databases`,
+        `main routes: ${ROUTE_WARMUP_S} s warm-up then ${ROUTE_DURATION_S} s each, ${CONNECTIONS} connections; ` +
+          `reads as the measured user, writes made by ${WRITERS + 1} users in turn, reads before writes`,
+        "no measured write route has a rate limit (only sign-up, demo and failed logins do): default server configuration",
+        "the chat route runs the local engine, which paces its replies (6 ms every 3 words): its req/s is bound by that pause",
         ...(busy
           ? [
               `the machine was busy (load average up to ${round(busiest, 1)} on ${cpus().length} CPUs): ` +
@@ -180,7 +294,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
 export const api: Benchmark = {
   name: "api",
   description:
-    "API throughput and latency of a bare route and the dashboard stats, on PGlite then PostgreSQL",
+    "API throughput and latency of a bare route, the dashboard stats and the main read and write routes, on PGlite then PostgreSQL",
   run: async (log) => {
     const results: Outcome[] = [];
     for (const db of ["pglite", "postgres"] as const) {

@@ -25,7 +25,8 @@ const P95_GOAL_MS = 50;
 type Db = "pglite" | "postgres";
 
 /** The vocabulary of credit and leasing, accents included, that generated documents are written with. */
-export const WORDS = `crédit bail leasing locataire bailleur loyer échéance échéancier valeur résiduelle option achat
+export const WORDS =
+  `crédit bail leasing locataire bailleur loyer échéance échéancier valeur résiduelle option achat
 levée restitution contrat avenant prolongation résiliation anticipée indemnité pénalité recouvrement amiable
 contentieux impayé relance mise en demeure déchéance terme garantie caution nantissement gage hypothèque
 sûreté scoring octroi décision comité risque notation défaut probabilité exposition provision dépréciation
@@ -46,8 +47,8 @@ traitement nuit incident anomalie recette test régression déploiement formatio
 guide checklist modèle note synthèse rapport tableau bord indicateur pilotage performance qualité délai
 client satisfaction réclamation médiation litige expertise valorisation remarketing revente enchères
 marché occasion cote décote kilométrage entretien maintenance pneumatiques carburant télématique`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** What people type: single words, phrases, accents left out, and prefixes while typing. */
 export const QUERIES = [
@@ -74,10 +75,11 @@ export const QUERIES = [
 ];
 
 /** French function words: about half of running text, and ignored by the index (as in real documents). */
-export const STOPWORDS = `de la le les et des du un une pour par sur dans avec au aux est sont qui que ce cette ces
+export const STOPWORDS =
+  `de la le les et des du un une pour par sur dans avec au aux est sont qui que ce cette ces
 son sa ses leur leurs il elle ils on ne pas plus en à ou mais donc lors dont entre sans sous après avant`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 /**
  * Documents are topical, as real ones are: each draws most of its vocabulary from one of eight

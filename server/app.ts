@@ -36,7 +36,7 @@ import { servicesRoutes } from "./modules/services/routes";
 import { taxonomyRoutes } from "./modules/taxonomy/routes";
 import { trainingRoutes } from "./modules/training/routes";
 import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
-import { registerErrorHandling } from "./plugins/errors";
+import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { purgeExpiredSessions, registerSessions } from "./plugins/session";
 import type { App } from "./types";
@@ -48,6 +48,10 @@ export type BuildOptions = {
   /** The AI provider; by default chosen from the configuration (local unless AI_BASE_URL is set). */
   ai?: AiProvider;
   logger?: boolean;
+  /** Sends the log to this stream instead of stdout (turns logging on; tests read what is logged). */
+  logStream?: { write: (line: string) => void };
+  /** Called for every route as it is added (tests enumerate the API from it). */
+  onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
   /** Periodic clean-up of expired sessions and demo accounts (off in tests). */
   maintenance?: boolean;
 };
@@ -57,19 +61,38 @@ const MAINTENANCE_EVERY_MS = 10 * 60_000;
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger
-      ? {
-          level: config.logLevel,
-          redact: {
-            paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
-            remove: true,
-          },
-        }
-      : false,
+    logger:
+      opts.logger || opts.logStream
+        ? {
+            level: config.logLevel,
+            // Credentials wherever a log call might put them: headers, bodies (one level deep too).
+            redact: {
+              paths: [
+                "req.headers.cookie",
+                "req.headers.authorization",
+                "res.headers['set-cookie']",
+                "headers.cookie",
+                "headers.authorization",
+                "headers['set-cookie']",
+                "*.headers.cookie",
+                "*.headers.authorization",
+                "*.headers['set-cookie']",
+                "password",
+                "newPassword",
+                "*.password",
+                "*.newPassword",
+              ],
+              remove: true,
+            },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          }
+        : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", database.db);

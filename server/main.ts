@@ -45,9 +45,14 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS + 2000);
     force.unref();
+    // close() stops accepting connections, closes idle keep-alive ones and waits for the requests
+    // in flight. A connection whose request ends afterwards stays open, idle, until its keep-alive
+    // timeout (72 s): close those as they become idle, or the server never finishes closing.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     try {
-      // close() stops accepting connections and waits for in-flight requests.
       await app.close();
+      clearInterval(sweep);
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -1,54 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, launchServer, repoRoot } from "../../ops/lib/server";
 
-export const repoRoot = join(import.meta.dirname, "..", "..");
+export { freePort, repoRoot };
 
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
-const APP_VARIABLES = [
-  "PORT",
-  "HOST",
-  "DATA_DIR",
-  "DATABASE_URL",
-  "DEMO_PASSWORD",
-  "ADMIN_EMAIL",
-  "ADMIN_PASSWORD",
-  "AI_BASE_URL",
-  "AI_API_KEY",
-  "SESSION_IDLE_MINUTES",
-  "SESSION_ABSOLUTE_HOURS",
-  "COOKIE_SECURE",
-  "TRUST_PROXY",
-  "LOG_LEVEL",
-  "NODE_ENV",
-  "CLIENT_DIR",
-];
 
-/** Every child still running is killed if the harness exits early (error, Ctrl-C). */
-const running = new Set<ChildProcess>();
-process.on("exit", () => {
-  for (const child of running) child.kill("SIGKILL");
-});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.error(`${signal}: stopping (a PostgreSQL pass may leave a praxis_bench_* database behind)`);
     process.exit(130);
-  });
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
   });
 }
 
@@ -65,86 +28,26 @@ export type RunningServer = {
 };
 
 /**
- * Starts the real server (`node --import tsx server/main.ts`) with a fresh embedded data folder,
- * or on `databaseUrl`. No demo mode and no admin: only migrations and the reference seed.
+ * Starts the real server (`node --import tsx server/main.ts`, see `ops/lib/server.ts`) with a fresh
+ * embedded data folder, or on `databaseUrl`. No demo mode and no admin: only migrations and the
+ * reference seed.
  */
 export async function startServer(
   opts: { databaseUrl?: string; dataDir?: string; clientDir?: string } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "praxis-bench-"));
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  // The caller's shell may set any of the app's variables (CI sets DATABASE_URL): only ours count.
-  for (const name of APP_VARIABLES) delete env[name];
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "development",
+  const server = await launchServer({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir ?? mkdtempSync(join(tmpdir(), "praxis-bench-")),
+    clientDir: opts.clientDir,
   });
-  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  if (opts.clientDir) env.CLIENT_DIR = opts.clientDir;
-  const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repoRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
-  let log = "";
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => {
-    child.once("exit", (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  let hasExited = false;
-  void exited.then(() => {
-    hasExited = true;
-  });
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (hasExited) throw new Error(`the server exited during start-up:\n${log}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${log}`);
-    }
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const startMs = performance.now() - started;
-
+  const startMs = await server.waitReady(START_TIMEOUT_MS);
   return {
-    url,
-    pid: child.pid ?? 0,
-    dataDir,
+    url: server.url,
+    pid: server.pid,
+    dataDir: server.dataDir,
     startMs,
-    output: () => log,
-    stop: async () => {
-      const t0 = performance.now();
-      if (!hasExited) child.kill("SIGTERM");
-      const timer = new Promise<"timeout">((r) => setTimeout(() => r("timeout"), STOP_TIMEOUT_MS).unref());
-      const outcome = await Promise.race([exited, timer]);
-      if (outcome === "timeout") {
-        child.kill("SIGKILL");
-        const after = await exited;
-        return { shutdownMs: performance.now() - t0, ...after, timedOut: true };
-      }
-      return { shutdownMs: performance.now() - t0, ...outcome, timedOut: false };
-    },
+    output: server.output,
+    stop: () => server.stop(STOP_TIMEOUT_MS),
   };
 }
 
@@ -182,3 +85,27 @@ export async function getJson(url: string, cookie?: string): Promise<{ status: n
   const res = await fetch(url, { headers: cookie ? { cookie } : {}, signal: AbortSignal.timeout(15_000) });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
+
+export type ProcessSample = { rssMb: number; cpuSeconds: number };
+
+/**
+ * Resident memory and CPU time (user + system) of a process, from /proc (Linux); null when the
+ * process is gone or /proc is not there.
+ */
+export function processSample(pid: number): ProcessSample | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const rssKb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    if (!Number.isFinite(rssKb) || !Number.isFinite(ticks)) return null;
+    return { rssMb: Math.round((rssKb / 1024) * 10) / 10, cpuSeconds: ticks / CLOCK_TICKS };
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: 100 on every Linux platform Node supports. */
+const CLOCK_TICKS = 100;

@@ -22,6 +22,12 @@ pg.types.setTypeParser(20, (v) => Number(v));
 function wrap(pool: pg.Pool, kind: DbKind, stop: () => Promise<void>): Database {
   // An idle client that errors (server restarted) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // The pool listens only to idle clients: one checked out (a transaction) whose connection drops
+  // emits "error" with no listener, which would crash the process. Its queries fail on their own
+  // (503 through the error handler) and the pool discards it on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   return {
     db: drizzle(pool),
     pool,

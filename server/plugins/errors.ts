@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AiError } from "./ai/engine";
 
@@ -39,9 +39,68 @@ const unavailableCodes = new Set([
 function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   if (e?.code && unavailableCodes.has(e.code)) return true;
-  if (e?.message && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
+  // "not queryable": a transaction's rollback on a connection that has just dropped.
+  if (
+    e?.message &&
+    /Connection terminated|timeout exceeded when trying to connect|is not queryable/i.test(e.message)
+  )
     return true;
   return e?.cause ? isDatabaseUnavailable(e.cause) : false;
+}
+
+/** The innermost cause's message: a failed query's own message carries its SQL and parameters. */
+function rootMessage(err: unknown): string {
+  const e = err as { message?: string; cause?: unknown };
+  return e?.cause ? rootMessage(e.cause) : String(e?.message ?? err);
+}
+
+// PostgreSQL refusing a value that came with the request: a NUL character in text, a lone surrogate
+// in JSON, text that is not a number, uuid or date, a value out of range or too long. The request
+// is at fault, not the server.
+const invalidInputCodes = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05"]);
+function invalidInputCode(err: unknown, depth = 0): string | undefined {
+  const e = err as { code?: unknown; cause?: unknown };
+  if (typeof e?.code === "string" && invalidInputCodes.has(e.code)) return e.code;
+  return e?.cause && depth < 5 ? invalidInputCode(e.cause, depth + 1) : undefined;
+}
+
+/**
+ * What reading a multipart body threw, as the client's error: a part over the limits is a 413, a
+ * broken or truncated form a 400. Errors the route threw itself (415 for a lying file) pass through.
+ */
+export function multipartError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const e = err as { code?: string; statusCode?: number };
+  if (e?.code === "FST_REQ_FILE_TOO_LARGE")
+    return new HttpError(413, "Le fichier dépasse 10 Mo", "payload_too_large");
+  if (e?.statusCode === 413)
+    return new HttpError(413, "Le formulaire dépasse les limites autorisées", "payload_too_large");
+  return badRequest("Le formulaire envoyé est mal formé", "invalid_multipart");
+}
+
+// Headers for answers sent before any hook runs (the security plugin never sees them).
+const bareSecurityHeaders = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+/**
+ * Requests Fastify refuses before routing (a path that is not valid percent-encoding, a path
+ * parameter over 100 characters) get the API's error shape and security headers too.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply
+    .code(status)
+    .headers(bareSecurityHeaders)
+    .send(
+      status === 414
+        ? { message: "L'adresse demandée est trop longue", code: "uri_too_long" }
+        : { message: "L'adresse demandée est invalide", code: "bad_url" },
+    );
 }
 
 /** One place turns every error into the API's JSON shape; no stack trace or SQL ever leaves. */
@@ -93,8 +152,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ message: err.message, code: "bad_request" });
     }
+    const inputCode = invalidInputCode(err);
+    if (inputCode) {
+      // The code only: the query's parameters in the message are the request's data.
+      req.log.warn(
+        { code: inputCode, route: req.routeOptions.url },
+        "database refused a value of the request",
+      );
+      return reply
+        .code(400)
+        .send({ message: "La requête contient une valeur non prise en charge", code: "invalid_input" });
+    }
     if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err: err.message }, "database unavailable");
+      req.log.warn({ err: rootMessage(err) }, "database unavailable");
       return reply.code(503).header("retry-after", "5").send({
         message: "Service momentanément indisponible, réessayez dans un instant",
         code: "db_unavailable",

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { hashPassword } from "../../modules/auth/password";
 import type { Db } from "../client";
@@ -14,9 +14,14 @@ import { serviceSeed } from "./services";
 import { seedTaxonomy } from "./taxonomy";
 import { seedTraining } from "./training";
 
-/** Applies the reference data; safe to run at every start. */
+// Any constant, other than the migrations' one.
+const SEED_LOCK = 724_114;
+
+/** Applies the reference data; safe to run at every start, from several instances at once. */
 export async function seed(db: Db) {
   await db.transaction(async (tx) => {
+    // Instances starting together seed one after the other (some steps insert what they did not find).
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const perms = Object.entries(rolePermissionSeed).flatMap(([role, list]) =>
       list.map((permission) => ({ role, permission })),
     );
@@ -56,22 +61,18 @@ export async function seed(db: Db) {
 export async function ensureAdmin(db: Db, admin: NonNullable<Config["admin"]>) {
   const passwordHash = await hashPassword(admin.password);
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
-    const id =
-      existing?.id ??
-      (
-        await tx
-          .insert(users)
-          .values({
-            email: admin.email,
-            passwordHash,
-            firstName: "Admin",
-            lastName: "Praxis",
-            businessRole: "admin",
-          })
-          .returning({ id: users.id })
-      )[0].id;
-    if (existing) await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+    // One statement, so instances starting together on a new database do not both insert the admin.
+    const [{ id }] = await tx
+      .insert(users)
+      .values({
+        email: admin.email,
+        passwordHash,
+        firstName: "Admin",
+        lastName: "Praxis",
+        businessRole: "admin",
+      })
+      .onConflictDoUpdate({ target: users.email, set: { passwordHash } })
+      .returning({ id: users.id });
     await tx
       .insert(userRoles)
       .values([

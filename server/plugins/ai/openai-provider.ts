@@ -87,7 +87,11 @@ export function openaiProvider(opts: OpenAiOptions): AiProvider {
         { role: "system", content: systemPrompt(input) },
         ...input.messages.filter((m) => m.role !== "system"),
       ];
-      const timeout = AbortSignal.timeout(firstByte);
+      // Bounds the wait for the response only: the reply then streams as long as chunks keep coming
+      // (`idle` between two). A signal given to fetch also aborts the body, so this one is disarmed.
+      const firstByteTimeout = new AbortController();
+      const timer = setTimeout(() => firstByteTimeout.abort(), firstByte);
+      const timeout = firstByteTimeout.signal;
       const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
       let res: Response;
       try {
@@ -110,6 +114,8 @@ export function openaiProvider(opts: OpenAiOptions): AiProvider {
         if (input.signal?.aborted) return;
         if (timeout.aborted) throw new AiError("Le service d'IA n'a pas répondu à temps.", "ai_timeout");
         throw new AiError("Le service d'IA est injoignable.", "ai_unavailable");
+      } finally {
+        clearTimeout(timer);
       }
       if (!res.ok || !res.body) {
         throw new AiError(`Le service d'IA a refusé la demande (HTTP ${res.status}).`, "ai_unavailable");

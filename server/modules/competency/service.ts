@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Achievement, AchievementType, CompetencySummary } from "../../../shared/contracts/competency";
 import { levelFromWeight } from "../../../shared/domain/quality";
 import type { Db } from "../../db/client";
 import { deliverables, deliverableTemplates } from "../../db/schema/deliverables";
-import { events } from "../../db/schema/events";
 import { learningCapsules } from "../../db/schema/learning";
 import { services } from "../../db/schema/services";
 import { taxonomySkills, taxonomyTaskSkills } from "../../db/schema/taxonomy";
@@ -36,41 +35,30 @@ export type Evidence = {
 const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The events that count as evidence, latest first, one per subject (one per day for a service). */
+/**
+ * The events that count as evidence, latest first, one per subject (one per day for a service):
+ * the latest score of a deliverable stands for it, since rescoring ten times proves nothing more.
+ * The database keeps one row per subject, so a long history costs one sort, not thousands of rows.
+ */
 async function evidenceEvents(db: Db, userId: string): Promise<EventRow[]> {
-  const rows = await db
-    .select({
-      type: events.type,
-      entity: events.entity,
-      entityId: events.entityId,
-      data: events.data,
-      createdAt: events.createdAt,
-    })
-    .from(events)
-    .where(
-      and(
-        eq(events.userId, userId),
-        or(
-          and(eq(events.entity, "deliverable"), inArray(events.type, ["score", "complete"])),
-          and(eq(events.entity, "service"), eq(events.type, "use")),
-          and(eq(events.entity, "training"), eq(events.type, "complete")),
-          and(eq(events.entity, "learning"), eq(events.type, "complete")),
-        ),
-      ),
-    )
-    .orderBy(desc(events.createdAt))
-    .limit(EVENT_LIMIT);
-  const seen = new Set<string>();
-  return rows.filter((r) => {
-    // The latest score of a deliverable stands for it: rescoring ten times proves nothing more.
-    const subject =
-      r.entity === "service"
-        ? `${r.entity}:${r.entityId}:${r.createdAt.toISOString().slice(0, 10)}`
-        : `${r.entity}:${r.type}:${r.entityId}`;
-    if (seen.has(subject)) return false;
-    seen.add(subject);
-    return true;
-  });
+  const result = await db.execute<EventRow>(sql`
+    select type, entity, "entityId", data, "createdAt" from (
+      select distinct on (subject) type, entity, entity_id as "entityId", data, created_at as "createdAt"
+      from (
+        select e.*, case when e.entity = 'service'
+            then 'service:' || coalesce(e.entity_id, '') || ':' || to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD')
+            else e.entity || ':' || e.type || ':' || coalesce(e.entity_id, '') end as subject
+        from events e
+        where e.user_id = ${userId} and (
+          (e.entity = 'deliverable' and e.type in ('score', 'complete'))
+          or (e.entity = 'service' and e.type = 'use')
+          or (e.entity in ('training', 'learning') and e.type = 'complete'))
+      ) candidates
+      order by subject, created_at desc
+    ) latest
+    order by "createdAt" desc
+    limit ${EVENT_LIMIT}`);
+  return result.rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
 }
 
 /** Turns events into weighted evidence mapped to skills through the taxonomy. */

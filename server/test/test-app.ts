@@ -28,8 +28,13 @@ export type Agent = {
   delete: (url: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 };
 
+/** A route as registered (HEAD twins of GET routes included); `schema` holds its zod schemas. */
+export type RouteEntry = { method: string; url: string; schema?: Record<string, unknown> };
+
 export type TestApp = {
   app: App;
+  /** Every route of the app, in registration order. */
+  routes: RouteEntry[];
   config: Config;
   /** Moves the app's clock forward, for expiry tests. */
   advance: (ms: number) => void;
@@ -78,14 +83,27 @@ async function openTestDatabase(): Promise<Database> {
   return connectPglite(running.socketDir, running.stop);
 }
 
-export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function testApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write: (line: string) => void } } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused", ...env });
   config.signupRateLimit = 1000;
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset) };
   const database = await openTestDatabase();
   if (config.admin) await ensureAdmin(database.db, config.admin);
-  const app = await buildApp({ config, database, clock });
+  const routes: RouteEntry[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logStream: options.logStream,
+    onRoute: (r) => {
+      for (const method of [r.method].flat())
+        routes.push({ method, url: r.url, schema: r.schema as RouteEntry["schema"] });
+    },
+  });
   await app.ready();
 
   const agent = (): Agent => {
@@ -122,6 +140,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
 
   return {
     app,
+    routes,
     config,
     advance: (ms) => {
       offset += ms;

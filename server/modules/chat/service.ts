@@ -36,11 +36,13 @@ export async function listThreads(db: Db, userId: string, assistant: Assistant):
   return rows.map((r) => ({ ...r, lastActivity: new Date(r.lastActivity ?? 0).toISOString() }));
 }
 
-async function ownThread(db: Db, userId: string, threadId: string) {
-  const [thread] = await db
+async function ownThread(db: Db, userId: string, threadId: string, lock = false) {
+  const query = db
     .select()
     .from(chatThreads)
     .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)));
+  // Locked when a message is about to be added, so a concurrent deletion waits for it.
+  const [thread] = await (lock ? query.for("update") : query);
   // Another user's thread is reported as unknown, never as forbidden.
   if (!thread) throw notFound("thread");
   return thread;
@@ -102,7 +104,7 @@ export async function prepareTurn(
   const assistant = input.assistant ?? "alfa";
   return db.transaction(async (tx) => {
     const thread = input.threadId
-      ? await ownThread(tx, userId, input.threadId)
+      ? await ownThread(tx, userId, input.threadId, true)
       : (
           await tx
             .insert(chatThreads)
@@ -181,6 +183,13 @@ export async function answer(
   if (hooks.signal?.aborted) return null;
   const tokensUsed = usage.tokens || estimateTokens(text);
   const messageId = await db.transaction(async (tx) => {
+    // The thread may have been deleted while the reply was written (cleared from another tab).
+    const [thread] = await tx
+      .select({ id: chatThreads.id })
+      .from(chatThreads)
+      .where(eq(chatThreads.id, turn.threadId))
+      .for("update");
+    if (!thread) throw notFound("thread");
     const [row] = await tx
       .insert(chatMessages)
       .values({ threadId: turn.threadId, role: "assistant", content: text, sources, model, tokensUsed })

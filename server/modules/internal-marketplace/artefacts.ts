@@ -19,6 +19,12 @@ const MIME: Record<Extension, string> = {
   sql: "text/plain; charset=utf-8",
 };
 const ZIP_BASED = new Set<Extension>(["zip", "docx", "xlsx", "pptx"]);
+/** The part every Office file of this kind holds (ZIP entry names are stored uncompressed). */
+const OFFICE_PART: Partial<Record<Extension, Buffer>> = {
+  docx: Buffer.from("word/document.xml"),
+  xlsx: Buffer.from("xl/workbook.xml"),
+  pptx: Buffer.from("ppt/presentation.xml"),
+};
 
 const extensionOf = (name: string) => (name.toLowerCase().split(".").pop() ?? "") as Extension;
 
@@ -30,9 +36,9 @@ const unsupported = () =>
   );
 
 /**
- * Accepts a contributed file only when its content matches its extension: archives and Office files
- * are ZIPs, PDFs start with %PDF-, text formats are valid UTF-8 without NUL bytes. The name is
- * cleaned so it is safe in a Content-Disposition header.
+ * Accepts a contributed file only when its content matches its extension: archives are ZIPs, Office
+ * files ZIPs holding their main part (word/document.xml...), PDFs start with %PDF-, text formats are
+ * valid UTF-8 without NUL bytes. The name is cleaned so it is safe in a Content-Disposition header.
  */
 export function checkArtefact(name: string, data: Buffer): Artefact {
   const ext = extensionOf(name);
@@ -40,6 +46,9 @@ export function checkArtefact(name: string, data: Buffer): Artefact {
   const head = data.subarray(0, 5).toString("latin1");
   if (ZIP_BASED.has(ext)) {
     if (!head.startsWith("PK\x03\x04")) throw unsupported();
+    // Any ZIP renamed .docx is not a Word file.
+    const part = OFFICE_PART[ext];
+    if (part && !data.includes(part)) throw unsupported();
   } else if (ext === "pdf") {
     if (!head.startsWith("%PDF-")) throw unsupported();
   } else {

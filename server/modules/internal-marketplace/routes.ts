@@ -17,7 +17,7 @@ import {
   rejectContributionBody,
   reviewBody,
 } from "../../../shared/contracts/internal-marketplace";
-import { badRequest, HttpError } from "../../plugins/errors";
+import { badRequest, HttpError, multipartError } from "../../plugins/errors";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import { actorOf } from "../auth/service";
@@ -35,21 +35,22 @@ async function readUpload(req: FastifyRequest) {
     throw new HttpError(415, "Envoyez le formulaire en multipart/form-data", "unsupported_media_type");
   let payload: unknown;
   let file: Artefact | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === "file") {
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === "FST_REQ_FILE_TOO_LARGE")
-          throw new HttpError(413, "Le fichier dépasse 10 Mo", "payload_too_large");
-        throw err;
-      });
-      if (data.length > 0) file = checkArtefact(part.filename, data);
-    } else if (part.fieldname === "payload") {
-      try {
-        payload = JSON.parse(String(part.value));
-      } catch {
-        throw badRequest("Le corps de la requête n'est pas un JSON valide", "invalid_json");
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (data.length > 0) file = checkArtefact(part.filename, data);
+      } else if (part.fieldname === "payload") {
+        try {
+          payload = JSON.parse(String(part.value));
+        } catch {
+          throw badRequest("Le corps de la requête n'est pas un JSON valide", "invalid_json");
+        }
       }
     }
+  } catch (err) {
+    // A truncated or malformed form is the client's error (400), a part over the limits a 413.
+    throw multipartError(err);
   }
   const parsed = contributionBody.safeParse(payload ?? {});
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Requête invalide", "validation");
@@ -161,8 +162,10 @@ export async function internalMarketplaceRoutes(app: App) {
     "/api/internal-marketplace/contributions/upload",
     { schema: { response: { 201: contribution } } },
     async (req, reply) => {
-      const who = await actor(req);
+      // The upload is read and checked before the permission lookup: a malformed one costs no query.
+      requireUser(req);
       const { input, file } = await readUpload(req);
+      const who = await actor(req);
       return reply.code(201).send(await market.createContribution(app.db, who, input, file, app.clock.now()));
     },
   );
@@ -178,8 +181,9 @@ export async function internalMarketplaceRoutes(app: App) {
     "/api/internal-marketplace/contributions/:id/upload",
     { schema: { params: idParam, response: { 200: contribution } } },
     async (req) => {
-      const who = await actor(req);
+      requireUser(req);
       const { input, file } = await readUpload(req);
+      const who = await actor(req);
       return market.updateContribution(app.db, who, req.params.id, input, file, app.clock.now());
     },
   );

@@ -15,7 +15,7 @@ import {
   searchQuery,
   searchResult,
 } from "../../../shared/contracts/knowledge";
-import { badRequest, HttpError } from "../../plugins/errors";
+import { badRequest, HttpError, multipartError } from "../../plugins/errors";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import { actorOf } from "../auth/service";
@@ -99,15 +99,16 @@ export async function knowledgeRoutes(app: App) {
     "/api/knowledge/files",
     { schema: { response: { 201: knowledgeNodeDetail } } },
     async (req, reply) => {
-      const who = await actor(req);
+      // The upload is read and checked before the permission lookup: a malformed one costs no query.
+      requireUser(req);
       if (!req.isMultipart())
         throw new HttpError(415, "Envoyez le fichier en multipart/form-data", "unsupported_media_type");
-      const part = await req.file();
+      const part = await req.file().catch((err) => {
+        throw multipartError(err);
+      });
       if (!part) throw badRequest("Aucun fichier reçu", "file_required");
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === "FST_REQ_FILE_TOO_LARGE")
-          throw new HttpError(413, "Le fichier dépasse 10 Mo", "payload_too_large");
-        throw err;
+      const data = await part.toBuffer().catch((err) => {
+        throw multipartError(err);
       });
       const field = (name: string) => {
         const f = part.fields[name];
@@ -116,7 +117,7 @@ export async function knowledgeRoutes(app: App) {
       const category = knowledgeCategory.safeParse(field("category"));
       if (!category.success) throw badRequest("Catégorie inconnue", "validation");
       const parentId = field("parentId");
-      const node = await knowledge.uploadFile(app.db, who, {
+      const node = await knowledge.uploadFile(app.db, await actor(req), {
         name: part.filename,
         data,
         category: category.data,

@@ -74,13 +74,16 @@ export function composeAnswer(input: GenerateInput): string {
   return parts.filter(Boolean).join("\n\n");
 }
 
+// The abort listener goes when the pause ends: a reply pauses dozens of times on one signal.
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
+    const done = () => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
   });
 
 /** The default provider: no network, answers only from retrieved passages. */

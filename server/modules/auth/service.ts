@@ -58,6 +58,16 @@ export async function getUserView(db: Db, userId: string, now: Date = new Date()
 }
 
 export async function hasPermission(db: Db, userId: string, permission: string, now: Date = new Date()) {
+  if (RESERVED_PERMISSIONS.has(permission)) {
+    // Organisational roles never grant these: the access roles alone decide, in one query.
+    const result = await db.execute<{ granted: boolean }>(sql`
+      select exists (
+        select 1 from user_roles ur
+        join role_permissions rp on rp.role in (ur.role, 'business:' || ur.business_role)
+        where ur.user_id = ${userId} and rp.permission = ${permission}
+      ) as granted`);
+    return result.rows[0]?.granted === true;
+  }
   const view = await getUserView(db, userId, now);
   return view.permissions.includes(permission);
 }

@@ -10,9 +10,19 @@ import { kanban } from "./kanban";
 import { knowledgeSearch } from "./knowledge-search";
 import { formatResult, machine, writeResult } from "./lib/results";
 import type { Benchmark } from "./lib/types";
+import { lighthouseBench } from "./lighthouse";
 import { web } from "./web";
 
-const benchmarks: Benchmark[] = [api, web, analytics, chat, knowledgeSearch, internalSearch, kanban];
+const benchmarks: Benchmark[] = [
+  api,
+  web,
+  lighthouseBench,
+  analytics,
+  chat,
+  knowledgeSearch,
+  internalSearch,
+  kanban,
+];
 
 /** A last resort: no benchmark may keep the harness running for ever. */
 const OVERALL_TIMEOUT_MS = 20 * 60_000;

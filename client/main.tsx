@@ -1,14 +1,22 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import "./lib/i18n";
-import "./styles.css";
 import { App } from "./app/app";
+import { i18nReady } from "./lib/i18n";
+
+// No stylesheet here: the signed-in shell brings styles.css, the signed-out screens the smaller
+// styles-public.css, and index.html styles the loading spinner shown until then.
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// French texts come with this file; English ones are fetched first (one small request). The first
+// render is a transition, so React renders in slices and a slow phone stays responsive meanwhile.
+void i18nReady.then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  ),
 );

@@ -10,7 +10,7 @@ import { AppRouter } from "./router";
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 function RootFallback() {
-  // `common` is bundled with the entry, so this label is available before anything else loads.
+  // `common` is loaded before the first render (lib/i18n.ts), so this label is there from the start.
   const { t } = useTranslation("common", { useSuspense: false });
   return <FullPageSpinner label={t("loadingApp")} />;
 }

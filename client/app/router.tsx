@@ -5,28 +5,54 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth/api/get-me";
 import { lazyPage } from "./lazy-page";
 
-// Every screen is its own chunk; the shell too, so the login page never downloads it.
-const LoginPage = lazyPage(() => import("./routes/login"), "LoginPage");
-const ForgotPasswordPage = lazyPage(() => import("./routes/forgot-password"), "ForgotPasswordPage");
-const CertificatePage = lazyPage(() => import("./routes/certificate"), "CertificatePage");
-const AppShell = lazyPage(() => import("./shell/app-shell"), "AppShell");
-const DashboardPage = lazyPage(() => import("./routes/dashboard"), "DashboardPage");
-const ServicesPage = lazyPage(() => import("./routes/services"), "ServicesPage");
-const KnowledgePage = lazyPage(() => import("./routes/knowledge"), "KnowledgePage");
-const TrainingPage = lazyPage(() => import("./routes/training"), "TrainingPage");
-const KanbanPage = lazyPage(() => import("./routes/kanban"), "KanbanPage");
-const DeliverablesPage = lazyPage(() => import("./routes/deliverables"), "DeliverablesPage");
-const AnalyticsPage = lazyPage(() => import("./routes/analytics"), "AnalyticsPage");
-const CompetencyPage = lazyPage(() => import("./routes/competency"), "CompetencyPage");
-const MarketplacePage = lazyPage(() => import("./routes/marketplace"), "MarketplacePage");
-const InternalMarketplacePage = lazyPage(
-  () => import("./routes/internal-marketplace"),
-  "InternalMarketplacePage",
-);
-const LlmVerticalPage = lazyPage(() => import("./routes/llm-vertical"), "LlmVerticalPage");
-const SimulatorPage = lazyPage(() => import("./routes/simulator"), "SimulatorPage");
-const AdminTaxonomyPage = lazyPage(() => import("./routes/admin-taxonomy"), "AdminTaxonomyPage");
-const ProfilePage = lazyPage(() => import("./routes/profile"), "ProfilePage");
+// Every screen is its own chunk; the shell too, so the login page never downloads it. Each names
+// its catalogues, fetched alongside its code.
+const LoginPage = lazyPage(() => import("./routes/login"), "LoginPage", ["auth", "changelog"]);
+const ForgotPasswordPage = lazyPage(() => import("./routes/forgot-password"), "ForgotPasswordPage", ["auth"]);
+const CertificatePage = lazyPage(() => import("./routes/certificate"), "CertificatePage", ["training"]);
+const AppShell = lazyPage(() => import("./shell/app-shell"), "AppShell", [
+  "shell",
+  "notifications",
+  "contextual",
+]);
+
+/** The signed-in screens, in the shell. */
+const PAGES: { path: string; page: ReturnType<typeof lazyPage> }[] = [
+  { path: "/", page: lazyPage(() => import("./routes/dashboard"), "DashboardPage", ["dashboard"]) },
+  { path: "/services", page: lazyPage(() => import("./routes/services"), "ServicesPage", ["services"]) },
+  { path: "/knowledge", page: lazyPage(() => import("./routes/knowledge"), "KnowledgePage", ["knowledge"]) },
+  { path: "/training", page: lazyPage(() => import("./routes/training"), "TrainingPage", ["training"]) },
+  { path: "/kanban", page: lazyPage(() => import("./routes/kanban"), "KanbanPage", ["kanban"]) },
+  {
+    path: "/deliverables",
+    page: lazyPage(() => import("./routes/deliverables"), "DeliverablesPage", ["deliverables"]),
+  },
+  { path: "/analytics", page: lazyPage(() => import("./routes/analytics"), "AnalyticsPage", ["analytics"]) },
+  {
+    path: "/competency",
+    page: lazyPage(() => import("./routes/competency"), "CompetencyPage", ["competency"]),
+  },
+  {
+    path: "/marketplace",
+    page: lazyPage(() => import("./routes/marketplace"), "MarketplacePage", ["marketplace"]),
+  },
+  {
+    path: "/internal-marketplace",
+    page: lazyPage(() => import("./routes/internal-marketplace"), "InternalMarketplacePage", [
+      "internal-marketplace",
+    ]),
+  },
+  {
+    path: "/llm-vertical",
+    page: lazyPage(() => import("./routes/llm-vertical"), "LlmVerticalPage", ["llm-vertical", "chat"]),
+  },
+  { path: "/simulator", page: lazyPage(() => import("./routes/simulator"), "SimulatorPage", ["simulator"]) },
+  {
+    path: "/admin/taxonomy",
+    page: lazyPage(() => import("./routes/admin-taxonomy"), "AdminTaxonomyPage", ["taxonomy"]),
+  },
+  { path: "/profile", page: lazyPage(() => import("./routes/profile"), "ProfilePage", ["auth"]) },
+];
 const NotFoundPage = lazyPage(() => import("./routes/not-found"), "NotFoundPage");
 
 /** Pages reachable without a session. */
@@ -53,23 +79,17 @@ export function AppRouter() {
   if (!user) return <LoginPage />;
   if (location === "/login") return <Redirect to="/" replace />;
 
+  // The page's code and texts load alongside the shell's, not once the shell has rendered.
+  AppShell.preload();
+  const current = PAGES.find((p) => p.path === location)?.page ?? NotFoundPage;
+  current.preload();
+
   return (
     <AppShell>
       <Switch>
-        <Route path="/" component={DashboardPage} />
-        <Route path="/services" component={ServicesPage} />
-        <Route path="/knowledge" component={KnowledgePage} />
-        <Route path="/training" component={TrainingPage} />
-        <Route path="/kanban" component={KanbanPage} />
-        <Route path="/deliverables" component={DeliverablesPage} />
-        <Route path="/analytics" component={AnalyticsPage} />
-        <Route path="/competency" component={CompetencyPage} />
-        <Route path="/marketplace" component={MarketplacePage} />
-        <Route path="/internal-marketplace" component={InternalMarketplacePage} />
-        <Route path="/llm-vertical" component={LlmVerticalPage} />
-        <Route path="/simulator" component={SimulatorPage} />
-        <Route path="/admin/taxonomy" component={AdminTaxonomyPage} />
-        <Route path="/profile" component={ProfilePage} />
+        {PAGES.map(({ path, page }) => (
+          <Route key={path} path={path} component={page} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </AppShell>

@@ -69,6 +69,18 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return readJson<T>(res);
 }
 
+/**
+ * A response index.html's first script already asked for (theme-init.js starts GET /api/auth/me
+ * before the app has loaded), handed out once; afterwards the app fetches as usual.
+ */
+function earlyResponse(url: string): Promise<Response | undefined> {
+  const early = (window as { __praxisEarly?: Record<string, Promise<Response> | undefined> }).__praxisEarly;
+  const response = early?.[url];
+  if (!early || !response) return Promise.resolve(undefined);
+  delete early[url];
+  return response.catch(() => undefined);
+}
+
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /**
@@ -77,11 +89,10 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), {
-      credentials: "include",
-      headers: headers(false),
-      signal,
-    });
+    const url = queryKey.join("/");
+    const res =
+      (await earlyResponse(url)) ??
+      (await fetch(url, { credentials: "include", headers: headers(false), signal }));
     if (options.on401 === "returnNull" && res.status === 401) return null as T;
     await throwIfNotOk(res);
     return readJson<T>(res);

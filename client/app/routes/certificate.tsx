@@ -1,3 +1,4 @@
+import "../../styles-public.css";
 import { ArrowRight, Award } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useRoute } from "wouter";

@@ -1,3 +1,4 @@
+import "../../styles-public.css";
 import { ArrowLeft, Clock3, KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";

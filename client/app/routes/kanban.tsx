@@ -1,7 +1,7 @@
 import type { Board, Task, TaskStatus } from "@shared/contracts/kanban";
 import { taskStatuses } from "@shared/contracts/kanban";
 import { AlertCircle, Eye, Plus, RotateCw, Users } from "lucide-react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Badge } from "@/components/ui/badge";
@@ -15,16 +15,36 @@ import { useTaskTypes } from "@/features/kanban/api/get-task-types";
 import { useTasks } from "@/features/kanban/api/get-tasks";
 import { useUpdateTask } from "@/features/kanban/api/update-task";
 import { BoardSwitcher } from "@/features/kanban/components/board-switcher";
-import { CreateTaskDialog } from "@/features/kanban/components/create-task-dialog";
-import { EditTaskDialog } from "@/features/kanban/components/edit-task-dialog";
 import { KanbanBoard } from "@/features/kanban/components/kanban-board";
-import { ManageBoardDialog } from "@/features/kanban/components/manage-board-dialog";
 import { MyInvitations } from "@/features/kanban/components/my-invitations";
 import { type Filters, NO_FILTERS, TaskFilters, UNASSIGNED } from "@/features/kanban/components/task-filters";
 import { useErrorText } from "@/features/kanban/lib/use-kanban-message";
 import { LearningBoostPanel } from "@/features/learning/components/learning-boost-panel";
 import { cn } from "@/lib/cn";
+import { lazyPage } from "../lazy-page";
 import { PageHeader } from "../page-header";
+
+// The task and board dialogs (their forms: react-hook-form, zod) load when first opened, not with
+// the board; once opened they stay mounted, so they close as they always did.
+const CreateTaskDialog = lazyPage(
+  () => import("@/features/kanban/components/create-task-dialog"),
+  "CreateTaskDialog",
+);
+const EditTaskDialog = lazyPage(
+  () => import("@/features/kanban/components/edit-task-dialog"),
+  "EditTaskDialog",
+);
+const ManageBoardDialog = lazyPage(
+  () => import("@/features/kanban/components/manage-board-dialog"),
+  "ManageBoardDialog",
+);
+
+/** True from the first time `open` is true: a lazy dialog is mounted on first use, then kept. */
+function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 function matches(task: Task, filters: Filters) {
   if (filters.priority && task.priority !== filters.priority) return false;
@@ -104,6 +124,9 @@ export function KanbanPage() {
   const onAccepted = (accepted: Board) => switchBoard(accepted.id);
 
   const editing = all.find((x) => x.id === editingId) ?? null;
+  const createMounted = useOpenedOnce(creating);
+  const editMounted = useOpenedOnce(editing !== null);
+  const manageMounted = useOpenedOnce(managing);
   const selected = all.find((x) => x.id === panel.taskId) ?? null;
   const selectedType = selected
     ? {
@@ -197,8 +220,8 @@ export function KanbanPage() {
         </>
       )}
 
-      {board && canEdit && (
-        <>
+      {board && canEdit && createMounted && (
+        <Suspense fallback={null}>
           <CreateTaskDialog
             open={creating}
             onOpenChange={setCreating}
@@ -206,26 +229,32 @@ export function KanbanPage() {
             taskTypes={taskTypes.data ?? []}
             members={members.data ?? []}
           />
+        </Suspense>
+      )}
+      {board && canEdit && editMounted && (
+        <Suspense fallback={null}>
           <EditTaskDialog
             task={editing}
             onClose={() => setEditingId(null)}
             taskTypes={taskTypes.data ?? []}
             members={members.data ?? []}
           />
-        </>
+        </Suspense>
       )}
-      {board && user && (
-        <ManageBoardDialog
-          board={board}
-          userId={user.id}
-          open={managing}
-          onOpenChange={setManaging}
-          onLeft={() => {
-            setManaging(false);
-            const own = boards.data?.find((b) => b.isOwn);
-            if (own) switchBoard(own.id);
-          }}
-        />
+      {board && user && manageMounted && (
+        <Suspense fallback={null}>
+          <ManageBoardDialog
+            board={board}
+            userId={user.id}
+            open={managing}
+            onOpenChange={setManaging}
+            onLeft={() => {
+              setManaging(false);
+              const own = boards.data?.find((b) => b.isOwn);
+              if (own) switchBoard(own.id);
+            }}
+          />
+        </Suspense>
       )}
       <LearningBoostPanel open={panel.open} onClose={closePanel} taskType={selectedType} />
     </div>

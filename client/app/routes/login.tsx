@@ -1,16 +1,22 @@
+import "../../styles-public.css";
 import { BookOpen, Bot, Megaphone, SquareKanban } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
 import { useAuthOptions } from "@/features/auth/api/get-auth-options";
 import { ChangelogPanel } from "@/features/auth/components/changelog-panel";
 import { DemoButton } from "@/features/auth/components/demo-button";
 import { LoginForm } from "@/features/auth/components/login-form";
-import { RegisterForm } from "@/features/auth/components/register-form";
 import { SupportWidget } from "@/features/auth/components/support-widget";
 import { usePageTitle } from "@/lib/use-page-title";
 import { BrandLogo } from "../brand-logo";
+import { lazyPage } from "../lazy-page";
+
+// Most visits sign in: the sign-up form loads when asked for (or pointed at), not with the page.
+const loadRegisterForm = () => import("@/features/auth/components/register-form");
+const RegisterForm = lazyPage(loadRegisterForm, "RegisterForm");
 
 const BRAND_POINTS = [
   { key: "services", icon: Bot },
@@ -61,7 +67,13 @@ export function LoginPage() {
               <CardDescription>{isLogin ? t("login.subtitle") : t("register.subtitle")}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-5 px-7">
-              {isLogin ? <LoginForm /> : <RegisterForm />}
+              {isLogin ? (
+                <LoginForm />
+              ) : (
+                <Suspense fallback={<Spinner label={t("common:loading")} className="justify-center py-8" />}>
+                  <RegisterForm />
+                </Suspense>
+              )}
               {options?.demoEnabled && (
                 <>
                   <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
@@ -78,6 +90,8 @@ export function LoginPage() {
                   variant="link"
                   className="h-auto p-0 font-semibold"
                   onClick={() => setMode(isLogin ? "register" : "login")}
+                  onPointerEnter={() => void loadRegisterForm()}
+                  onFocus={() => void loadRegisterForm()}
                 >
                   {isLogin ? t("login.toRegister") : t("register.toLogin")}
                 </Button>

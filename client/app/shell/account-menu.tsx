@@ -1,6 +1,6 @@
 import type { User } from "@shared/contracts/auth";
 import { ChevronDown, Crown, LoaderCircle, LogOut, Settings, UserRound } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -21,9 +21,14 @@ import { useLogout } from "@/features/auth/api/logout";
 import { initials } from "@/lib/format";
 import type { Language } from "@/lib/i18n";
 import { THEMES, type Theme, useTheme } from "@/lib/theme";
+import { lazyPage } from "../lazy-page";
 import { useLanguage } from "./preferences";
-import { PreferencesDialog } from "./preferences-dialog";
-import { PremiumDialog } from "./premium-dialog";
+
+// Opened from the menu now and then: they (and Radix Select) load on first use, not with the shell.
+const loadPreferences = () => import("./preferences-dialog");
+const loadPremium = () => import("./premium-dialog");
+const PreferencesDialog = lazyPage(loadPreferences, "PreferencesDialog");
+const PremiumDialog = lazyPage(loadPremium, "PremiumDialog");
 
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation(["shell", "common"]);
@@ -33,12 +38,20 @@ export function AccountMenu({ user }: { user: User }) {
   const { logout, isPending } = useLogout();
   // Dialogs live outside the menu so they stay open after the menu closes.
   const [dialog, setDialog] = useState<"preferences" | "premium" | null>(null);
+  // Mounted from their first opening on, so they close (and give focus back) as before.
+  const [opened, setOpened] = useState<{ preferences?: true; premium?: true }>({});
+  if (dialog && !opened[dialog]) setOpened({ ...opened, [dialog]: true });
   const { firstName, lastName } = user.profile;
   const name = `${firstName} ${lastName}`.trim() || user.email;
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu
+        onOpenChange={(open) => {
+          // The menu is open: fetch its dialogs now, so choosing one opens it at once.
+          if (open) void Promise.all([loadPreferences(), loadPremium()]);
+        }}
+      >
         <DropdownMenuTrigger asChild>
           <Button
             variant="ghost"
@@ -117,14 +130,22 @@ export function AccountMenu({ user }: { user: User }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <PreferencesDialog
-        open={dialog === "preferences"}
-        onOpenChange={(open) => setDialog(open ? "preferences" : null)}
-      />
-      <PremiumDialog
-        open={dialog === "premium"}
-        onOpenChange={(open) => setDialog(open ? "premium" : null)}
-      />
+      <Suspense fallback={null}>
+        {opened.preferences && (
+          <PreferencesDialog
+            open={dialog === "preferences"}
+            onOpenChange={(open) => setDialog(open ? "preferences" : null)}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {opened.premium && (
+          <PremiumDialog
+            open={dialog === "premium"}
+            onOpenChange={(open) => setDialog(open ? "premium" : null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

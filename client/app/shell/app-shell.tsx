@@ -1,17 +1,20 @@
+import "../../styles.css";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useMe } from "@/features/auth/api/get-me";
 import { cn } from "@/lib/cn";
 import { readStorage, SIDEBAR_STORAGE_KEY, writeStorage } from "@/lib/storage";
-import { BrandLogo } from "../brand-logo";
-import { Header, MainLinks } from "./header";
+import { lazyPage } from "../lazy-page";
+import { Header } from "./header";
 import { HelpAssistant } from "./help-assistant";
 import { SidebarNav } from "./sidebar-nav";
+
+// The small-screen drawer (and Radix Dialog) loads when first opened, not with every page.
+const NavDrawer = lazyPage(() => import("./nav-drawer"), "NavDrawer");
 
 function PageFallback() {
   const { t } = useTranslation("common");
@@ -29,6 +32,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const [collapsed, setCollapsed] = useState(() => readStorage(SIDEBAR_STORAGE_KEY) === "true");
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so it closes (and gives focus back) as before.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (drawerOpen && !drawerMounted) setDrawerMounted(true);
   if (!user) return null;
 
   const isAdmin = user.permissions.includes("admin_access");
@@ -91,20 +97,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </main>
       </div>
-      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <DialogContent
-          closeLabel={t("common:close")}
-          className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 gap-0 rounded-none border-y-0 border-l-0 p-0"
-        >
-          <DialogTitle className="flex h-16 items-center border-b px-4">
-            <BrandLogo />
-          </DialogTitle>
-          <nav aria-label={t("sidebar.label")} className="overflow-y-auto">
-            <MainLinks onNavigate={() => setDrawerOpen(false)} />
-            <SidebarNav collapsed={false} isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-        </DialogContent>
-      </Dialog>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} isAdmin={isAdmin} />
+        </Suspense>
+      )}
       <HelpAssistant key={path} />
     </TooltipProvider>
   );

@@ -1,5 +1,5 @@
-import { type ContextualPage, contextualPage, NO_TASK } from "@shared/contracts/contextual";
-import { knowledgeCategory } from "@shared/contracts/knowledge";
+import { type ContextualPage, contextualPages, NO_TASK } from "@shared/contracts/contextual";
+import type { KnowledgeCategory } from "@shared/contracts/knowledge";
 import { Minimize2, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,14 +7,19 @@ import { useLocation, useSearchParams } from "wouter";
 import { useSuggestions } from "@/features/contextual/api/get-suggestions";
 import { SuggestionList } from "@/features/contextual/components/suggestion-list";
 import { useContextualTask } from "@/features/contextual/task-context";
+import { KNOWLEDGE_CATEGORIES } from "@/lib/catalogue";
 
 export type SuggestionsState = "shown" | "minimised";
 
 /** The server's page names are the paths without their slashes ("/admin/taxonomy" -> admin-taxonomy). */
 function pageOf(path: string): ContextualPage | null {
   const name = path === "/" ? "dashboard" : path.slice(1).replace(/\//g, "-");
-  const parsed = contextualPage.safeParse(name);
-  return parsed.success ? parsed.data : null;
+  // Plain lists rather than the contracts' zod enums: the shell then does not download zod.
+  return (contextualPages as readonly string[]).includes(name) ? (name as ContextualPage) : null;
+}
+
+function categoryOf(value: string | null): KnowledgeCategory | undefined {
+  return KNOWLEDGE_CATEGORIES.find((c) => c.value === value)?.value;
 }
 
 /**
@@ -35,13 +40,13 @@ export function ContextualSuggestions({
   const titleId = useId();
   const page = pageOf(path);
   const task = useContextualTask();
-  const category = page === "knowledge" ? knowledgeCategory.safeParse(params.get("category")) : null;
+  const category = page === "knowledge" ? categoryOf(params.get("category")) : undefined;
   const query = useSuggestions(
     page
       ? {
           page,
           task: page === "kanban" ? task : NO_TASK,
-          category: category?.success ? category.data : undefined,
+          category,
         }
       : null,
   );

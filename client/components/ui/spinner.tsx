@@ -14,7 +14,8 @@ export function Spinner({ label, className }: { label: string; className?: strin
 /** Centred in the whole viewport: used while the session or a page chunk loads. */
 export function FullPageSpinner({ label }: { label: string }) {
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-background">
+    // index.html styles `full-page-spinner` too: it is on screen before any stylesheet has loaded.
+    <div data-slot="full-page-spinner" className="flex min-h-dvh items-center justify-center bg-background">
       <Spinner label={label} className="[&_svg]:size-8" />
     </div>
   );

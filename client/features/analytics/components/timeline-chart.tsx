@@ -1,12 +1,16 @@
 import type { TimelineEntry } from "@shared/contracts/analytics";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+// Recharts is most of the page's weight: it loads with the first chart drawn (the page without
+// activity has none), into a box of fixed height so nothing moves when it arrives.
+const TimelineBars = lazy(() => import("./timeline-bars").then((m) => ({ default: m.TimelineBars })));
 
 /** Spec section 9: the timeline shows the last 7 entries. */
 export const TIMELINE_ENTRIES = 7;
 
-const SERIES = [
+export const SERIES = [
   { key: "creates", colour: "#3b82f6" },
   { key: "edits", colour: "#8b5cf6" },
   { key: "exports", colour: "#10b981" },
@@ -17,9 +21,13 @@ const SERIES = [
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 const fullDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
+export type TimelinePoint = TimelineEntry & { label: string };
+
 export function TimelineChart({ timeline }: { timeline: TimelineEntry[] }) {
   const { t } = useTranslation("analytics");
-  const last = timeline.slice(-TIMELINE_ENTRIES).map((d) => ({ ...d, label: dayMonth(d.date) }));
+  const last: TimelinePoint[] = timeline
+    .slice(-TIMELINE_ENTRIES)
+    .map((d) => ({ ...d, label: dayMonth(d.date) }));
   return (
     <Card className="h-full">
       <CardHeader>
@@ -29,52 +37,9 @@ export function TimelineChart({ timeline }: { timeline: TimelineEntry[] }) {
       <CardContent>
         {/* The chart is a picture for sighted readers; the table below carries the same figures. */}
         <div className="h-64 text-muted-foreground" aria-hidden="true" data-testid="timeline-chart">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={last}
-              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-              <XAxis
-                dataKey="label"
-                tick={{ fill: "currentColor", fontSize: 12 }}
-                tickLine={false}
-                axisLine={false}
-              />
-              <YAxis
-                allowDecimals={false}
-                tick={{ fill: "currentColor", fontSize: 12 }}
-                tickLine={false}
-                axisLine={false}
-              />
-              <Tooltip
-                cursor={{ fill: "var(--muted)" }}
-                contentStyle={{
-                  background: "var(--popover)",
-                  border: "1px solid var(--border)",
-                  borderRadius: 8,
-                  color: "var(--popover-foreground)",
-                }}
-                labelStyle={{ color: "var(--popover-foreground)" }}
-              />
-              <Legend
-                wrapperStyle={{ fontSize: 12 }}
-                // Series in the order they stack, worded in the page's text colour.
-                itemSorter={null}
-                formatter={(value) => <span style={{ color: "var(--foreground)" }}>{value}</span>}
-              />
-              {SERIES.map((s) => (
-                <Bar
-                  key={s.key}
-                  dataKey={s.key}
-                  name={t(`timeline.series.${s.key}`)}
-                  stackId="day"
-                  fill={s.colour}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
+          <Suspense fallback={null}>
+            <TimelineBars last={last} />
+          </Suspense>
         </div>
         {/* Wrapped: a table is never narrower than its content, so sr-only on it would widen the page. */}
         <div className="sr-only">

@@ -1,6 +1,5 @@
 import type { LoginBody } from "@shared/contracts/auth";
 import { LoaderCircle } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -9,23 +8,22 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { applyFieldIssues, errorStatus, serverMessage } from "@/lib/api-errors";
-import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { lazySchema, useContractForm } from "@/lib/contract-form";
 import { useValidationMessage } from "@/lib/validation-message";
 import { useLogin } from "../api/login";
 import { PasswordInput } from "./password-input";
 
-const login = lazyZodResolver(() => import("@shared/contracts/auth").then((m) => m.loginBody));
+const login = lazySchema(() => import("@shared/contracts/auth").then((m) => m.loginBody));
+const DEFAULT_VALUES = { email: "", password: "" };
 
 export function LoginForm() {
   const { t } = useTranslation("auth");
   const message = useValidationMessage();
   const [, navigate] = useLocation();
   const loginMutation = useLogin();
-  const form = useForm({
-    resolver: login.resolver,
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
+  // Not react-hook-form: this form is on the first screen everyone downloads (lib/contract-form.ts).
+  const form = useContractForm(login, DEFAULT_VALUES);
+  const { errors } = form;
 
   const onSubmit = (values: LoginBody) =>
     loginMutation.mutate(values, {

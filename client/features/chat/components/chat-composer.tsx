@@ -1,4 +1,4 @@
-import { chatModel, MESSAGE_MAX } from "@shared/contracts/chat";
+import { MESSAGE_MAX } from "@shared/contracts/chat";
 import { type ChatModel, estimateTokens, replyBudget } from "@shared/domain/tokens";
 import { SendHorizontal, Square } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
@@ -113,7 +113,8 @@ export function ChatComposer({
             title={chat.pending ? t("composer.modelLocked") : undefined}
             className="h-8 w-36 text-xs"
           >
-            {chatModel.options.map((m) => (
+            {/* The budgets' keys are the models, in the contract's order; no zod needed here. */}
+            {(Object.keys(replyBudget) as ChatModel[]).map((m) => (
               <option key={m} value={m}>
                 {m}
               </option>

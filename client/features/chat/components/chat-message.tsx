@@ -1,10 +1,14 @@
 import { AlertCircle, Bot, FileText, User } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import type { UiMessage } from "../hooks/use-chat";
-import { Markdown } from "./markdown";
+
+// react-markdown and its plugins (about 50 KB) load with the first answer shown, not with the
+// page; the answer shows as plain text for that moment.
+const Markdown = lazy(() => import("./markdown").then((m) => ({ default: m.Markdown })));
 
 function Avatar({ role }: { role: UiMessage["role"] }) {
   const Icon = role === "user" ? User : Bot;
@@ -68,7 +72,9 @@ export function ChatMessage({ message, onNavigate }: { message: UiMessage; onNav
         ) : (
           <div className="min-w-0 rounded-2xl rounded-tl-sm border bg-card px-4 py-3 text-sm text-card-foreground">
             {message.content ? (
-              <Markdown className="break-words">{message.content}</Markdown>
+              <Suspense fallback={<p className="break-words whitespace-pre-wrap">{message.content}</p>}>
+                <Markdown className="break-words">{message.content}</Markdown>
+              </Suspense>
             ) : (
               <TypingDots />
             )}

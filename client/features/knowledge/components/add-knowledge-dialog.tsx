@@ -1,15 +1,19 @@
 import type { KnowledgeCategory, KnowledgeItem, KnowledgeNode } from "@shared/contracts/knowledge";
 import { FilePlus2, FolderPlus, Upload } from "lucide-react";
 import { Tabs } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateItem } from "../api/create-item";
 import { useKnowledgeMessage } from "../hooks/use-knowledge-message";
 import type { Destination } from "./destination-picker";
 import { FolderForm } from "./folder-form";
-import { ItemForm } from "./item-form";
 import { UploadForm } from "./upload-form";
+
+// The form (react-hook-form, zod and the contract: about 35 KB) loads when the dialog first shows it.
+const ItemForm = lazy(() => import("./item-form").then((m) => ({ default: m.ItemForm })));
 
 export type AddTab = "article" | "file" | "folder";
 const TABS = [
@@ -70,28 +74,32 @@ export function AddKnowledgeDialog({
             ))}
           </Tabs.List>
           <Tabs.Content value="article" className="outline-none">
-            <ItemForm
-              idPrefix="knowledge-new"
-              defaultValues={{ title: "", description: "", category, content: "", status: "review" }}
-              submitLabel={t("form.create")}
-              pendingLabel={t("form.creating")}
-              pending={create.isPending}
-              onCancel={onClose}
-              onSubmit={(body) =>
-                create.mutateAsync(body, {
-                  onSuccess: (item) => {
-                    toast({ title: t("toasts.itemCreated") });
-                    onItemCreated(item);
-                  },
-                  onError: (error) =>
-                    toast({
-                      variant: "destructive",
-                      title: t("toasts.errorTitle"),
-                      description: ofError(error),
-                    }),
-                })
-              }
-            />
+            <Suspense
+              fallback={<Spinner label={t("common:loading")} className="flex justify-center py-10" />}
+            >
+              <ItemForm
+                idPrefix="knowledge-new"
+                defaultValues={{ title: "", description: "", category, content: "", status: "review" }}
+                submitLabel={t("form.create")}
+                pendingLabel={t("form.creating")}
+                pending={create.isPending}
+                onCancel={onClose}
+                onSubmit={(body) =>
+                  create.mutateAsync(body, {
+                    onSuccess: (item) => {
+                      toast({ title: t("toasts.itemCreated") });
+                      onItemCreated(item);
+                    },
+                    onError: (error) =>
+                      toast({
+                        variant: "destructive",
+                        title: t("toasts.errorTitle"),
+                        description: ofError(error),
+                      }),
+                  })
+                }
+              />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="file" className="outline-none">
             <UploadForm initialDestination={destination} onUploaded={onFileUploaded} onCancel={onClose} />

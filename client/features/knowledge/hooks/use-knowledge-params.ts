@@ -1,13 +1,13 @@
-import {
-  DEFAULT_KNOWLEDGE_CATEGORY,
-  type KnowledgeCategory,
-  knowledgeCategories,
-} from "@shared/contracts/knowledge";
+import type { KnowledgeCategory } from "@shared/contracts/knowledge";
 import { useCallback } from "react";
 import { useSearchParams } from "wouter";
+import { KNOWLEDGE_CATEGORIES } from "@/lib/catalogue";
 
+// The client's list, not the contract's: importing any value from the contract would bring its zod
+// schemas (and zod) into the page, while only the item form, loaded with its dialog, needs them.
+const DEFAULT_KNOWLEDGE_CATEGORY: KnowledgeCategory = KNOWLEDGE_CATEGORIES[0].value;
 const isCategory = (value: string | null): value is KnowledgeCategory =>
-  value !== null && (knowledgeCategories as readonly string[]).includes(value);
+  KNOWLEDGE_CATEGORIES.some((c) => c.value === value);
 
 /**
  * The page's state lives in the URL so that every view can be linked: `category` (default Métiers

@@ -1,4 +1,4 @@
-import { type Service, type ServiceCategory, serviceCategory } from "@shared/contracts/services";
+import type { Service, ServiceCategory } from "@shared/contracts/services";
 import { AlertCircle, RotateCw, SearchX, X } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { SERVICE_CATEGORIES } from "@/lib/catalogue";
 import { useServices } from "../api/get-services";
 import { useLaunchService } from "../api/use-service";
 import { CategoryFilter } from "./category-filter";
@@ -49,8 +50,9 @@ export function ServicesCatalogue({
   const launch = useLaunchService();
 
   // An unknown category in the URL shows everything rather than an empty page.
-  const parsed = serviceCategory.safeParse(params.get("category"));
-  const category: ServiceCategory | null = parsed.success ? parsed.data : null;
+  // The plain list rather than the contract's zod enum, so the page does not download zod.
+  const category: ServiceCategory | null =
+    SERVICE_CATEGORIES.find((c) => c === params.get("category")) ?? null;
   const tag = params.get("tag") || null;
 
   const counts = useMemo(() => {

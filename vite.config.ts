@@ -52,12 +52,10 @@ export default defineConfig({
   root: fromRoot("./client"),
   plugins: [react(), tailwindcss(), pureContracts()],
   resolve: {
-    // `@` and `@shared` mirror the `paths` of tsconfig.json so the bundler and the type checker agree.
+    // Mirrors the `paths` of tsconfig.json so the bundler and the type checker agree.
     alias: {
       "@": fromRoot("./client"),
       "@shared": fromRoot("./shared"),
-      // The app's 2 KB implementation of what it uses of (react-)i18next: see client/lib/i18n.ts.
-      "react-i18next": fromRoot("./client/lib/react-i18next.ts"),
     },
   },
   build: {

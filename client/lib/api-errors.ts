@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api-client";
 
 /** The server's human message, if the failure came from the API with one. */
@@ -13,10 +14,10 @@ export function errorStatus(error: unknown): number | undefined {
  * Puts a 400's field issues on the form fields they name, so the server's verdict shows where the
  * client's own check would have. Messages stay in French; fields translate them when rendering.
  */
-export function applyFieldIssues<F extends string>(
+export function applyFieldIssues<T extends FieldValues>(
   error: unknown,
-  fields: readonly F[],
-  setError: (field: F, error: { type: string; message?: string }) => void,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
 ): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
   let applied = false;

@@ -1,5 +1,6 @@
 import type { LoginBody } from "@shared/contracts/auth";
 import { LoaderCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -8,22 +9,23 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { applyFieldIssues, errorStatus, serverMessage } from "@/lib/api-errors";
-import { lazySchema, useContractForm } from "@/lib/contract-form";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { useValidationMessage } from "@/lib/validation-message";
 import { useLogin } from "../api/login";
 import { PasswordInput } from "./password-input";
 
-const login = lazySchema(() => import("@shared/contracts/auth").then((m) => m.loginBody));
-const DEFAULT_VALUES = { email: "", password: "" };
+const login = lazyZodResolver(() => import("@shared/contracts/auth").then((m) => m.loginBody));
 
 export function LoginForm() {
   const { t } = useTranslation("auth");
   const message = useValidationMessage();
   const [, navigate] = useLocation();
   const loginMutation = useLogin();
-  // Not react-hook-form: this form is on the first screen everyone downloads (lib/contract-form.ts).
-  const form = useContractForm(login, DEFAULT_VALUES);
-  const { errors } = form;
+  const form = useForm({
+    resolver: login.resolver,
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
 
   const onSubmit = (values: LoginBody) =>
     loginMutation.mutate(values, {

@@ -1,5 +1,6 @@
 import type { BusinessRole } from "@shared/contracts/auth";
 import { LoaderCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -9,14 +10,14 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { applyFieldIssues, errorStatus, serverMessage } from "@/lib/api-errors";
-import { lazySchema, useContractForm } from "@/lib/contract-form";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { useValidationMessage } from "@/lib/validation-message";
 import { type RegisterInput, useRegister } from "../api/register";
 import { PasswordInput } from "./password-input";
 
 const FIELDS = ["email", "password", "firstName", "lastName", "businessRole"] as const;
 
-const register = lazySchema(() => import("@shared/contracts/auth").then((m) => m.registerBody));
+const register = lazyZodResolver(() => import("@shared/contracts/auth").then((m) => m.registerBody));
 
 /** The contract's enum, repeated so the form can render before zod loads; the check below keeps them equal. */
 const BUSINESS_ROLES = [
@@ -29,22 +30,22 @@ const allRolesListed: Exclude<BusinessRole, (typeof BUSINESS_ROLES)[number]> ext
   true;
 void allRolesListed;
 
-const DEFAULT_VALUES = {
-  email: "",
-  password: "",
-  firstName: "",
-  lastName: "",
-  businessRole: "consultant",
-};
-
 export function RegisterForm() {
   const { t } = useTranslation("auth");
   const message = useValidationMessage();
   const [, navigate] = useLocation();
   const registerMutation = useRegister();
-  // Not react-hook-form: this form is on the first screen everyone downloads (lib/contract-form.ts).
-  const form = useContractForm(register, DEFAULT_VALUES);
-  const { errors } = form;
+  const form = useForm({
+    resolver: register.resolver,
+    defaultValues: {
+      email: "",
+      password: "",
+      firstName: "",
+      lastName: "",
+      businessRole: "consultant",
+    },
+  });
+  const { errors } = form.formState;
 
   const onSubmit = (values: RegisterInput) =>
     registerMutation.mutate(values, {

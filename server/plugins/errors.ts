@@ -58,6 +58,15 @@ function rootMessage(err: unknown): string {
 // in JSON, text that is not a number, uuid or date, a value out of range or too long. The request
 // is at fault, not the server.
 const invalidInputCodes = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05"]);
+const constraintAnswers: Record<string, { status: number; message: string; code: string }> = {
+  "23503": { status: 404, message: "Un élément référencé par la requête est introuvable", code: "not_found" },
+  "23505": { status: 409, message: "Cet élément existe déjà", code: "conflict" },
+};
+function databaseCode(err: unknown, codes: Record<string, unknown>, depth = 0): string | undefined {
+  const e = err as { code?: unknown; cause?: unknown };
+  if (typeof e?.code === "string" && e.code in codes) return e.code;
+  return e?.cause && depth < 5 ? databaseCode(e.cause, codes, depth + 1) : undefined;
+}
 function invalidInputCode(err: unknown, depth = 0): string | undefined {
   const e = err as { code?: unknown; cause?: unknown };
   if (typeof e?.code === "string" && invalidInputCodes.has(e.code)) return e.code;
@@ -162,6 +171,17 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(400)
         .send({ message: "La requête contient une valeur non prise en charge", code: "invalid_input" });
+    }
+    const conflictCode = databaseCode(err, constraintAnswers);
+    if (conflictCode) {
+      // A reference to a row that does not exist, or a second copy of one that must be unique: the
+      // services check what they expect; this answers what slipped past them without a 500.
+      const answer = constraintAnswers[conflictCode];
+      req.log.warn(
+        { code: conflictCode, route: req.routeOptions.url },
+        "database refused the request's data",
+      );
+      return reply.code(answer.status).send({ message: answer.message, code: answer.code });
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: rootMessage(err) }, "database unavailable");

@@ -249,20 +249,22 @@ export async function createFolder(
   actor: Actor,
   input: { name: string; category: KnowledgeCategory; parentId: string | null },
 ) {
-  const parent = await parentFolder(db, input.parentId, input.category);
+  // An empty parent id means the category's root, as no parent does.
+  const parentId = input.parentId || null;
+  const parent = await parentFolder(db, parentId, input.category);
   const id = `dir-${randomUUID()}`;
   await db.insert(knowledgeNodes).values({
     id,
     name: input.name,
     type: "folder",
     category: input.category,
-    parentId: input.parentId,
+    parentId,
     path: `${parent.path}/${input.name}`,
     ownerId: actor.id,
   });
-  return (
-    await listNodes(db, actor, { category: input.category, parentId: input.parentId ?? undefined })
-  ).find((n) => n.id === id)!;
+  return (await listNodes(db, actor, { category: input.category, parentId: parentId ?? undefined })).find(
+    (n) => n.id === id,
+  )!;
 }
 
 /** Stores an uploaded file whose type is checked from its content, with its text indexed for search. */
@@ -273,7 +275,8 @@ export async function uploadFile(
 ) {
   const fileType = detectFileType(input.name, input.data);
   const content = await extractText(fileType, input.data);
-  const parent = await parentFolder(db, input.parentId, input.category);
+  const parentId = input.parentId || null;
+  const parent = await parentFolder(db, parentId, input.category);
   const id = `file-${randomUUID()}`;
   const name = input.name.replace(/[/\\]/g, "_").slice(0, 200);
   await db.insert(knowledgeNodes).values({
@@ -282,7 +285,7 @@ export async function uploadFile(
     type: "file",
     fileType,
     category: input.category,
-    parentId: input.parentId,
+    parentId,
     path: `${parent.path}/${name}`,
     content,
     mimeType: mimeTypes[fileType],

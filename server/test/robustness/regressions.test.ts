@@ -58,6 +58,18 @@ describe("requests refused before routing", () => {
   });
 });
 
+describe("an empty parent folder id", () => {
+  it("creates the folder at the category's root instead of answering 500", async () => {
+    const res = await a.post("/api/knowledge/folders", {
+      name: "Dossier racine",
+      category: "Métiers du Crédit",
+      parentId: "",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ name: "Dossier racine", parentId: null });
+  });
+});
+
 describe("broken multipart forms", () => {
   const routes = async () => {
     const created = await a.post("/api/internal-marketplace/contributions", contributionBody());

@@ -349,7 +349,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       },
       notes: [
         `${ITEMS} generated solutions (90% approved) beside the seed; 24 results per request, as the Explorer asks`,
-        "full text (fr_unaccent, prefix on the last word) or trigram word similarity on names, ranked; ratings from the reviews of the page returned",
+        "full text (fr_unaccent, the last word also as an unstemmed prefix), words unknown to the vocabulary corrected by trigram similarity, ranked; ratings from the reviews of the page returned",
       ],
     };
   } catch (err) {

@@ -62,15 +62,11 @@ const constraintAnswers: Record<string, { status: number; message: string; code:
   "23503": { status: 404, message: "Un élément référencé par la requête est introuvable", code: "not_found" },
   "23505": { status: 409, message: "Cet élément existe déjà", code: "conflict" },
 };
-function databaseCode(err: unknown, codes: Record<string, unknown>, depth = 0): string | undefined {
+/** The PostgreSQL error code, from the error or its causes, when `known` accepts it. */
+function databaseCode(err: unknown, known: (code: string) => boolean, depth = 0): string | undefined {
   const e = err as { code?: unknown; cause?: unknown };
-  if (typeof e?.code === "string" && e.code in codes) return e.code;
-  return e?.cause && depth < 5 ? databaseCode(e.cause, codes, depth + 1) : undefined;
-}
-function invalidInputCode(err: unknown, depth = 0): string | undefined {
-  const e = err as { code?: unknown; cause?: unknown };
-  if (typeof e?.code === "string" && invalidInputCodes.has(e.code)) return e.code;
-  return e?.cause && depth < 5 ? invalidInputCode(e.cause, depth + 1) : undefined;
+  if (typeof e?.code === "string" && known(e.code)) return e.code;
+  return e?.cause && depth < 5 ? databaseCode(e.cause, known, depth + 1) : undefined;
 }
 
 /**
@@ -161,7 +157,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ message: err.message, code: "bad_request" });
     }
-    const inputCode = invalidInputCode(err);
+    const inputCode = databaseCode(err, (code) => invalidInputCodes.has(code));
     if (inputCode) {
       // The code only: the query's parameters in the message are the request's data.
       req.log.warn(
@@ -172,7 +168,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .code(400)
         .send({ message: "La requête contient une valeur non prise en charge", code: "invalid_input" });
     }
-    const conflictCode = databaseCode(err, constraintAnswers);
+    const conflictCode = databaseCode(err, (code) => code in constraintAnswers);
     if (conflictCode) {
       // A reference to a row that does not exist, or a second copy of one that must be unique: the
       // services check what they expect; this answers what slipped past them without a 500.

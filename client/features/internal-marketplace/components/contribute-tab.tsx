@@ -1,7 +1,13 @@
-import { type Contribution, INTERNAL_TYPES, type InternalType } from "@shared/contracts/internal-marketplace";
+import {
+  type Contribution,
+  INTERNAL_TYPES,
+  type InternalType,
+  rejectContributionBody,
+} from "@shared/contracts/internal-marketplace";
 import { Check, Eye, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RejectDialog } from "@/components/reject-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -13,7 +19,6 @@ import { useInternalMessage } from "../hooks/use-internal-message";
 import { ContributionDialog } from "./contribution-dialog";
 import { ContributionRow } from "./contribution-row";
 import { LoadError } from "./load-error";
-import { RejectDialog } from "./reject-dialog";
 import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
 function ListSkeleton() {
@@ -45,7 +50,7 @@ export function ContributeTab({
   onOpenItem: (id: string) => void;
 }) {
   const { t } = useTranslation("internal-marketplace");
-  const { ofError } = useInternalMessage();
+  const { word, ofError } = useInternalMessage();
   const mine = useContributions("mine");
   const queue = useContributions("pending", isAdmin);
   const remove = useDeleteContribution();
@@ -257,6 +262,10 @@ export function ContributeTab({
         }}
       />
       <RejectDialog
+        namespace="internal-marketplace"
+        idPrefix="internal"
+        schema={rejectContributionBody}
+        word={word}
         name={rejecting?.name ?? ""}
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}

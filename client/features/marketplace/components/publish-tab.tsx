@@ -1,7 +1,8 @@
-import type { Submission } from "@shared/contracts/marketplace";
+import { rejectBody, type Submission } from "@shared/contracts/marketplace";
 import { BadgeCheck, Check, ClipboardCheck, Pencil, Rocket, Send, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RejectDialog } from "@/components/reject-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,7 +13,6 @@ import { useDeleteSubmission } from "../api/delete-submission";
 import { useSubmissions } from "../api/get-submissions";
 import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
 import { LoadError } from "./load-error";
-import { RejectDialog } from "./reject-dialog";
 import { SubmissionDialog } from "./submission-dialog";
 import { SubmissionRow } from "./submission-row";
 
@@ -35,7 +35,7 @@ function ListSkeleton() {
 /** 'Publier': partners submit solutions; admins approve or reject them before they are listed. */
 export function PublishTab({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation("marketplace");
-  const { ofError } = useMarketplaceMessage();
+  const { word, ofError } = useMarketplaceMessage();
   const mine = useSubmissions("mine");
   const queue = useSubmissions("pending", isAdmin);
   const remove = useDeleteSubmission();
@@ -207,6 +207,10 @@ export function PublishTab({ isAdmin }: { isAdmin: boolean }) {
         onConfirm={confirmDelete}
       />
       <RejectDialog
+        namespace="marketplace"
+        idPrefix="marketplace"
+        schema={rejectBody}
+        word={word}
         name={rejecting?.name ?? ""}
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}

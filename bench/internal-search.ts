@@ -1,7 +1,4 @@
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { lockDataDir } from "../server/db/data-dir-lock";
-import { pgliteExtensions } from "../server/db/pglite-server";
+import { bulkInsert } from "./lib/bulk-insert";
 import { type Latencies, percentile, summarise } from "./lib/latency";
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -11,7 +8,6 @@ import {
   type FreshDatabase,
   postgresAdminUrl,
   postgresUnreachable,
-  query,
 } from "./lib/postgres";
 import { type RunningServer, register, removeDataDir, startServer } from "./lib/server";
 import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
@@ -147,31 +143,6 @@ const QUERIES = [
 const BROWSING = ["", "category=developer&type=microservice", "featured=true"];
 const BROWSING_REQUESTS = 90;
 
-/** Fills the database with generated items, the server stopped (same steps on both databases). */
-async function insertItems(db: Db, target: { url?: string; dataDir: string }): Promise<number> {
-  const params = [ITEM_WORDS, ITEMS];
-  if (db === "postgres") {
-    await query(target.url!, "select setseed(0.42)");
-    const res = await query(target.url!, INSERT_ITEMS, params);
-    await query(target.url!, "analyze internal_items");
-    return res.rowCount ?? 0;
-  }
-  const release = lockDataDir(target.dataDir);
-  try {
-    const pg = await PGlite.create({ dataDir: join(target.dataDir, "pglite"), extensions: pgliteExtensions });
-    try {
-      await pg.query("select setseed(0.42)");
-      const res = await pg.query(INSERT_ITEMS, params);
-      await pg.exec("analyze internal_items");
-      return res.affectedRows ?? 0;
-    } finally {
-      await pg.close();
-    }
-  } finally {
-    release();
-  }
-}
-
 /** One Explorer request, timed from request to parsed body; refuses errors. */
 async function timedList(
   base: string,
@@ -212,7 +183,13 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     server = undefined;
 
     const insertStarted = performance.now();
-    const inserted = await insertItems(db, { url: fresh?.url, dataDir });
+    const inserted = await bulkInsert(
+      { url: fresh?.url, dataDir },
+      INSERT_ITEMS,
+      [ITEM_WORDS, ITEMS],
+      "internal_items",
+      0.42,
+    );
     const insertMs = performance.now() - insertStarted;
     log(`inserted ${inserted} generated items in ${Math.round(insertMs)} ms (indexed as they are written)`);
 

@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { lockDataDir } from "../server/db/data-dir-lock";
-import { pgliteExtensions } from "../server/db/pglite-server";
 import { launchChromium } from "./lib/browser";
+import { bulkInsert } from "./lib/bulk-insert";
 import { percentile } from "./lib/latency";
 import { type LoadFigures, load } from "./lib/load";
 import {
@@ -12,7 +10,6 @@ import {
   type FreshDatabase,
   postgresAdminUrl,
   postgresUnreachable,
-  query,
 } from "./lib/postgres";
 import {
   type Account,
@@ -56,29 +53,6 @@ select $1::uuid, $2::uuid,
        current_date + (g % 90 - 30),
        'credit-evaluation', g, now(), now()
 from generate_series(1, $3::int) g`;
-
-async function seedTasksPostgres(url: string, boardId: string, userId: string) {
-  const res = await query(url, INSERT_TASKS, [boardId, userId, BOARD_TASKS]);
-  await query(url, "analyze kanban_tasks");
-  return res.rowCount ?? 0;
-}
-
-/** PGlite has one session: the tasks go in while the server is stopped, under the folder's lock. */
-async function seedTasksPglite(dataDir: string, boardId: string, userId: string) {
-  const release = lockDataDir(dataDir);
-  try {
-    const db = await PGlite.create({ dataDir: join(dataDir, "pglite"), extensions: pgliteExtensions });
-    try {
-      const res = await db.query(INSERT_TASKS, [boardId, userId, BOARD_TASKS]);
-      await db.exec("analyze kanban_tasks");
-      return res.affectedRows ?? 0;
-    } finally {
-      await db.close();
-    }
-  } finally {
-    release();
-  }
-}
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -177,10 +151,12 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     await server.stop();
     server = undefined;
 
-    const inserted =
-      db === "postgres"
-        ? await seedTasksPostgres(fresh!.url, boardId, account.userId)
-        : await seedTasksPglite(dataDir, boardId, account.userId);
+    const inserted = await bulkInsert(
+      { url: fresh?.url, dataDir },
+      INSERT_TASKS,
+      [boardId, account.userId, BOARD_TASKS],
+      "kanban_tasks",
+    );
     log(`inserted ${inserted} tasks on board ${boardId}`);
 
     server = await startServer({ databaseUrl: fresh?.url, dataDir });

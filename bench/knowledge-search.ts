@@ -1,14 +1,10 @@
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { lockDataDir } from "../server/db/data-dir-lock";
-import { pgliteExtensions } from "../server/db/pglite-server";
+import { bulkInsert } from "./lib/bulk-insert";
 import { type Latencies, summarise } from "./lib/latency";
 import {
   createFreshDatabase,
   type FreshDatabase,
   postgresAdminUrl,
   postgresUnreachable,
-  query,
 } from "./lib/postgres";
 import { type RunningServer, register, removeDataDir, startServer } from "./lib/server";
 import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
@@ -106,31 +102,6 @@ select 'bench-' || g,
 from generate_series(1, $2::int) g,
      (select $1::text[] as w, cardinality($1::text[]) as n, $4::text[] as sw, cardinality($4::text[]) as sn) vocabulary`;
 
-/** Fills the database with generated documents, the server stopped (same steps on both databases). */
-async function insertDocuments(db: Db, target: { url?: string; dataDir: string }): Promise<number> {
-  const params = [WORDS, DOCUMENTS, BODY_WORDS, STOPWORDS];
-  if (db === "postgres") {
-    await query(target.url!, "select setseed(0.42)");
-    const res = await query(target.url!, INSERT_DOCUMENTS, params);
-    await query(target.url!, "analyze knowledge_items");
-    return res.rowCount ?? 0;
-  }
-  const release = lockDataDir(target.dataDir);
-  try {
-    const pg = await PGlite.create({ dataDir: join(target.dataDir, "pglite"), extensions: pgliteExtensions });
-    try {
-      await pg.query("select setseed(0.42)");
-      const res = await pg.query(INSERT_DOCUMENTS, params);
-      await pg.exec("analyze knowledge_items");
-      return res.affectedRows ?? 0;
-    } finally {
-      await pg.close();
-    }
-  } finally {
-    release();
-  }
-}
-
 /** One search, timed from request to parsed body; refuses errors and empty answers for common words. */
 async function timedSearch(base: string, cookie: string, q: string, hits: Map<string, number>) {
   const started = performance.now();
@@ -163,7 +134,13 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     server = undefined;
 
     const insertStarted = performance.now();
-    const inserted = await insertDocuments(db, { url: fresh?.url, dataDir });
+    const inserted = await bulkInsert(
+      { url: fresh?.url, dataDir },
+      INSERT_DOCUMENTS,
+      [WORDS, DOCUMENTS, BODY_WORDS, STOPWORDS],
+      "knowledge_items",
+      0.42,
+    );
     const insertMs = performance.now() - insertStarted;
     log(
       `inserted ${inserted} generated documents in ${Math.round(insertMs)} ms (indexed as they are written)`,

@@ -5,7 +5,9 @@ import { bytea, tsvector } from "./types";
 
 /**
  * Articles and documentation passages. `search` indexes French text with the fr_unaccent
- * configuration and the English versions with en_unaccent (both accent-insensitive).
+ * configuration and the English versions with en_unaccent (both accent-insensitive). Search ranks
+ * every match by reading `search`, so the vectors of both tables stay in the rows (storage main, set
+ * by migration 0006, which Drizzle does not describe) and the long texts go to the TOAST table.
  */
 export const knowledgeItems = pgTable(
   "knowledge_items",

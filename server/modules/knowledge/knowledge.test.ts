@@ -217,6 +217,12 @@ describe("uploads and search", () => {
     expect(await typed("zorglub rési")).toEqual([residence]);
     expect(await typed("zorglub rése")).toEqual([network]);
     expect((await typed("zorglub")).sort()).toEqual([residence, network].sort());
+    // A title that holds the word comes before a text that only repeats it.
+    const repeated = (
+      await item("Notes diverses", Array(10).fill("Le quaggaflux revient dans ce texte.").join(" "))
+    ).json().id;
+    const titled = (await item("Quaggaflux : mode d'emploi", "Une fiche courte.")).json().id;
+    expect(await typed("quaggaflux")).toEqual([titled, repeated]);
     // Snippets never carry markup from documents.
     const html = (await a.get("/api/knowledge/search?q=table")).json().items;
     for (const h of html) expect(h.snippet.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/);

@@ -342,9 +342,12 @@ export async function search(db: Db, q: string, limit: number): Promise<SearchHi
   const terms = searchTerms(q);
   if (terms.length === 0) return [];
   const opts = `StartSel=${OPEN},StopSel=${CLOSE},MaxWords=30,MinWords=12,MaxFragments=2,FragmentDelimiter=" … "`;
-  // Rank every match on the index alone, then read texts and build snippets for the top rows only.
-  // A common word matches a quarter of the corpus, and the planner then prefers reading the whole
-  // table; but testing a row means reading its (toasted) vector, so the GIN index is always cheaper.
+  // Rank every match, then read texts and build snippets for the top rows only. A common word matches
+  // a quarter of the corpus, so ranking must stay cheap: the vectors are kept in the rows (migration
+  // 0006), and ts_rank weighs the words found by their place (title, description, text), where
+  // ts_rank_cd, several times costlier per row, also measures how close they stand and lets a text
+  // that repeats a word outrank a title that holds it. The planner may still cost reading the whole
+  // table below the GIN index, but testing a row means reading its vector: the index is cheaper.
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return tx.execute<{
@@ -358,10 +361,10 @@ export async function search(db: Db, q: string, limit: number): Promise<SearchHi
     with q as (select ${typedQuery("fr_unaccent", terms)} || ${typedQuery("en_unaccent", terms)} as query),
     top as (
       select id, type, rank from (
-        select k.id, 'item' as type, ts_rank_cd(k.search, q.query, 32) as rank
+        select k.id, 'item' as type, ts_rank(k.search, q.query, 32) as rank
         from knowledge_items k, q where k.search @@ q.query
         union all
-        select n.id, 'file' as type, ts_rank_cd(n.search, q.query, 32) * 0.9 as rank
+        select n.id, 'file' as type, ts_rank(n.search, q.query, 32) * 0.9 as rank
         from knowledge_nodes n, q where n.type = 'file' and n.search @@ q.query
       ) hits
       order by rank desc

@@ -7,7 +7,7 @@ import {
   postgresUnreachable,
 } from "./lib/postgres";
 import { BENCH_EVENTS, seedEventsPglite, seedEventsPostgres } from "./lib/seed-events";
-import { getJson, type RunningServer, register, removeDataDir, startServer } from "./lib/server";
+import { cleanUpRun, getJson, type RunningServer, register, startServer } from "./lib/server";
 import {
   prepareShared,
   prepareUser,
@@ -282,12 +282,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     if (server) (err as Error).message += `\nserver output:\n${server.output()}`;
     throw err;
   } finally {
-    if (server) await server.stop().catch(() => {});
-    if (dataDir) removeDataDir(dataDir);
-    if (fresh) {
-      await fresh.drop().catch((e: Error) => log(`could not drop ${fresh?.name}: ${e.message}`));
-      log(`dropped database ${fresh.name}`);
-    }
+    await cleanUpRun({ server, dataDir, fresh }, log);
   }
 }
 

@@ -9,7 +9,7 @@ import {
   postgresAdminUrl,
   postgresUnreachable,
 } from "./lib/postgres";
-import { type RunningServer, register, removeDataDir, startServer } from "./lib/server";
+import { cleanUpRun, type RunningServer, register, startServer } from "./lib/server";
 import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
 
 const ITEMS = 100_000;
@@ -333,12 +333,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     if (server) (err as Error).message += `\nserver output:\n${server.output()}`;
     throw err;
   } finally {
-    if (server) await server.stop().catch(() => {});
-    if (dataDir) removeDataDir(dataDir);
-    if (fresh) {
-      await fresh.drop().catch((e: Error) => log(`could not drop ${fresh?.name}: ${e.message}`));
-      log(`dropped database ${fresh.name}`);
-    }
+    await cleanUpRun({ server, dataDir, fresh }, log);
   }
 }
 

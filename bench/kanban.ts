@@ -13,10 +13,10 @@ import {
 } from "./lib/postgres";
 import {
   type Account,
+  cleanUpRun,
   getJson,
   type RunningServer,
   register,
-  removeDataDir,
   repoRoot,
   startServer,
 } from "./lib/server";
@@ -228,9 +228,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     if (server) (err as Error).message += `\nserver output:\n${server.output()}`;
     throw err;
   } finally {
-    if (server) await server.stop().catch(() => {});
-    if (dataDir) removeDataDir(dataDir);
-    if (fresh) await fresh.drop().catch((e: Error) => log(`could not drop ${fresh?.name}: ${e.message}`));
+    await cleanUpRun({ server, dataDir, fresh }, log);
   }
 }
 

@@ -6,7 +6,7 @@ import {
   postgresAdminUrl,
   postgresUnreachable,
 } from "./lib/postgres";
-import { type RunningServer, register, removeDataDir, startServer } from "./lib/server";
+import { cleanUpRun, type RunningServer, register, startServer } from "./lib/server";
 import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
 
 const DOCUMENTS = 10_000;
@@ -220,7 +220,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       },
       notes: [
         `${DOCUMENTS} generated French credit and leasing documents (titles, descriptions, ${BODY_WORDS}-word topical bodies) beside the seed`,
-        "latency measured from the client: request, ranking with ts_rank_cd, ts_headline snippets, JSON",
+        "latency measured from the client: request, ranking with ts_rank on vectors kept in the rows, ts_headline snippets, JSON",
       ],
     };
   } catch (err) {
@@ -228,12 +228,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
     throw new Error(server ? `${message}\nserver output:\n${server.output()}` : message);
   } finally {
-    if (server) await server.stop().catch(() => {});
-    if (dataDir) removeDataDir(dataDir);
-    if (fresh) {
-      await fresh.drop().catch((e: Error) => log(`could not drop ${fresh?.name}: ${e.message}`));
-      log(`dropped database ${fresh.name}`);
-    }
+    await cleanUpRun({ server, dataDir, fresh }, log);
   }
 }
 

@@ -17,10 +17,10 @@ import { createFreshDatabase, type FreshDatabase } from "./lib/postgres";
 import { formatResult, machine, writeResult } from "./lib/results";
 import {
   type Account,
+  cleanUpRun,
   processSample,
   type RunningServer,
   register,
-  removeDataDir,
   startServer,
 } from "./lib/server";
 import {
@@ -392,12 +392,7 @@ async function main(): Promise<number> {
     if (server) (err as Error).message += `\nserver output:\n${server.output()}`;
     throw err;
   } finally {
-    if (server) await server.stop().catch(() => {});
-    if (dataDir) removeDataDir(dataDir);
-    if (fresh) {
-      await fresh.drop().catch((e: Error) => log(`could not drop ${fresh?.name}: ${e.message}`));
-      log(`dropped database ${fresh.name}`);
-    }
+    await cleanUpRun({ server, dataDir, fresh }, log);
   }
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, launchServer, repoRoot } from "../../ops/lib/server";
+import type { FreshDatabase } from "./postgres";
 
 export { freePort, repoRoot };
 
@@ -54,6 +55,21 @@ export async function startServer(
 /** Removes a data folder made by startServer (only ones under the system temp folder). */
 export function removeDataDir(dir: string) {
   if (dir.startsWith(join(tmpdir(), "praxis-bench-"))) rmSync(dir, { recursive: true, force: true });
+}
+
+/** After one run: stops its server, removes its data directory and drops its database (each if any). */
+export async function cleanUpRun(
+  { server, dataDir, fresh }: { server?: RunningServer; dataDir?: string; fresh?: FreshDatabase },
+  log: (line: string) => void,
+) {
+  if (server) await server.stop().catch(() => {});
+  if (dataDir) removeDataDir(dataDir);
+  if (fresh) {
+    await fresh.drop().then(
+      () => log(`dropped database ${fresh.name}`),
+      (e: Error) => log(`could not drop ${fresh.name}: ${e.message}`),
+    );
+  }
 }
 
 export type Account = { userId: string; cookie: string; email: string; password: string };

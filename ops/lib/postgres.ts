@@ -14,9 +14,9 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
 }
 
 /** Null when PostgreSQL answers, else why not. */
-export async function postgresUnreachable(): Promise<string | null> {
+export async function postgresUnreachable(adminUrl = postgresAdminUrl): Promise<string | null> {
   try {
-    await withClient(postgresAdminUrl, (c) => c.query("select 1"));
+    await withClient(adminUrl, (c) => c.query("select 1"));
     return null;
   } catch (err) {
     return (err as Error).message || String(err);
@@ -45,11 +45,17 @@ export type FreshDatabase = {
 
 let counter = 0;
 
-/** Creates an empty database; `drop` removes it even with connections left open. */
-export async function createFreshDatabase(): Promise<FreshDatabase> {
-  const name = `praxis_ops_${process.pid}_${Date.now()}_${counter++}`;
-  await withClient(postgresAdminUrl, (c) => c.query(`create database ${name}`));
-  const url = new URL(postgresAdminUrl);
+/**
+ * Creates an empty database (named `<prefix>_…`) on the server of `adminUrl`; `drop` removes it
+ * even with connections left open.
+ */
+export async function createFreshDatabase(
+  prefix = "praxis_ops",
+  adminUrl = postgresAdminUrl,
+): Promise<FreshDatabase> {
+  const name = `${prefix}_${process.pid}_${Date.now()}_${counter++}`;
+  await withClient(adminUrl, (c) => c.query(`create database ${name}`));
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
@@ -57,9 +63,7 @@ export async function createFreshDatabase(): Promise<FreshDatabase> {
     host: url.hostname,
     port: Number(url.port || 5432),
     drop: () =>
-      withClient(postgresAdminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(
-        () => {},
-      ),
+      withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
 }
 

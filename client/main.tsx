@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { refreshSession } from "./features/auth/session";
 import { i18nReady } from "./lib/i18n";
 
 // No stylesheet here: the signed-in shell brings styles.css, the signed-out screens the smaller
@@ -9,7 +10,10 @@ import { i18nReady } from "./lib/i18n";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// French texts come with this file; English ones are fetched first (one small request). The first
+// "Who is signed in?" (already asked by theme-init.js) is answered while the texts load.
+void refreshSession();
+
+// French texts come with this file; English ones are fetched first (small requests). The first
 // render is a transition, so React renders in slices and a slow phone stays responsive meanwhile.
 void i18nReady.then(() =>
   startTransition(() =>

@@ -63,6 +63,25 @@ test.describe("registration and login", () => {
     await expect(page.getByText("Email invalide")).toBeVisible();
     await expect(page.getByText("Le mot de passe doit contenir au moins 6 caractères")).toBeVisible();
     await expect(page.getByLabel("Prénom")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Prénom")).toBeFocused();
+  });
+
+  test("the login form points at the first wrong field and clears each error once fixed", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel("Mot de passe", { exact: true });
+    await expect(page.getByText("Email invalide")).toBeVisible();
+    await expect(page.getByText("Le mot de passe doit contenir au moins 6 caractères")).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-describedby", "login-email-error");
+
+    await email.fill("camille@praxis.test");
+    await expect(page.getByText("Email invalide")).toBeHidden();
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await expect(password).toHaveAttribute("aria-invalid", "true");
   });
 
   test("an e-mail already in use is refused", async ({ page, request }) => {
@@ -75,6 +94,8 @@ test.describe("registration and login", () => {
     await page.getByLabel("Mot de passe", { exact: true }).fill("motdepasse-e2e");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     await expect(toast(page, "Erreur de création")).toContainText("Un compte existe déjà avec cet email");
+    await expect(page.locator("#register-email-error")).toHaveText("Un compte existe déjà avec cet email");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 
   test("sign-up lands on the dashboard", async ({ page }) => {
@@ -286,5 +307,79 @@ test.describe("signed in", () => {
     await expect(help.getByText("Astuce 2 sur 6")).toBeVisible({ timeout: 6000 });
     await help.getByRole("button", { name: "Fermer l'assistant" }).click();
     await expect(help).toBeHidden();
+  });
+
+  test("the header's menus load after the page: a click or a focus made meanwhile is kept", async ({
+    page,
+  }) => {
+    // Their code downloads once the page is drawn; hold it back to act on the triggers before then.
+    const held = new Map<string, () => void>();
+    const hold = (chunk: string) =>
+      page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+        await new Promise<void>((resolve) => held.set(chunk, resolve));
+        await route.continue();
+      });
+    await hold("account-menu-overlay");
+    await hold("notification-popover");
+    await signedIn(page);
+
+    // A click on the account menu opens it once its code is there.
+    const account = page.getByRole("button", { name: /Menu du compte/ });
+    await account.click();
+    await expect.poll(() => held.has("account-menu-overlay")).toBe(true);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    held.get("account-menu-overlay")?.();
+    await expect(page.getByRole("menuitem", { name: "Mon profil" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(account).toBeFocused();
+
+    // The bell, reached from the keyboard, keeps the focus when its real trigger takes over.
+    const bell = page.getByRole("button", { name: /^Notifications/ });
+    await bell.focus();
+    await expect.poll(() => held.has("notification-popover")).toBe(true);
+    held.get("notification-popover")?.();
+    await expect(bell).toHaveAttribute("data-state", "closed");
+    await expect(bell).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(bell).toBeFocused();
+
+    await page.getByRole("button", { name: /Changer de langue/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitemradio", { name: "English" })).toBeVisible();
+  });
+
+  test("the collapsed sidebar names its entries in tooltips", async ({ page }) => {
+    await signedIn(page);
+    await page.getByRole("button", { name: "Réduire la barre latérale" }).click();
+    const sidebar = page.getByRole("navigation", { name: "Navigation latérale" });
+    // As a person would, the pointer moves again over the entry if the first move came too early.
+    await expect(async () => {
+      await sidebar.getByRole("link", { name: "Mes Livrables" }).hover();
+      await expect(page.getByRole("tooltip", { name: "Mes Livrables" })).toBeVisible({ timeout: 1500 });
+    }).toPass();
+    await page.mouse.move(600, 400);
+    // From the keyboard too. Scrolled to first, the scroll's event let through: a tooltip closes
+    // when its list scrolls.
+    const newAgent = sidebar.getByRole("button", { name: "Nouvel agent IA" });
+    await newAgent.scrollIntoViewIfNeeded();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await newAgent.focus();
+    await expect(page.getByRole("tooltip", { name: "Nouvel agent IA" })).toBeVisible();
+  });
+
+  test("on a phone the sidebar's entries are in the menu drawer", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page);
+    await expect(page.getByRole("navigation", { name: "Navigation latérale" })).toBeHidden();
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("link", { name: "Mes Livrables" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mes Livrables" })).toBeVisible();
+    await expect(drawer).toBeHidden();
   });
 });

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useHasToasts } from "@/components/ui/use-toast";
-import { queryClient } from "@/lib/query-client";
 import { AppRouter } from "./router";
 
 // The toast UI (Radix Toast) loads with the first toast rather than with the login page.
@@ -25,13 +23,14 @@ function ToasterHost() {
   );
 }
 
+/** TanStack Query is not here: the signed-in app and the certificate page bring it (decision 006). */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Suspense fallback={<RootFallback />}>
         <AppRouter />
       </Suspense>
       <ToasterHost />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,59 +1,22 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, useLocation } from "wouter";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { useMe } from "@/features/auth/api/get-me";
+import { useSession } from "@/features/auth/session";
 import { lazyPage } from "./lazy-page";
+import { pageFor } from "./pages";
 
-// Every screen is its own chunk; the shell too, so the login page never downloads it. Each names
-// its catalogues, fetched alongside its code.
+// Every screen is its own chunk. The signed-in app (TanStack Query, the shell and its routes) is
+// one too, so the login page downloads none of it (decision 006). Each names its catalogues,
+// fetched alongside its code.
 const LoginPage = lazyPage(() => import("./routes/login"), "LoginPage", ["auth", "changelog"]);
 const ForgotPasswordPage = lazyPage(() => import("./routes/forgot-password"), "ForgotPasswordPage", ["auth"]);
 const CertificatePage = lazyPage(() => import("./routes/certificate"), "CertificatePage", ["training"]);
-const AppShell = lazyPage(() => import("./shell/app-shell"), "AppShell", [
+const SignedInApp = lazyPage(() => import("./signed-in-app"), "SignedInApp", [
   "shell",
   "notifications",
   "contextual",
 ]);
-
-/** The signed-in screens, in the shell. */
-const PAGES: { path: string; page: ReturnType<typeof lazyPage> }[] = [
-  { path: "/", page: lazyPage(() => import("./routes/dashboard"), "DashboardPage", ["dashboard"]) },
-  { path: "/services", page: lazyPage(() => import("./routes/services"), "ServicesPage", ["services"]) },
-  { path: "/knowledge", page: lazyPage(() => import("./routes/knowledge"), "KnowledgePage", ["knowledge"]) },
-  { path: "/training", page: lazyPage(() => import("./routes/training"), "TrainingPage", ["training"]) },
-  { path: "/kanban", page: lazyPage(() => import("./routes/kanban"), "KanbanPage", ["kanban"]) },
-  {
-    path: "/deliverables",
-    page: lazyPage(() => import("./routes/deliverables"), "DeliverablesPage", ["deliverables"]),
-  },
-  { path: "/analytics", page: lazyPage(() => import("./routes/analytics"), "AnalyticsPage", ["analytics"]) },
-  {
-    path: "/competency",
-    page: lazyPage(() => import("./routes/competency"), "CompetencyPage", ["competency"]),
-  },
-  {
-    path: "/marketplace",
-    page: lazyPage(() => import("./routes/marketplace"), "MarketplacePage", ["marketplace"]),
-  },
-  {
-    path: "/internal-marketplace",
-    page: lazyPage(() => import("./routes/internal-marketplace"), "InternalMarketplacePage", [
-      "internal-marketplace",
-    ]),
-  },
-  {
-    path: "/llm-vertical",
-    page: lazyPage(() => import("./routes/llm-vertical"), "LlmVerticalPage", ["llm-vertical", "chat"]),
-  },
-  { path: "/simulator", page: lazyPage(() => import("./routes/simulator"), "SimulatorPage", ["simulator"]) },
-  {
-    path: "/admin/taxonomy",
-    page: lazyPage(() => import("./routes/admin-taxonomy"), "AdminTaxonomyPage", ["taxonomy"]),
-  },
-  { path: "/profile", page: lazyPage(() => import("./routes/profile"), "ProfilePage", ["auth"]) },
-];
-const NotFoundPage = lazyPage(() => import("./routes/not-found"), "NotFoundPage");
 
 /** Pages reachable without a session. */
 const PUBLIC_PATHS = new Set(["/forgot-password"]);
@@ -64,7 +27,7 @@ const PUBLIC_PATHS = new Set(["/forgot-password"]);
  */
 export function AppRouter() {
   const { t } = useTranslation("common");
-  const { user, isLoading } = useMe();
+  const session = useSession();
   const [location] = useLocation();
 
   useEffect(() => {
@@ -72,26 +35,14 @@ export function AppRouter() {
     document.title = t("appName");
   }, [t]);
 
-  if (isLoading) return <FullPageSpinner label={t("loadingApp")} />;
+  if (session.status === "loading") return <FullPageSpinner label={t("loadingApp")} />;
   if (PUBLIC_PATHS.has(location)) return <ForgotPasswordPage />;
   // Certificate verification links are handed to third parties: public, signed in or out.
   if (location.startsWith("/certificates/")) return <CertificatePage />;
-  if (!user) return <LoginPage />;
+  if (session.status === "signedOut") return <LoginPage />;
   if (location === "/login") return <Redirect to="/" replace />;
-
-  // The page's code and texts load alongside the shell's, not once the shell has rendered.
-  AppShell.preload();
-  const current = PAGES.find((p) => p.path === location)?.page ?? NotFoundPage;
-  current.preload();
-
-  return (
-    <AppShell>
-      <Switch>
-        {PAGES.map(({ path, page }) => (
-          <Route key={path} path={path} component={page} />
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </AppShell>
-  );
+  // The app (TanStack Query, the shell) and the page's own code and texts download together.
+  SignedInApp.preload();
+  pageFor(location).preload();
+  return <SignedInApp user={session.user} />;
 }

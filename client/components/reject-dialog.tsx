@@ -55,7 +55,7 @@ export function RejectDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-w-md" closeLabel={t("form.close")}>
+      <DialogContent size="md" closeLabel={t("form.close")}>
         <DialogHeader>
           <DialogTitle>{t("moderation.rejectTitle")}</DialogTitle>
           <DialogDescription>{t("moderation.rejectDescription", { name })}</DialogDescription>

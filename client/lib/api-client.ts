@@ -84,17 +84,22 @@ function earlyResponse(url: string): Promise<Response | undefined> {
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /**
- * The spec's read rule: GET the path made of the query key segments joined with "/".
- * `returnNull` turns a 401 into `null` (used for "who am I?"), `throw` makes it an error.
+ * GET `url`; `returnNull` turns a 401 into `null` (used for "who am I?"), `throw` makes it an error.
+ * The first GET of a URL that index.html already asked for takes that response.
  */
+export async function apiGet<T>(
+  url: string,
+  options: { on401: UnauthorizedBehavior; signal?: AbortSignal },
+): Promise<T> {
+  const res =
+    (await earlyResponse(url)) ??
+    (await fetch(url, { credentials: "include", headers: headers(false), signal: options.signal }));
+  if (options.on401 === "returnNull" && res.status === 401) return null as T;
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+/** The spec's read rule for queries: GET the path made of the query key segments joined with "/". */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKey.join("/");
-    const res =
-      (await earlyResponse(url)) ??
-      (await fetch(url, { credentials: "include", headers: headers(false), signal }));
-    if (options.on401 === "returnNull" && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return readJson<T>(res);
-  };
+  return ({ queryKey, signal }) => apiGet<T>(queryKey.join("/"), { ...options, signal });
 }

@@ -11,22 +11,29 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /**
- * Puts a 400's field issues on the form fields they name, so the server's verdict shows where the
- * client's own check would have. Messages stay in French; fields translate them when rendering.
+ * A 400's field issues for the named fields (the first one per field), so the server's verdict
+ * shows where the client's own check would have. Messages stay in French; fields translate them.
  */
+export function fieldIssues<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const result: Partial<Record<F, string>> = {};
+  if (!(error instanceof ApiError) || error.status !== 400) return result;
+  for (const issue of error.body?.issues ?? []) {
+    const field = fields.find((name) => name === issue.path);
+    if (field && !result[field]) result[field] = issue.message;
+  }
+  return result;
+}
+
+/** {@link fieldIssues} put on a react-hook-form form; true when a field got one. */
 export function applyFieldIssues<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
-  let applied = false;
-  for (const issue of error.body?.issues ?? []) {
-    const field = fields.find((name) => name === issue.path);
-    if (field) {
-      setError(field, { type: "server", message: issue.message });
-      applied = true;
-    }
-  }
-  return applied;
+  const issues = Object.entries(fieldIssues(error, fields)) as [Path<T>, string][];
+  for (const [field, message] of issues) setError(field, { type: "server", message });
+  return issues.length > 0;
 }

@@ -1,13 +1,11 @@
-/** The spec shows every date as fr-FR dd/mm/yyyy, in both languages. */
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
+/** The spec shows every date as fr-FR dd/mm/yyyy, in both languages. Built on first use, not on load. */
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function formatDate(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  dateFormat ??= new Intl.DateTimeFormat("fr-FR", { day: "2-digit", month: "2-digit", year: "numeric" });
+  return dateFormat.format(date);
 }
 
 /** Counters follow the reader's language for thousands separators (12 500 / 12,500). */

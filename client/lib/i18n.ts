@@ -1,5 +1,3 @@
-import enCommon from "@shared/i18n/en/common.json";
-import enValidation from "@shared/i18n/en/validation.json";
 import frCommon from "@shared/i18n/fr/common.json";
 import frValidation from "@shared/i18n/fr/validation.json";
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
@@ -9,18 +7,18 @@ import { LANGUAGE_STORAGE_KEY, readStorage, writeStorage } from "./storage";
 export const LANGUAGES = ["fr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Namespaces bundled with the entry: the spinner and form errors need them before anything loads. */
-const bundled = {
-  fr: { common: frCommon, validation: frValidation },
-  en: { common: enCommon, validation: enValidation },
-};
+/**
+ * French (the default) namespaces bundled with the entry: the spinner and form errors need them
+ * before anything loads. English ones are fetched before the first render, like the login page's.
+ */
+const bundled = { fr: { common: frCommon, validation: frValidation } };
 
-// Every other namespace becomes its own small chunk, fetched the first time a screen asks for it,
+// Every other catalogue becomes its own small chunk, fetched the first time a screen asks for it,
 // so the login page does not download the dashboard's or the shell's texts.
 const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../shared/i18n/*/*.json",
-  "!../../shared/i18n/*/common.json",
-  "!../../shared/i18n/*/validation.json",
+  "!../../shared/i18n/fr/common.json",
+  "!../../shared/i18n/fr/validation.json",
 ]);
 
 const lazyBackend: BackendModule = {

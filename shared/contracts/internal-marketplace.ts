@@ -1,8 +1,13 @@
 import { z } from "zod";
 
-export const INTERNAL_TYPES = ["bundle", "microservice", "template", "agent"] as const;
-export const INTERNAL_CATEGORIES = ["business-analyst", "developer", "pmo", "integrator"] as const;
-export const CONTRIBUTION_STATUSES = ["approved", "pending", "rejected"] as const;
+import {
+  CARD_TAG_LIMIT,
+  CONTRIBUTION_STATUSES,
+  INTERNAL_CATEGORIES,
+  INTERNAL_TYPES,
+} from "../domain/internal-marketplace";
+
+export { CARD_TAG_LIMIT, CONTRIBUTION_STATUSES, INTERNAL_CATEGORIES, INTERNAL_TYPES };
 
 export const internalType = z.enum(INTERNAL_TYPES, { message: "Choisissez un type" });
 export const internalCategory = z.enum(INTERNAL_CATEGORIES, { message: "Choisissez une catégorie" });
@@ -11,8 +16,6 @@ export type InternalType = z.infer<typeof internalType>;
 export type InternalCategory = z.infer<typeof internalCategory>;
 export type ContributionStatus = z.infer<typeof contributionStatus>;
 
-/** Spec section 9: at most four tags on a card, then '+N'. */
-export const CARD_TAG_LIMIT = 4;
 /** Largest file a contribution may carry. */
 export const MAX_ARTEFACT_BYTES = 10 * 1024 * 1024;
 /** File extensions a contribution may carry (archives, office documents, specs and text). */

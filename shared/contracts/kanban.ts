@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { taskPriorities, taskStatuses } from "../domain/kanban";
 
-export const taskStatuses = ["todo", "in_progress", "done"] as const;
+export { taskPriorities, taskStatuses };
 export const taskStatus = z.enum(taskStatuses);
 export type TaskStatus = z.infer<typeof taskStatus>;
 
-export const taskPriorities = ["critical", "moderate", "low"] as const;
 export const taskPriority = z.enum(taskPriorities);
 export type TaskPriority = z.infer<typeof taskPriority>;
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-export const MARKETS = ["corporate-banking", "mobility", "insurance", "retail"] as const;
-export const ITEM_TYPES = ["agent", "microservice", "template", "bundle"] as const;
-export const PRICING_MODELS = ["freemium", "subscription", "usage", "license"] as const;
-export const SUBMISSION_STATUSES = ["approved", "pending", "rejected"] as const;
+import { ITEM_TYPES, MARKETS, PRICING_MODELS, SUBMISSION_STATUSES } from "../domain/marketplace";
+
+export { ITEM_TYPES, MARKETS, PRICING_MODELS, SUBMISSION_STATUSES };
 
 export const market = z.enum(MARKETS, { message: "Choisissez un marché" });
 export const itemType = z.enum(ITEM_TYPES, { message: "Choisissez un type" });

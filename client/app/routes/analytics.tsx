@@ -52,10 +52,10 @@ export function AnalyticsPage() {
           <span className="sr-only">{t("common:loading")}</span>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4 *:min-w-0">
             {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-32 rounded-xl" />
+              <Skeleton key={i} radius="xl" className="h-32" />
             ))}
           </div>
-          <Skeleton className="h-72 rounded-xl" />
+          <Skeleton radius="xl" className="h-72" />
         </div>
       )}
       {data && data.totalEvents === 0 && (

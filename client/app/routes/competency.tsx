@@ -34,10 +34,10 @@ export function CompetencyPage() {
         <div className="grid gap-4 *:min-w-0" aria-busy="true">
           <span className="sr-only">{t("common:loading")}</span>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_1fr] *:min-w-0">
-            <Skeleton className="h-56 rounded-xl" />
-            <Skeleton className="h-56 rounded-xl" />
+            <Skeleton radius="xl" className="h-56" />
+            <Skeleton radius="xl" className="h-56" />
           </div>
-          <Skeleton className="h-72 rounded-xl" />
+          <Skeleton radius="xl" className="h-72" />
         </div>
       )}
       {data && (

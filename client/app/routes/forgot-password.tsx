@@ -15,16 +15,18 @@ export function ForgotPasswordPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-16">
       <div className="w-full max-w-lg">
-        <BrandLogo className="mb-8 flex justify-center" />
-        <Card className="py-7 shadow-md">
-          <CardHeader className="px-7">
+        <div className="mb-8 flex justify-center">
+          <BrandLogo />
+        </div>
+        <Card layout="custom" elevation="raised" className="flex-col gap-5 py-7">
+          <CardHeader inset="wide">
             <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
               <KeyRound aria-hidden="true" className="size-5" />
             </span>
             <h1 className="text-2xl font-semibold tracking-tight">{t("forgot.title")}</h1>
             <p className="text-sm text-muted-foreground">{t("forgot.intro")}</p>
           </CardHeader>
-          <CardContent className="grid gap-6 px-7">
+          <CardContent inset="wide" className="grid gap-6">
             <section aria-labelledby="forgot-steps">
               <h2 id="forgot-steps" className="mb-3 text-sm font-semibold">
                 {t("forgot.stepsTitle")}

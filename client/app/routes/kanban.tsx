@@ -1,5 +1,5 @@
 import type { Board, Task, TaskStatus } from "@shared/contracts/kanban";
-import { taskStatuses } from "@shared/contracts/kanban";
+import { taskStatuses } from "@shared/domain/kanban";
 import { AlertCircle, Eye, Plus, RotateCw, Users } from "lucide-react";
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -194,7 +194,7 @@ export function KnowledgePage() {
                 >
                   {[0, 1, 2, 3].map((i) => (
                     <div key={i} className="grid gap-3 rounded-xl border bg-card p-5">
-                      <Skeleton className="h-5 w-20 rounded-full" />
+                      <Skeleton radius="full" className="h-5 w-20" />
                       <Skeleton className="h-5 w-3/4" />
                       <Skeleton className="h-4 w-full" />
                       <Skeleton className="h-4 w-1/2" />
@@ -266,7 +266,7 @@ export function KnowledgePage() {
       />
       {/* A file outside the tree's category (reached from a search result) opens over the page. */}
       <Dialog open={Boolean(params.fileId) && !isTree} onOpenChange={(open) => !open && params.closeFile()}>
-        <DialogContent closeLabel={t("preview.close")} className="max-w-4xl">
+        <DialogContent closeLabel={t("preview.close")} size="4xl">
           <DialogTitle className="sr-only">{t("preview.label")}</DialogTitle>
           <NodePreview nodeId={params.fileId} actions={nodeActions} />
         </DialogContent>

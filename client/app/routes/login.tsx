@@ -31,7 +31,7 @@ export function LoginPage() {
   const [changelog, setChangelog] = useState({ open: true, takeFocus: false });
   const changelogButton = useRef<HTMLButtonElement>(null);
   const closeChangelog = useCallback(() => setChangelog({ open: false, takeFocus: false }), []);
-  const { data: options } = useAuthOptions();
+  const options = useAuthOptions();
   const isLogin = mode === "login";
   usePageTitle(isLogin ? t("login.title") : t("register.title"));
 
@@ -58,15 +58,17 @@ export function LoginPage() {
 
       <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-16 sm:px-8">
         <div className="w-full max-w-md">
-          <BrandLogo className="mb-8 flex justify-center lg:hidden" />
-          <Card className="gap-6 py-7 shadow-md">
-            <CardHeader className="px-7">
+          <div className="mb-8 flex justify-center lg:hidden">
+            <BrandLogo />
+          </div>
+          <Card layout="custom" elevation="raised" className="flex-col gap-6 py-7">
+            <CardHeader inset="wide">
               <h1 className="text-2xl font-semibold tracking-tight">
                 {isLogin ? t("login.title") : t("register.title")}
               </h1>
               <CardDescription>{isLogin ? t("login.subtitle") : t("register.subtitle")}</CardDescription>
             </CardHeader>
-            <CardContent className="grid gap-5 px-7">
+            <CardContent inset="wide" className="grid gap-5">
               {isLogin ? (
                 <LoginForm />
               ) : (
@@ -88,7 +90,8 @@ export function LoginPage() {
                 {isLogin ? t("login.noAccount") : t("register.hasAccount")}{" "}
                 <Button
                   variant="link"
-                  className="h-auto p-0 font-semibold"
+                  size="custom"
+                  className="font-semibold"
                   onClick={() => setMode(isLogin ? "register" : "login")}
                   onPointerEnter={() => void loadRegisterForm()}
                   onFocus={() => void loadRegisterForm()}
@@ -104,7 +107,8 @@ export function LoginPage() {
       <footer className="fixed bottom-4 left-4 z-40">
         <Button
           variant="outline"
-          className="rounded-full shadow-md"
+          shape="pill"
+          elevation="raised"
           ref={changelogButton}
           onClick={() => setChangelog({ open: true, takeFocus: true })}
           aria-haspopup="dialog"

@@ -11,6 +11,7 @@ import { AccountMenu } from "./account-menu";
 import { ContextualSuggestions, type SuggestionsState } from "./contextual-suggestions";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
+import { SM_UP, useMediaQuery } from "./use-media-query";
 
 const MAIN_LINKS = [
   { key: "dashboard", href: "/" },
@@ -61,6 +62,8 @@ export function Header({ user, onOpenMenu }: { user: User; onOpenMenu: () => voi
     sessionStorage.setItem(SUGGESTIONS_KEY, state);
     setSuggestionsState(state);
   };
+  // Hidden with the search box on small screens, where they are then not rendered (nor polled) at all.
+  const wide = useMediaQuery(SM_UP);
   const firstPath = useRef(path);
   useEffect(() => {
     if (path !== firstPath.current) {
@@ -144,7 +147,7 @@ export function Header({ user, onOpenMenu }: { user: User; onOpenMenu: () => voi
               )}
             </form>
           </search>
-          {!query && <ContextualSuggestions state={suggestions} onStateChange={setSuggestions} />}
+          {wide && !query && <ContextualSuggestions state={suggestions} onStateChange={setSuggestions} />}
         </div>
         <LanguageSwitch />
         <ThemeToggle />

@@ -1,127 +1,26 @@
-import { ChevronLeft, ChevronRight, ChevronUp, Lightbulb, Minimize2, Pause, Play, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
+import { useEffect, useState } from "react";
+import { lazyModule, useLazyModule } from "@/components/ui/lazy-overlay";
 
-/** Spec section 9: the assistant appears after 2 s; expanded, its tips rotate every 4 s. */
+/** Spec section 9: the assistant appears after 2 s. */
 export const HELP_APPEAR_DELAY_MS = 2000;
-export const HELP_TIP_INTERVAL_MS = 4000;
 
-const TIPS = ["sidebar", "notifications", "preferences", "suggestions", "collapse", "keyboard"] as const;
+// Not needed for the first paint: the panel's code loads once the page has been drawn.
+const helpPanel = lazyModule(() => import("./help-panel"));
 
 /**
  * Floating help on every page. Rendered with `key={path}` by the shell, so each page visit starts
  * hidden, appears after the delay, and a close only lasts for that page.
  */
 export function HelpAssistant() {
-  const { t } = useTranslation("shell");
   const [visible, setVisible] = useState(false);
-  const [expanded, setExpanded] = useState(false);
-  const [tip, setTip] = useState(0);
-  // WCAG 2.2.2: moving content needs a pause control; stepping by hand pauses too. Changes are only
-  // announced while paused (i.e. on request), so screen readers are not interrupted every 4 s.
-  const [paused, setPaused] = useState(false);
-  const panelId = useId();
+  // Fetched once the page is idle, or when it is time to show it, whichever comes first.
+  const [panel] = useLazyModule(helpPanel, visible ? "now" : "idle");
 
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), HELP_APPEAR_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
-  useEffect(() => {
-    if (!expanded || paused) return;
-    const timer = setInterval(() => setTip((i) => (i + 1) % TIPS.length), HELP_TIP_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [expanded, paused]);
-
-  if (!visible) return null;
-
-  const close = (
-    <Button
-      variant="ghost"
-      size="icon-sm"
-      onClick={() => setVisible(false)}
-      aria-label={t("help.close")}
-      title={t("help.close")}
-    >
-      <X aria-hidden="true" />
-    </Button>
-  );
-
-  return (
-    <aside
-      aria-label={t("help.title")}
-      data-testid="help-assistant"
-      className="animate-fade-in fixed right-4 bottom-4 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl border bg-card text-card-foreground shadow-xl"
-    >
-      <div className="flex items-center gap-2 p-3">
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
-          <Lightbulb aria-hidden="true" className="size-4" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold">{t("help.title")}</p>
-          {!expanded && <p className="text-xs text-muted-foreground">{t("help.teaser")}</p>}
-        </div>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => setExpanded((value) => !value)}
-          aria-label={expanded ? t("help.collapse") : t("help.expand")}
-          title={expanded ? t("help.collapse") : t("help.expand")}
-          aria-expanded={expanded}
-          aria-controls={expanded ? panelId : undefined}
-        >
-          {expanded ? <Minimize2 aria-hidden="true" /> : <ChevronUp aria-hidden="true" />}
-        </Button>
-        {close}
-      </div>
-      {expanded && (
-        <div id={panelId} className="border-t p-3">
-          <p aria-live={paused ? "polite" : "off"} className="min-h-15 text-sm">
-            {t(`help.tips.${TIPS[tip]}`)}
-          </p>
-          <div className="mt-2 flex items-center justify-between">
-            <span className="text-xs text-muted-foreground">
-              {t("help.counter", { current: tip + 1, total: TIPS.length })}
-            </span>
-            <span className="flex gap-1">
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => setPaused((value) => !value)}
-                aria-label={paused ? t("help.resume") : t("help.pause")}
-                title={paused ? t("help.resume") : t("help.pause")}
-              >
-                {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => {
-                  setPaused(true);
-                  setTip((i) => (i - 1 + TIPS.length) % TIPS.length);
-                }}
-                aria-label={t("help.previous")}
-                title={t("help.previous")}
-              >
-                <ChevronLeft aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => {
-                  setPaused(true);
-                  setTip((i) => (i + 1) % TIPS.length);
-                }}
-                aria-label={t("help.next")}
-                title={t("help.next")}
-              >
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </span>
-          </div>
-        </div>
-      )}
-    </aside>
-  );
+  if (!visible || !panel) return null;
+  return <panel.HelpPanel onClose={() => setVisible(false)} />;
 }

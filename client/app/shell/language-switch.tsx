@@ -1,46 +1,38 @@
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import type { Language } from "@/lib/i18n";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { lazyModule, useLazyOverlay } from "@/components/ui/lazy-overlay";
 import { useLanguage } from "./preferences";
 
-export function LanguageSwitch() {
+// The menu itself (Radix DropdownMenu) loads once the page has been drawn: see components/ui/lazy-overlay.ts.
+const languageMenu = lazyModule(() => import("./language-switch-overlay"));
+
+function LanguageButton(props: ButtonProps) {
   const { t } = useTranslation(["shell", "common"]);
-  const { language, languages, setLanguage } = useLanguage();
+  const { language } = useLanguage();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-9 gap-1.5 px-2.5"
-          aria-label={t("language.change", { language: t(`common:languages.${language}`) })}
-          title={t("language.label")}
-        >
-          <Languages aria-hidden="true" className="size-4" />
-          <span aria-hidden="true" className="text-xs font-semibold uppercase">
-            {language}
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-40">
-        <DropdownMenuLabel>{t("language.label")}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={language} onValueChange={(value) => setLanguage(value as Language)}>
-          {languages.map((lng) => (
-            <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
-              {t(`common:languages.${lng}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="custom"
+      className="h-9 gap-1.5 px-2.5 text-xs"
+      aria-label={t("language.change", { language: t(`common:languages.${language}`) })}
+      title={t("language.label")}
+      {...props}
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      <span aria-hidden="true" className="text-xs font-semibold uppercase">
+        {language}
+      </span>
+    </Button>
+  );
+}
+
+export function LanguageSwitch() {
+  const { overlay, defaultOpen, ref, triggerProps } = useLazyOverlay(languageMenu);
+  if (!overlay) return <LanguageButton aria-haspopup="menu" aria-expanded={false} {...triggerProps} />;
+  return (
+    <overlay.LanguageMenu defaultOpen={defaultOpen} triggerRef={ref}>
+      <LanguageButton />
+    </overlay.LanguageMenu>
   );
 }

@@ -20,7 +20,9 @@ export function NavDrawer({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={t("common:close")}
-        className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 gap-0 rounded-none border-y-0 border-l-0 p-0"
+        side="left"
+        layout="custom"
+        className="grid overflow-y-auto"
       >
         <DialogTitle className="flex h-16 items-center border-b px-4">
           <BrandLogo />

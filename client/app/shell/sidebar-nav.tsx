@@ -11,11 +11,10 @@ import {
   Upload,
   Users,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { createContext, type ReactElement, type ReactNode, use } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
 import { Badge } from "@/components/ui/badge";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { KNOWLEDGE_CATEGORIES, knowledgeHref, SERVICE_CATEGORY_ICONS, servicesHref } from "@/lib/catalogue";
 import { cn } from "@/lib/cn";
 
@@ -69,31 +68,24 @@ function Section({ title, collapsed, children }: { title: string; collapsed: boo
   );
 }
 
-function WithTooltip({
-  label,
-  collapsed,
-  children,
-}: {
-  label: string;
-  collapsed: boolean;
-  children: ReactNode;
-}) {
-  if (!collapsed) return children;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
-  );
+/** The tooltips' module (Radix Tooltip), loaded when the sidebar collapses: see ./app-shell.tsx. */
+export type NavTooltips = typeof import("./nav-tooltip");
+/** Set in the collapsed sidebar, once the tooltips have loaded. */
+const TooltipsContext = createContext<NavTooltips | undefined>(undefined);
+
+function WithTooltip({ label, children }: { label: string; children: ReactElement }) {
+  const tooltips = use(TooltipsContext);
+  if (!tooltips) return children;
+  return <tooltips.NavTooltip label={label}>{children}</tooltips.NavTooltip>;
 }
 
 const itemClass = (current: boolean, collapsed: boolean) =>
   cn(
-    "flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
+    "flex w-full items-center gap-3 rounded-md py-2 text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
     current
       ? "bg-accent font-medium text-accent-foreground"
       : "text-slate-700 hover:bg-muted hover:text-foreground dark:text-slate-300",
-    collapsed && "justify-center px-0",
+    collapsed ? "justify-center" : "px-3",
   );
 
 function NavItem({
@@ -115,7 +107,7 @@ function NavItem({
   const current = isCurrent(href);
   return (
     <li>
-      <WithTooltip label={label} collapsed={collapsed}>
+      <WithTooltip label={label}>
         <Link
           href={href}
           onClick={onNavigate}
@@ -135,11 +127,14 @@ export function SidebarNav({
   collapsed,
   isAdmin,
   onNavigate,
+  tooltips,
 }: {
   collapsed: boolean;
   isAdmin: boolean;
   /** Called after a link is followed (closes the mobile drawer). */
   onNavigate?: () => void;
+  /** Collapsed, each entry shows its name in a tooltip, once this module is there. */
+  tooltips?: NavTooltips;
 }) {
   const { t } = useTranslation(["shell", "common"]);
   const [, navigate] = useLocation();
@@ -148,7 +143,7 @@ export function SidebarNav({
     onNavigate?.();
   };
 
-  return (
+  const entries = (
     <div className="flex flex-col gap-1 px-2 pb-6">
       <Section title={t("sidebar.families")} collapsed={collapsed}>
         {FAMILIES.map(({ category, count }) => (
@@ -217,7 +212,7 @@ export function SidebarNav({
           const label = t(`sidebar.actions.${key}`);
           return (
             <li key={key}>
-              <WithTooltip label={label} collapsed={collapsed}>
+              <WithTooltip label={label}>
                 <button type="button" onClick={() => go(href)} className={itemClass(false, collapsed)}>
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
                   <span className={cn("flex-1 truncate text-left", collapsed && "sr-only")}>{label}</span>
@@ -228,5 +223,12 @@ export function SidebarNav({
         })}
       </Section>
     </div>
+  );
+  const active = collapsed ? tooltips : undefined;
+  if (!active) return entries;
+  return (
+    <active.NavTooltipProvider>
+      <TooltipsContext value={active}>{entries}</TooltipsContext>
+    </active.NavTooltipProvider>
   );
 }

@@ -31,7 +31,7 @@ export function ConfirmDialog({
   const { t } = useTranslation("common");
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent role="alertdialog" className="max-w-md">
+      <DialogContent role="alertdialog" size="md">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
@@ -18,27 +19,56 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+// `cn` only joins classes, so whatever a caller may change is a variant: placement, width and the
+// inner layout ("custom" leaves display, gap, padding and overflow to the caller's className).
+const dialogContentVariants = cva(
+  "animate-fade-in fixed z-50 bg-card text-card-foreground shadow-xl outline-none",
+  {
+    variants: {
+      side: {
+        center:
+          "top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border",
+        /** A drawer along the left edge (the small-screen navigation). */
+        left: "top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] border-r",
+      },
+      size: {
+        md: "max-w-md",
+        lg: "max-w-lg",
+        xl: "max-w-xl",
+        "2xl": "max-w-2xl",
+        "3xl": "max-w-3xl",
+        "4xl": "max-w-4xl",
+        "5xl": "max-w-5xl",
+      },
+      layout: { grid: "grid gap-4 overflow-y-auto p-6", custom: "" },
+    },
+    defaultVariants: { side: "center", layout: "grid" },
+  },
+);
+
 export function DialogContent({
   className,
   children,
   closeLabel,
   overlay = true,
+  side = "center",
+  // A centred dialog is max-w-lg unless told otherwise; the drawer has its own width.
+  size = side === "center" ? "lg" : null,
+  layout,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Accessible name of the corner close button; omit it to render no close button. */
-  closeLabel?: string;
-  /** Non-modal panels (e.g. the changelog) render without the dimmed overlay. */
-  overlay?: boolean;
-}) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /** Accessible name of the corner close button; omit it to render no close button. */
+    closeLabel?: string;
+    /** Non-modal panels (e.g. the changelog) render without the dimmed overlay. */
+    overlay?: boolean;
+  }) {
   return (
     <DialogPortal>
       {overlay && <DialogOverlay />}
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "animate-fade-in fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl outline-none",
-          className,
-        )}
+        className={cn(dialogContentVariants({ side, size, layout }), className)}
         {...props}
       >
         {children}
@@ -59,34 +89,62 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
   return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
 }
 
-export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
+const dialogFooterVariants = cva("flex flex-col-reverse gap-2 sm:flex-row", {
+  variants: {
+    /** "between": a secondary action (delete) on the left, the main ones on the right. */
+    justify: { end: "sm:justify-end", between: "sm:justify-between" },
+  },
+  defaultVariants: { justify: "end" },
+});
+
+export function DialogFooter({
+  className,
+  justify,
+  ...props
+}: React.ComponentProps<"div"> & VariantProps<typeof dialogFooterVariants>) {
   return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
+    <div data-slot="dialog-footer" className={cn(dialogFooterVariants({ justify }), className)} {...props} />
   );
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+const dialogTitleVariants = cva("font-semibold", {
+  variants: {
+    size: { default: "text-lg leading-tight", lg: "text-xl sm:text-2xl" },
+  },
+  defaultVariants: { size: "default" },
+});
+
+export function DialogTitle({
+  className,
+  size,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title> & VariantProps<typeof dialogTitleVariants>) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-lg leading-tight font-semibold", className)}
+      className={cn(dialogTitleVariants({ size }), className)}
       {...props}
     />
   );
 }
 
+const dialogDescriptionVariants = cva("text-sm", {
+  variants: {
+    tone: { muted: "text-muted-foreground", destructive: "text-red-700 dark:text-red-400" },
+  },
+  defaultVariants: { tone: "muted" },
+});
+
 export function DialogDescription({
   className,
+  tone,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+}: React.ComponentProps<typeof DialogPrimitive.Description> &
+  VariantProps<typeof dialogDescriptionVariants>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn(dialogDescriptionVariants({ tone }), className)}
       {...props}
     />
   );

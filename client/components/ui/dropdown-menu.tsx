@@ -20,20 +20,30 @@ export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
 
 const itemClass =
-  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg]:text-muted-foreground";
+  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+// Each tone sets the focus background and the icon colour (`cn` only joins classes: no overriding).
+const itemTones = {
+  default: "focus:bg-muted [&_svg]:text-muted-foreground",
+  destructive: "text-red-700 focus:bg-red-50 dark:text-red-300 dark:focus:bg-red-950 [&_svg]:text-current",
+};
 
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  size = "default",
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Content> & {
+  /** The minimum width: "sm" for menus of a few short words. */
+  size?: "default" | "sm";
+}) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
-          "animate-fade-in z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-x-hidden overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg",
+          "animate-fade-in z-50 max-h-(--radix-dropdown-menu-content-available-height) overflow-x-hidden overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg",
+          size === "sm" ? "min-w-40" : "min-w-48",
           className,
         )}
         {...props}
@@ -50,12 +60,7 @@ export function DropdownMenuItem({
   return (
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
-      className={cn(
-        itemClass,
-        variant === "destructive" &&
-          "text-red-700 focus:bg-red-50 dark:text-red-300 dark:focus:bg-red-950 [&_svg]:text-current",
-        className,
-      )}
+      className={cn(itemClass, itemTones[variant], className)}
       {...props}
     />
   );
@@ -67,7 +72,10 @@ export function DropdownMenuCheckboxItem({
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
-    <DropdownMenuPrimitive.CheckboxItem className={cn(itemClass, "pl-8", className)} {...props}>
+    <DropdownMenuPrimitive.CheckboxItem
+      className={cn(itemClass, itemTones.default, "pl-8", className)}
+      {...props}
+    >
       <span className="absolute left-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <Check className="size-4" />
@@ -86,7 +94,7 @@ export function DropdownMenuRadioItem({
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(itemClass, "pl-8", className)}
+      className={cn(itemClass, itemTones.default, "pl-8", className)}
       {...props}
     >
       <span className="absolute left-2 flex size-3.5 items-center justify-center">

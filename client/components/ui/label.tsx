@@ -2,12 +2,20 @@ import { Label as LabelPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/cn";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+export function Label({
+  className,
+  variant = "default",
+  ...props
+}: React.ComponentProps<typeof LabelPrimitive.Root> & {
+  /** "caption": the small muted label of a filter bar. */
+  variant?: "default" | "caption";
+}) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        "flex items-center gap-2 text-sm leading-none font-medium text-foreground select-none peer-disabled:opacity-60",
+        "flex items-center gap-2 font-medium select-none peer-disabled:opacity-60",
+        variant === "caption" ? "text-xs text-muted-foreground" : "text-sm leading-none text-foreground",
         className,
       )}
       {...props}

@@ -10,8 +10,12 @@ export function PopoverContent({
   className,
   align = "center",
   sideOffset = 6,
+  layout = "default",
   ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+}: React.ComponentProps<typeof PopoverPrimitive.Content> & {
+  /** "custom": the className sets width and padding (`cn` only joins classes: no overriding). */
+  layout?: "default" | "custom";
+}) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -19,7 +23,8 @@ export function PopoverContent({
         align={align}
         sideOffset={sideOffset}
         className={cn(
-          "animate-fade-in z-50 w-72 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-none",
+          "animate-fade-in z-50 rounded-lg border bg-popover text-popover-foreground shadow-lg outline-none",
+          layout === "default" && "w-72 p-4",
           className,
         )}
         {...props}

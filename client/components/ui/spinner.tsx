@@ -2,9 +2,21 @@ import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 /** A spinner that announces itself: `label` is read by screen readers (role=status). */
-export function Spinner({ label, className }: { label: string; className?: string }) {
+export function Spinner({
+  label,
+  block = false,
+  className,
+}: {
+  label: string;
+  /** Centred on its own line (a lazy form's placeholder) rather than inline. */
+  block?: boolean;
+  className?: string;
+}) {
   return (
-    <span role="status" className={cn("inline-flex items-center", className)}>
+    <span
+      role="status"
+      className={cn("items-center", block ? "flex justify-center" : "inline-flex", className)}
+    >
       <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
       <span className="sr-only">{label}</span>
     </span>

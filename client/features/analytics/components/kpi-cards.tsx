@@ -44,7 +44,7 @@ export function KpiCards({ data }: { data: TaskMining }) {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4 *:min-w-0">
         {cards.map(({ key, value, hint, icon: Icon, tone }) => (
           <li key={key}>
-            <Card className="h-full gap-2 px-5">
+            <Card layout="custom" className="h-full flex-col gap-2 p-5">
               <div className="flex items-center justify-between gap-3">
                 <p className="text-sm font-medium text-muted-foreground">{t(`kpi.${key}`)}</p>
                 <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>

@@ -1,12 +1,9 @@
 import type { DemoBody } from "@shared/contracts/auth";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { AuthResponse } from "./get-me";
+import type { AuthResponse } from "../session";
 
-/** Starts a demo session; the server also sets the `demo_mode` cookie that apiRequest reads. */
+/**
+ * Starts a demo session; the server also sets the `demo_mode` cookie that apiRequest reads. The
+ * caller refreshes the session afterwards (spec: "then /api/auth/me refreshed").
+ */
 export const demoLogin = (body: DemoBody) => apiRequest<AuthResponse>("POST", "/api/auth/demo", body);
-
-/** The caller refetches /me afterwards (spec: "then /api/auth/me refreshed"). */
-export function useDemoLogin() {
-  return useMutation({ mutationFn: demoLogin });
-}

@@ -1,17 +1,33 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/api-client";
+import { useEffect, useState } from "react";
+import { apiRequest } from "@/lib/api-client";
 
 export interface AuthOptions {
   demoEnabled: boolean;
 }
 
-export const getAuthOptions = getQueryFn<AuthOptions>({ on401: "throw" });
+let request: Promise<AuthOptions> | undefined;
 
-export const authOptionsQueryOptions = queryOptions({
-  queryKey: ["/api/auth/options"],
-  queryFn: getAuthOptions,
-});
+/** Asked once per visit (a failure is asked again next time): the options only change with a restart. */
+export function getAuthOptions(): Promise<AuthOptions> {
+  request ??= apiRequest<AuthOptions>("GET", "/api/auth/options").catch((error: unknown) => {
+    request = undefined;
+    throw error;
+  });
+  return request;
+}
 
-export function useAuthOptions() {
-  return useQuery(authOptionsQueryOptions);
+/** The login page's options; `undefined` until known (the demo button then stays hidden). */
+export function useAuthOptions(): AuthOptions | undefined {
+  const [options, setOptions] = useState<AuthOptions>();
+  useEffect(() => {
+    let current = true;
+    getAuthOptions().then(
+      (value) => current && setOptions(value),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return options;
 }

@@ -27,7 +27,8 @@ export function useLogout() {
     },
     onSettled: () => {
       qc.clear();
-      // Seed "nobody is signed in" so the router shows the login page without a spinner flash.
+      // "Nobody is signed in": the session follows the me query (app/signed-in-app.tsx), so the
+      // login page shows at once, without asking the server again.
       qc.setQueryData(ME_QUERY_KEY, null);
       clearStorageKeepingPreferences();
       // The server clears it too; doing it here stops the demo header even if the call failed.

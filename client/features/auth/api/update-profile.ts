@@ -2,7 +2,8 @@ import type { profileBody } from "@shared/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { type AuthResponse, ME_QUERY_KEY } from "./get-me";
+import type { AuthResponse } from "../session";
+import { ME_QUERY_KEY } from "./get-me";
 
 export type ProfileInput = z.output<typeof profileBody>;
 

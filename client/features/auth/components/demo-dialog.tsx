@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type DemoBody, demoBody } from "@shared/contracts/auth";
 import { LoaderCircle } from "lucide-react";
 import type { RefObject } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -19,14 +16,17 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { errorStatus, serverMessage } from "@/lib/api-errors";
 import { useValidationMessage } from "@/lib/validation-message";
-import { useDemoLogin } from "../api/demo-login";
-import { useMe } from "../api/get-me";
+import { demoLogin } from "../api/demo-login";
+import { useAuthForm } from "../hooks/use-auth-form";
+import { refreshSession } from "../session";
 import { PasswordInput } from "./password-input";
 
 /** Spec section 4: after a demo login the user reaches / 500 ms later (the toast shows meanwhile). */
 const DEMO_REDIRECT_DELAY_MS = 500;
 /** The French contract wording; fields translate it when rendering, like every other rule. */
 const INCORRECT_PASSWORD = "Mot de passe incorrect";
+
+const loadSchema = () => import("@shared/contracts/auth").then((m) => m.demoBody);
 
 export function DemoDialog({
   open,
@@ -41,45 +41,42 @@ export function DemoDialog({
   const { t } = useTranslation(["auth", "common"]);
   const message = useValidationMessage();
   const [, navigate] = useLocation();
-  const { refetch } = useMe();
-  const demo = useDemoLogin();
-  const form = useForm({ resolver: zodResolver(demoBody), defaultValues: { password: "" } });
-  const error = form.formState.errors.password;
+  const { errors, pending, form, field, showErrors, reset } = useAuthForm("demo", loadSchema);
 
-  const onSubmit = (values: DemoBody) =>
-    demo.mutate(values, {
-      onSuccess: () => {
-        toast({ title: t("demo.success"), description: t("demo.successDescription") });
-        onOpenChange(false);
-        void refetch();
-        // Not cancelled on unmount: the refreshed user swaps the login page for the shell (this
-        // dialog goes away) at whatever URL was typed, and the spec still wants the user on /.
-        setTimeout(() => navigate("/"), DEMO_REDIRECT_DELAY_MS);
-      },
-      onError: (err) => {
-        if (errorStatus(err) === 401) {
-          form.setError("password", { type: "server", message: INCORRECT_PASSWORD });
-          toast({
-            variant: "destructive",
-            title: t("demo.errorTitle"),
-            description: t("demo.errorDescription"),
-          });
-          return;
-        }
+  const formProps = form(async (values) => {
+    try {
+      await demoLogin(values);
+    } catch (err) {
+      if (errorStatus(err) === 401) {
+        showErrors({ password: INCORRECT_PASSWORD });
         toast({
           variant: "destructive",
-          title: t("common:error"),
-          description: message(serverMessage(err)) || t("common:genericError"),
+          title: t("demo.errorTitle"),
+          description: t("demo.errorDescription"),
         });
-      },
-    });
+        return;
+      }
+      toast({
+        variant: "destructive",
+        title: t("common:error"),
+        description: message(serverMessage(err)) || t("common:genericError"),
+      });
+      return;
+    }
+    toast({ title: t("demo.success"), description: t("demo.successDescription") });
+    onOpenChange(false);
+    void refreshSession();
+    // Not cancelled on unmount: the refreshed session swaps the login page for the shell (this
+    // dialog goes away) at whatever URL was typed, and the spec still wants the user on /.
+    setTimeout(() => navigate("/"), DEMO_REDIRECT_DELAY_MS);
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         onOpenChange(next);
-        if (!next) form.reset();
+        if (!next) reset();
       }}
     >
       <DialogContent
@@ -94,22 +91,16 @@ export function DemoDialog({
           <DialogTitle>{t("demo.title")}</DialogTitle>
           <DialogDescription>{t("demo.description")}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <form {...formProps} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="demo-password">{t("demo.password")}</Label>
-            <PasswordInput
-              id="demo-password"
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "demo-password-error" : undefined}
-              {...form.register("password")}
-            />
-            <FieldError id="demo-password-error" message={message(error?.message)} />
+            <PasswordInput autoComplete="off" {...field("password")} />
+            <FieldError id="demo-password-error" message={message(errors.password)} />
           </div>
           <DialogFooter>
-            <Button type="submit" disabled={demo.isPending}>
-              {demo.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              {demo.isPending ? t("demo.submitting") : t("demo.submit")}
+            <Button type="submit" disabled={pending}>
+              {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+              {pending ? t("demo.submitting") : t("demo.submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -37,8 +37,8 @@ export function ProfileCard({ user }: { user: User }) {
     <Card>
       <CardContent className="grid gap-5">
         <div className="flex flex-col items-center gap-3 text-center">
-          <Avatar className="size-20">
-            <AvatarFallback className="text-2xl">{initials(firstName, lastName, user.email)}</AvatarFallback>
+          <Avatar size="lg">
+            <AvatarFallback>{initials(firstName, lastName, user.email)}</AvatarFallback>
           </Avatar>
           <div>
             <h2 className="text-lg font-semibold">{fullName}</h2>

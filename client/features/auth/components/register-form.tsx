@@ -1,6 +1,5 @@
-import type { BusinessRole } from "@shared/contracts/auth";
+import type { BusinessRole, User } from "@shared/contracts/auth";
 import { LoaderCircle } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -9,15 +8,16 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
-import { applyFieldIssues, errorStatus, serverMessage } from "@/lib/api-errors";
-import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { errorStatus, fieldIssues, serverMessage } from "@/lib/api-errors";
 import { useValidationMessage } from "@/lib/validation-message";
-import { type RegisterInput, useRegister } from "../api/register";
+import { register } from "../api/register";
+import { useAuthForm } from "../hooks/use-auth-form";
+import { signIn } from "../session";
 import { PasswordInput } from "./password-input";
 
 const FIELDS = ["email", "password", "firstName", "lastName", "businessRole"] as const;
 
-const register = lazyZodResolver(() => import("@shared/contracts/auth").then((m) => m.registerBody));
+const loadSchema = () => import("@shared/contracts/auth").then((m) => m.registerBody);
 
 /** The contract's enum, repeated so the form can render before zod loads; the check below keeps them equal. */
 const BUSINESS_ROLES = [
@@ -34,63 +34,42 @@ export function RegisterForm() {
   const { t } = useTranslation("auth");
   const message = useValidationMessage();
   const [, navigate] = useLocation();
-  const registerMutation = useRegister();
-  const form = useForm({
-    resolver: register.resolver,
-    defaultValues: {
-      email: "",
-      password: "",
-      firstName: "",
-      lastName: "",
-      businessRole: "consultant",
-    },
-  });
-  const { errors } = form.formState;
+  const { errors, pending, form, field, showErrors } = useAuthForm("register", loadSchema);
 
-  const onSubmit = (values: RegisterInput) =>
-    registerMutation.mutate(values, {
-      onSuccess: ({ user }) => {
-        toast({
-          title: t("register.success"),
-          description: t("register.successDescription", { firstName: user.profile.firstName }),
-        });
-        navigate("/");
-      },
-      onError: (error) => {
-        const status = errorStatus(error);
-        applyFieldIssues(error, FIELDS, form.setError);
-        if (status === 409) form.setError("email", { type: "server", message: serverMessage(error) });
-        // Conflicts (e-mail taken) and rate limits say something actionable; other failures don't.
-        const useServerText = status === 409 || status === 429 || status === 400;
-        const description = (useServerText && message(serverMessage(error))) || t("register.errorFallback");
-        toast({ variant: "destructive", title: t("register.errorTitle"), description });
-      },
+  const formProps = form(async (values) => {
+    let user: User;
+    try {
+      ({ user } = await register(values));
+    } catch (error) {
+      const status = errorStatus(error);
+      showErrors(fieldIssues(error, FIELDS));
+      if (status === 409) showErrors({ email: serverMessage(error) });
+      // Conflicts (e-mail taken) and rate limits say something actionable; other failures don't.
+      const useServerText = status === 409 || status === 429 || status === 400;
+      const description = (useServerText && message(serverMessage(error))) || t("register.errorFallback");
+      toast({ variant: "destructive", title: t("register.errorTitle"), description });
+      return;
+    }
+    signIn(user);
+    toast({
+      title: t("register.success"),
+      description: t("register.successDescription", { firstName: user.profile.firstName }),
     });
-
-  const pending = registerMutation.isPending;
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `register-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `register-${name}-error` : undefined,
+    navigate("/");
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
-      onFocus={() => void register.preload()}
-      className="grid gap-4"
-    >
+    <form {...formProps} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="register-firstName">{t("register.firstName")}</Label>
-          <Input autoComplete="given-name" {...field("firstName")} {...form.register("firstName")} />
-          <FieldError id="register-firstName-error" message={message(errors.firstName?.message)} />
+          <Input autoComplete="given-name" {...field("firstName")} />
+          <FieldError id="register-firstName-error" message={message(errors.firstName)} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="register-lastName">{t("register.lastName")}</Label>
-          <Input autoComplete="family-name" {...field("lastName")} {...form.register("lastName")} />
-          <FieldError id="register-lastName-error" message={message(errors.lastName?.message)} />
+          <Input autoComplete="family-name" {...field("lastName")} />
+          <FieldError id="register-lastName-error" message={message(errors.lastName)} />
         </div>
       </div>
       <div className="grid gap-2">
@@ -100,25 +79,24 @@ export function RegisterForm() {
           autoComplete="email"
           placeholder={t("login.emailPlaceholder")}
           {...field("email")}
-          {...form.register("email")}
         />
-        <FieldError id="register-email-error" message={message(errors.email?.message)} />
+        <FieldError id="register-email-error" message={message(errors.email)} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="register-password">{t("login.password")}</Label>
-        <PasswordInput autoComplete="new-password" {...field("password")} {...form.register("password")} />
-        <FieldError id="register-password-error" message={message(errors.password?.message)} />
+        <PasswordInput autoComplete="new-password" {...field("password")} />
+        <FieldError id="register-password-error" message={message(errors.password)} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="register-businessRole">{t("register.businessRole")}</Label>
-        <NativeSelect {...field("businessRole")} {...form.register("businessRole")}>
+        <NativeSelect defaultValue="consultant" {...field("businessRole")}>
           {BUSINESS_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`businessRoles.${role}`)}
             </option>
           ))}
         </NativeSelect>
-        <FieldError id="register-businessRole-error" message={message(errors.businessRole?.message)} />
+        <FieldError id="register-businessRole-error" message={message(errors.businessRole)} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}

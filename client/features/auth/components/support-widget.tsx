@@ -87,10 +87,10 @@ export function SupportWidget() {
         aria-expanded={open && !dismissed}
         aria-controls={open && !dismissed ? panelId : undefined}
         className={cn(
-          "flex size-12 items-center justify-center rounded-full shadow-lg outline-none transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+          "flex items-center justify-center rounded-full shadow-lg outline-none transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
           dismissed
             ? "size-10 bg-slate-200 text-slate-700 opacity-80 hover:opacity-100 dark:bg-slate-800 dark:text-slate-200"
-            : "bg-primary text-primary-foreground hover:bg-blue-700",
+            : "size-12 bg-primary text-primary-foreground hover:bg-blue-700",
         )}
       >
         {open && !dismissed ? (

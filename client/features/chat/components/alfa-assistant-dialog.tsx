@@ -29,7 +29,9 @@ export function AlfaAssistantDialog({
         onEscapeKeyDown={(event) => {
           if (chat.pending) event.preventDefault();
         }}
-        className="flex h-[min(52rem,calc(100dvh-2rem))] max-w-5xl flex-col gap-0 overflow-hidden p-0"
+        size="5xl"
+        layout="custom"
+        className="flex h-[min(52rem,calc(100dvh-2rem))] flex-col overflow-hidden"
       >
         <div className="flex items-center gap-3 border-b px-5 py-4 pr-12">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">

@@ -111,7 +111,9 @@ export function ChatComposer({
             onChange={(event) => chat.setModel(event.target.value as ChatModel)}
             disabled={chat.pending}
             title={chat.pending ? t("composer.modelLocked") : undefined}
-            className="h-8 w-36 text-xs"
+            fieldSize="sm"
+            fullWidth={false}
+            className="w-36"
           >
             {/* The budgets' keys are the models, in the contract's order; no zod needed here. */}
             {(Object.keys(replyBudget) as ChatModel[]).map((m) => (

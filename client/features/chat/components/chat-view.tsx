@@ -63,8 +63,8 @@ export function ChatView({
       >
         {chat.loadingThread && (
           <div className="grid gap-4" aria-hidden="true">
-            <Skeleton className="ml-auto h-10 w-2/3 rounded-2xl" />
-            <Skeleton className="h-28 w-3/4 rounded-2xl" />
+            <Skeleton radius="2xl" className="ml-auto h-10 w-2/3" />
+            <Skeleton radius="2xl" className="h-28 w-3/4" />
           </div>
         )}
         {chat.loadError && (

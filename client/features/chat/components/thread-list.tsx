@@ -56,7 +56,7 @@ export function ThreadList({ userId, chat }: { userId: string; chat: ChatControl
           {t("threads.title")}
         </h3>
       </div>
-      <Button variant="outline" size="sm" onClick={chat.newThread} className="justify-start">
+      <Button variant="outline" size="sm" align="start" onClick={chat.newThread}>
         <MessageSquarePlus aria-hidden="true" />
         {t("threads.new")}
       </Button>
@@ -132,12 +132,7 @@ export function ThreadList({ userId, chat }: { userId: string; chat: ChatControl
             </div>
           </div>
         ) : (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setConfirming(true)}
-            className="justify-start text-red-700 hover:text-red-800 dark:text-red-300"
-          >
+          <Button variant="ghost-destructive" size="sm" align="start" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
             {t("threads.clear")}
           </Button>

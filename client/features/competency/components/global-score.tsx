@@ -40,7 +40,7 @@ export function GlobalScore({ data }: { data: CompetencySummary }) {
   ];
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,20rem)_1fr] *:min-w-0">
-      <Card className="items-center gap-3 px-5 text-center">
+      <Card layout="custom" className="flex-col items-center gap-3 p-5 text-center">
         <h2 className="text-sm font-medium text-muted-foreground">{t("global.title")}</h2>
         <div className="relative size-36">
           <svg viewBox="0 0 120 120" className="size-36 -rotate-90" aria-hidden="true">
@@ -83,7 +83,7 @@ export function GlobalScore({ data }: { data: CompetencySummary }) {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 *:min-w-0" aria-label={t("kpi.label")}>
         {kpis.map(({ key, value, hint, icon: Icon, tone }) => (
           <li key={key}>
-            <Card className="h-full gap-2 px-5">
+            <Card layout="custom" className="h-full flex-col gap-2 p-5">
               <div className="flex items-center justify-between gap-3">
                 <p className="text-sm font-medium text-muted-foreground">{t(`kpi.${key}`)}</p>
                 <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>

@@ -28,7 +28,12 @@ const ICONS: Record<string, LucideIcon> = {
 function useWording() {
   const { t, i18n } = useTranslation(["contextual", "common"]);
   const english = i18n.language === "en";
-  const number = new Intl.NumberFormat(english ? "en-GB" : "fr-FR", { maximumFractionDigits: 1 });
+  // Made on first use: building a number format is slow, and most renders (loading) need none.
+  let number: Intl.NumberFormat | undefined;
+  const format = (value: number) => {
+    number ??= new Intl.NumberFormat(english ? "en-GB" : "fr-FR", { maximumFractionDigits: 1 });
+    return number.format(value);
+  };
   return (s: Suggestion) => {
     const p = s.params;
     const knowledgeKey = KNOWLEDGE_CATEGORIES.find((c) => c.value === p.category)?.key;
@@ -36,8 +41,8 @@ function useWording() {
       ...p,
       name: english && p.nameEn ? p.nameEn : p.name,
       title: english && p.titleEn ? p.titleEn : p.title,
-      rating: typeof p.rating === "number" ? number.format(p.rating) : p.rating,
-      viewCount: typeof p.viewCount === "number" ? number.format(p.viewCount) : p.viewCount,
+      rating: typeof p.rating === "number" ? format(p.rating) : p.rating,
+      viewCount: typeof p.viewCount === "number" ? format(p.viewCount) : p.viewCount,
       category:
         s.kind.startsWith("service.") && typeof p.category === "string"
           ? t(`common:serviceCategories.${p.category}`)

@@ -45,7 +45,7 @@ export function RecentActivity({ userId }: { userId: string }) {
           <div className="grid gap-4">
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex gap-3">
-                <Skeleton className="size-9 rounded-full" />
+                <Skeleton radius="full" className="size-9" />
                 <div className="grid flex-1 gap-2">
                   <Skeleton className="h-4 w-3/4" />
                   <Skeleton className="h-3 w-1/4" />

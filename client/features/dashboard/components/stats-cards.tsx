@@ -46,7 +46,7 @@ export function StatsCards({ userId }: { userId: string }) {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {COUNTERS.map(({ key, change, icon: Icon, tone }) => (
           <li key={key}>
-            <Card className="gap-3 px-5">
+            <Card layout="custom" className="flex-col gap-3 p-5">
               <div className="flex items-center justify-between gap-3">
                 <p className="text-sm font-medium text-muted-foreground">{t(`stats.${key}`)}</p>
                 <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>
@@ -54,7 +54,8 @@ export function StatsCards({ userId }: { userId: string }) {
                 </span>
               </div>
               {isLoading || !data ? (
-                <Skeleton className="h-8 w-20" />
+                // As tall as the figure (text-3xl: 2.25rem lines), so nothing moves when it arrives.
+                <Skeleton className="h-9 w-20" />
               ) : (
                 <p className="text-3xl font-semibold tracking-tight tabular-nums">
                   {formatNumber(data[key], i18n.language)}

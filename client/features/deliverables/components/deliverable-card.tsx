@@ -54,7 +54,7 @@ export function DeliverableCard({
     });
 
   return (
-    <Card className="h-full gap-3 px-5" aria-labelledby={titleId} role="article">
+    <Card layout="custom" className="h-full flex-col gap-3 p-5" aria-labelledby={titleId} role="article">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="truncate font-semibold" title={deliverable.name}>
@@ -76,10 +76,9 @@ export function DeliverableCard({
           </Button>
           <Button
             size="icon-sm"
-            variant="ghost"
+            variant="ghost-destructive"
             aria-label={t("card.delete", { name: deliverable.name })}
             title={t("card.deleteShort")}
-            className="text-red-700 hover:text-red-800 dark:text-red-400"
             onClick={() => setDialog("delete")}
           >
             <Trash2 aria-hidden="true" />

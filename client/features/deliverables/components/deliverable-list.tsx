@@ -41,7 +41,7 @@ export function DeliverableList({
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1.5 *:min-w-0">
             <Label htmlFor="deliverables-search">{t("filters.search")}</Label>
-            <div className="relative">
+            <div className="relative w-64">
               <Search
                 aria-hidden="true"
                 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -49,7 +49,7 @@ export function DeliverableList({
               <Input
                 id="deliverables-search"
                 type="search"
-                className="w-64 pl-9"
+                className="pl-9"
                 placeholder={t("filters.searchPlaceholder")}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
@@ -60,6 +60,7 @@ export function DeliverableList({
             <Label htmlFor="deliverables-status">{t("filters.status")}</Label>
             <NativeSelect
               id="deliverables-status"
+              fullWidth={false}
               className="w-44"
               value={status}
               onChange={(e) => setStatus(e.target.value as DeliverableStatus | "all")}
@@ -93,7 +94,7 @@ export function DeliverableList({
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 *:min-w-0" aria-busy="true">
           <span className="sr-only">{t("common:loading")}</span>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-44 w-full rounded-xl" />
+            <Skeleton key={i} radius="xl" className="h-44 w-full" />
           ))}
         </div>
       )}

@@ -64,7 +64,7 @@ export function EditDeliverableDialog({ deliverable, template, open, onOpenChang
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common:close")} className="max-w-3xl">
+      <DialogContent closeLabel={t("common:close")} size="3xl">
         <DialogHeader>
           <DialogTitle>{t("edit.title")}</DialogTitle>
           <DialogDescription>{t("edit.description", { template: templateName })}</DialogDescription>

@@ -82,7 +82,7 @@ export function NewDeliverableDialog({ open, onOpenChange, templates, initialTem
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common:close")} className="max-w-3xl">
+      <DialogContent closeLabel={t("common:close")} size="3xl">
         <DialogHeader>
           <DialogTitle>{t("create.title")}</DialogTitle>
           <DialogDescription>{t("create.description")}</DialogDescription>

@@ -290,7 +290,7 @@ export function QualityDialog({ deliverable, open, onOpenChange }: Props) {
   const query = useQualityScore(deliverable.id, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common:close")} className="max-w-4xl">
+      <DialogContent closeLabel={t("common:close")} size="4xl">
         <DialogHeader>
           <DialogTitle>{t("quality.title")}</DialogTitle>
           <DialogDescription>{deliverable.name}</DialogDescription>

@@ -61,7 +61,7 @@ export function ScoringExampleDialog() {
           {t("example.open")}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t("common:close")} className="max-w-2xl">
+      <DialogContent closeLabel={t("common:close")} size="2xl">
         <DialogHeader>
           <DialogTitle>{t("example.title")}</DialogTitle>
           <DialogDescription>{t("example.description")}</DialogDescription>

@@ -25,14 +25,14 @@ export function TemplateList({ templates, isLoading, onUse }: Props) {
         {isLoading &&
           [0, 1, 2].map((i) => (
             <li key={i}>
-              <Skeleton className="h-36 w-full rounded-xl" />
+              <Skeleton radius="xl" className="h-36 w-full" />
             </li>
           ))}
         {templates?.map((tpl) => {
           const fields = orderedFields(tpl);
           return (
             <li key={tpl.id}>
-              <Card className="h-full gap-3 px-4 py-4">
+              <Card layout="custom" className="h-full flex-col gap-3 p-4">
                 <div className="flex items-start justify-between gap-2">
                   <h3 className="font-medium">{en ? tpl.nameEn : tpl.name}</h3>
                   <Badge variant="info" className="uppercase">

@@ -44,7 +44,7 @@ export function CommunitiesTab() {
       {isLoading && (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-40 w-full rounded-xl" />
+            <Skeleton key={i} radius="xl" className="h-40 w-full" />
           ))}
         </div>
       )}
@@ -55,7 +55,12 @@ export function CommunitiesTab() {
             const pending = membership.isPending && membership.variables?.id === c.id;
             return (
               <li key={c.id}>
-                <Card className="h-full gap-3 px-5" role="article" aria-labelledby={`community-${c.id}`}>
+                <Card
+                  layout="custom"
+                  className="h-full flex-col gap-3 p-5"
+                  role="article"
+                  aria-labelledby={`community-${c.id}`}
+                >
                   <div className="flex items-start justify-between gap-3">
                     <h3 id={`community-${c.id}`} className="leading-snug font-semibold">
                       {c.name}

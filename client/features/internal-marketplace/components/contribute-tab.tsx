@@ -25,7 +25,7 @@ function ListSkeleton() {
   return (
     <div className="grid gap-3" aria-hidden="true">
       {[0, 1].map((i) => (
-        <Skeleton key={i} className="h-24 w-full rounded-xl" />
+        <Skeleton key={i} radius="xl" className="h-24 w-full" />
       ))}
     </div>
   );
@@ -105,7 +105,7 @@ export function ContributeTab({
             );
           })}
         </ul>
-        <Card className="items-center gap-3 px-6 py-6 text-center">
+        <Card layout="custom" className="flex-col items-center gap-3 p-6 text-center">
           <Button onClick={() => onOpenForm("bundle")}>
             <Plus aria-hidden="true" />
             {t("contribute.create")}

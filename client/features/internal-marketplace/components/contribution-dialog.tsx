@@ -168,7 +168,7 @@ export function ContributionDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !save.isPending && onClose()}>
-      <DialogContent className="max-w-2xl" closeLabel={t("form.close")}>
+      <DialogContent size="2xl" closeLabel={t("form.close")}>
         <DialogHeader>
           <DialogTitle>
             {editing ? t("form.editTitle") : t("form.title", { type: t(`types.${selectedType}`) })}
@@ -274,7 +274,6 @@ export function ContributionDialog({
                   aria-invalid={fileError ? true : undefined}
                   aria-describedby={`contribution-file-hint${fileError ? " contribution-file-error" : ""}`}
                   onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
-                  className="h-auto py-1.5"
                 />
                 <p id="contribution-file-hint" className="text-xs text-muted-foreground">
                   {existingFile ? t("form.currentFile", { name: existingFile }) : t("form.fileHint")}

@@ -22,7 +22,7 @@ export function ContributionRow({
   const { t } = useTranslation("internal-marketplace");
   const Icon = TYPE_ICONS[c.type];
   return (
-    <Card className="gap-3 px-5 py-4" data-testid="contribution-row">
+    <Card layout="custom" className="flex-col gap-3 px-5 py-4" data-testid="contribution-row">
       <div className="flex flex-wrap items-start gap-3">
         <span
           className={cn("flex size-9 shrink-0 items-center justify-center rounded-lg", TYPE_TONES[c.type])}

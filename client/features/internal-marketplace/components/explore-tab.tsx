@@ -1,10 +1,5 @@
-import {
-  INTERNAL_CATEGORIES,
-  INTERNAL_TYPES,
-  type InternalCategory,
-  type InternalItem,
-  type InternalType,
-} from "@shared/contracts/internal-marketplace";
+import type { InternalCategory, InternalItem, InternalType } from "@shared/contracts/internal-marketplace";
+import { INTERNAL_CATEGORIES, INTERNAL_TYPES } from "@shared/domain/internal-marketplace";
 import { Award, Search, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,9 +25,9 @@ const SKELETONS = 6;
 
 function CardSkeleton() {
   return (
-    <Card className="gap-3 px-5" data-testid="internal-card-skeleton">
+    <Card layout="custom" className="flex-col gap-3 p-5" data-testid="internal-card-skeleton">
       <div className="flex gap-3">
-        <Skeleton className="size-10 rounded-lg" />
+        <Skeleton radius="lg" className="size-10" />
         <div className="grid flex-1 gap-2">
           <Skeleton className="h-4 w-3/4" />
           <Skeleton className="h-3 w-1/2" />

@@ -1,11 +1,17 @@
 import { LayoutGrid, type LucideIcon, PlusCircle, UsersRound } from "lucide-react";
 import { Tabs } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "@/components/ui/spinner";
 import { INTERNAL_TABS, type InternalTab, useInternalParams } from "../hooks/use-internal-params";
 import { CommunitiesTab } from "./communities-tab";
-import { ContributeTab } from "./contribute-tab";
 import { ExploreTab } from "./explore-tab";
 import { ItemDetailDialog } from "./item-detail-dialog";
+
+// The tab's forms (react-hook-form, zod and the contract's schemas) load when it is first opened,
+// or pointed at, not with the catalogue.
+const loadContributeTab = () => import("./contribute-tab");
+const ContributeTab = lazy(() => loadContributeTab().then((m) => ({ default: m.ContributeTab })));
 
 const ICONS: Record<InternalTab, LucideIcon> = {
   explore: LayoutGrid,
@@ -18,7 +24,7 @@ const triggerClass =
 
 /** Explorer (default) / Communautés / Contribuer, and the detail view of a solution (`?item=`). */
 export function InternalTabs({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useTranslation("internal-marketplace");
+  const { t } = useTranslation(["internal-marketplace", "common"]);
   const params = useInternalParams();
   return (
     <>
@@ -34,7 +40,12 @@ export function InternalTabs({ isAdmin }: { isAdmin: boolean }) {
           {INTERNAL_TABS.map((value) => {
             const Icon = ICONS[value];
             return (
-              <Tabs.Trigger key={value} value={value} className={triggerClass}>
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className={triggerClass}
+                onPointerEnter={value === "contribute" ? () => void loadContributeTab() : undefined}
+              >
                 <Icon aria-hidden="true" className="size-4" />
                 {t(`tabs.${value}`)}
               </Tabs.Trigger>
@@ -49,13 +60,15 @@ export function InternalTabs({ isAdmin }: { isAdmin: boolean }) {
           <CommunitiesTab />
         </Tabs.Content>
         <Tabs.Content value="contribute" className="outline-none">
-          <ContributeTab
-            isAdmin={isAdmin}
-            formType={params.contributeType}
-            onOpenForm={params.openForm}
-            onCloseForm={params.closeForm}
-            onOpenItem={params.openItem}
-          />
+          <Suspense fallback={<Spinner block label={t("common:loading")} className="py-10" />}>
+            <ContributeTab
+              isAdmin={isAdmin}
+              formType={params.contributeType}
+              onOpenForm={params.openForm}
+              onCloseForm={params.closeForm}
+              onOpenItem={params.openItem}
+            />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
       <ItemDetailDialog itemId={params.itemId} onClose={params.closeItem} />

@@ -1,4 +1,5 @@
-import { CARD_TAG_LIMIT, type InternalItem } from "@shared/contracts/internal-marketplace";
+import type { InternalItem } from "@shared/contracts/internal-marketplace";
+import { CARD_TAG_LIMIT } from "@shared/domain/internal-marketplace";
 import { Award, Download, LoaderCircle } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,7 +34,7 @@ export function ItemCard({
   const rating = formatRating(item.rating, i18n.language);
 
   return (
-    <Card className="h-full gap-3 px-5" role="article" aria-labelledby={titleId}>
+    <Card layout="custom" className="h-full flex-col gap-3 p-5" role="article" aria-labelledby={titleId}>
       {item.featured && (
         <Badge variant="warning" className="-mb-1">
           <Award aria-hidden="true" />

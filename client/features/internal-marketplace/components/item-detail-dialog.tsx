@@ -24,7 +24,7 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
 
   return (
     <Dialog open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" closeLabel={t("detail.close")}>
+      <DialogContent size="2xl" closeLabel={t("detail.close")}>
         {isLoading && (
           <div className="grid gap-3">
             <DialogTitle className="sr-only">{t("detail.loading")}</DialogTitle>

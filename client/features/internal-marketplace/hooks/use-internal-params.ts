@@ -1,9 +1,5 @@
-import {
-  INTERNAL_CATEGORIES,
-  INTERNAL_TYPES,
-  type InternalCategory,
-  type InternalType,
-} from "@shared/contracts/internal-marketplace";
+import type { InternalCategory, InternalType } from "@shared/contracts/internal-marketplace";
+import { INTERNAL_CATEGORIES, INTERNAL_TYPES } from "@shared/domain/internal-marketplace";
 import { useCallback } from "react";
 import { useSearchParams } from "wouter";
 

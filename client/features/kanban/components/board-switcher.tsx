@@ -30,7 +30,8 @@ export function BoardSwitcher({
         id="board-switcher"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="w-auto max-w-80 min-w-48"
+        fullWidth={false}
+        className="max-w-80 min-w-48"
       >
         {boards.map((b) => (
           <option key={b.id} value={b.id}>

@@ -21,7 +21,7 @@ export function CreateTaskDialog({ open, onOpenChange, boardId, taskTypes, membe
   const errorText = useErrorText();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("manage.close")} className="max-w-xl">
+      <DialogContent closeLabel={t("manage.close")} size="xl">
         <DialogHeader>
           <DialogTitle>{t("form.createTitle")}</DialogTitle>
           <DialogDescription>{t("form.createDescription")}</DialogDescription>

@@ -46,7 +46,7 @@ export function EditTaskDialog({ task, onClose, taskTypes, members }: Props) {
 
   return (
     <Dialog open={task !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("manage.close")} className="max-w-xl">
+      <DialogContent closeLabel={t("manage.close")} size="xl">
         <DialogHeader>
           <DialogTitle>{t("form.editTitle")}</DialogTitle>
           <DialogDescription>{t("form.editDescription")}</DialogDescription>
@@ -98,11 +98,7 @@ export function EditTaskDialog({ task, onClose, taskTypes, members }: Props) {
                   )
               }
               secondary={
-                <Button
-                  variant="ghost"
-                  className="text-red-700 dark:text-red-400"
-                  onClick={() => setConfirming(true)}
-                >
+                <Button variant="ghost-destructive" onClick={() => setConfirming(true)}>
                   <Trash2 aria-hidden="true" />
                   {t("form.delete")}
                 </Button>

@@ -17,7 +17,7 @@ import {
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import type { Task, TaskStatus } from "@shared/contracts/kanban";
-import { taskStatuses } from "@shared/contracts/kanban";
+import { taskStatuses } from "@shared/domain/kanban";
 import type { PointerEvent as ReactPointerEvent } from "react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -58,8 +58,8 @@ export function KanbanColumn({ status, ids, byId, canEdit, today, hiddenCount, h
       aria-labelledby={headingId}
       data-testid={`column-${status}`}
       className={cn(
-        "flex min-w-0 flex-col rounded-xl border bg-muted/60 transition-colors",
-        (isOver || hover) && "border-ring bg-accent/60",
+        "flex min-w-0 flex-col rounded-xl border transition-colors",
+        isOver || hover ? "border-ring bg-accent/60" : "bg-muted/60",
       )}
     >
       <header className="flex items-center justify-between gap-2 px-4 pt-4 pb-2">

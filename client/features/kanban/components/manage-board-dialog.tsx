@@ -46,7 +46,7 @@ export function ManageBoardDialog({ board, userId, open, onOpenChange, onLeft }:
   const isOwner = board.role === "owner";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("manage.close")} className="max-w-2xl">
+      <DialogContent closeLabel={t("manage.close")} size="2xl">
         <DialogHeader>
           <DialogTitle>{t("manage.title")}</DialogTitle>
           <DialogDescription>
@@ -199,7 +199,9 @@ function CollaboratorList({ board, userId, onLeft }: { board: Board; userId: str
                     aria-label={t("manage.roleOf", { name: m.userName || m.email })}
                     value={m.role}
                     onChange={(e) => onRole(m, e.target.value as InviteRole)}
-                    className="h-8 w-36 text-xs"
+                    fieldSize="sm"
+                    fullWidth={false}
+                    className="w-36"
                   >
                     {INVITE_ROLES.map((r) => (
                       <option key={r} value={r}>

@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { Task, TaskStatus } from "@shared/contracts/kanban";
-import { taskStatuses } from "@shared/contracts/kanban";
+import { taskStatuses } from "@shared/domain/kanban";
 import { CalendarDays, GripVertical, Pencil, Sparkles, UserRound } from "lucide-react";
 import { type KeyboardEventHandler, memo, type PointerEventHandler } from "react";
 import { useTranslation } from "react-i18next";
@@ -88,8 +88,8 @@ export const TaskCard = memo(function TaskCard({
         {canEdit && (
           <Button
             variant="ghost"
-            size="icon-sm"
-            className="-mt-1 -mr-1 size-7"
+            size="icon-xs"
+            className="-mt-1 -mr-1"
             aria-label={t("card.edit", { title: task.title })}
             onClick={() => onEdit(task)}
           >
@@ -125,7 +125,9 @@ export const TaskCard = memo(function TaskCard({
             aria-label={t("card.status", { title: task.title })}
             value={task.status}
             onChange={(e) => onStatusChange(task, e.target.value as TaskStatus)}
-            className="h-8 w-36 text-xs"
+            fieldSize="sm"
+            fullWidth={false}
+            className="w-36"
           >
             {taskStatuses.map((s) => (
               <option key={s} value={s}>

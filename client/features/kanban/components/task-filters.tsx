@@ -1,5 +1,5 @@
 import type { Collaborator, TaskPriority } from "@shared/contracts/kanban";
-import { taskPriorities } from "@shared/contracts/kanban";
+import { taskPriorities } from "@shared/domain/kanban";
 import { Search, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -26,7 +26,7 @@ export function TaskFilters({ value, onChange, members, shown, total }: Props) {
   return (
     <search aria-label={t("filters.label")} className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-56 flex-1 gap-1.5">
-        <Label htmlFor="filter-text" className="text-xs text-muted-foreground">
+        <Label htmlFor="filter-text" variant="caption">
           {t("filters.search")}
         </Label>
         <div className="relative">
@@ -45,7 +45,7 @@ export function TaskFilters({ value, onChange, members, shown, total }: Props) {
         </div>
       </div>
       <div className="grid w-48 gap-1.5">
-        <Label htmlFor="filter-priority" className="text-xs text-muted-foreground">
+        <Label htmlFor="filter-priority" variant="caption">
           {t("filters.priority")}
         </Label>
         <NativeSelect
@@ -62,7 +62,7 @@ export function TaskFilters({ value, onChange, members, shown, total }: Props) {
         </NativeSelect>
       </div>
       <div className="grid w-56 gap-1.5">
-        <Label htmlFor="filter-assignee" className="text-xs text-muted-foreground">
+        <Label htmlFor="filter-assignee" variant="caption">
           {t("filters.assignee")}
         </Label>
         <NativeSelect

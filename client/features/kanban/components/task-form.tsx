@@ -180,7 +180,7 @@ export function TaskForm({ mode, defaultValues, taskTypes, members, pending, onS
           <FieldError id={id("assignedTo-error")} message={message(errors.assignedTo?.message)} />
         </div>
       </div>
-      <DialogFooter className="sm:justify-between">
+      <DialogFooter justify="between">
         <div>{secondary}</div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <DialogClose asChild>

@@ -1,5 +1,5 @@
 import type { Task, TaskStatus } from "@shared/contracts/kanban";
-import { taskStatuses } from "@shared/contracts/kanban";
+import { taskStatuses } from "@shared/domain/kanban";
 
 export type Columns = Record<TaskStatus, string[]>;
 

@@ -52,7 +52,7 @@ export function AddKnowledgeDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t("common:close")} className="max-w-2xl">
+      <DialogContent closeLabel={t("common:close")} size="2xl">
         <DialogHeader>
           <DialogTitle>{t("add_dialog.title")}</DialogTitle>
           <DialogDescription>{t("add_dialog.description")}</DialogDescription>
@@ -74,9 +74,7 @@ export function AddKnowledgeDialog({
             ))}
           </Tabs.List>
           <Tabs.Content value="article" className="outline-none">
-            <Suspense
-              fallback={<Spinner label={t("common:loading")} className="flex justify-center py-10" />}
-            >
+            <Suspense fallback={<Spinner block label={t("common:loading")} className="py-10" />}>
               <ItemForm
                 idPrefix="knowledge-new"
                 defaultValues={{ title: "", description: "", category, content: "", status: "review" }}

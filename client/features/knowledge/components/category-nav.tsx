@@ -46,7 +46,7 @@ export function CategoryNav({
                     <span aria-hidden="true">{count}</span>
                   </span>
                 ) : (
-                  <Skeleton className="h-5 w-7 rounded-full" />
+                  <Skeleton radius="full" className="h-5 w-7" />
                 )}
               </Link>
             </li>

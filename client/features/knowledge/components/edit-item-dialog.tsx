@@ -16,13 +16,13 @@ export function EditItemDialog({ item, onClose }: { item: KnowledgeItemDetail | 
   const { ofError } = useKnowledgeMessage();
   return (
     <Dialog open={Boolean(item)} onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent closeLabel={t("common:close")} className="max-w-2xl">
+      <DialogContent closeLabel={t("common:close")} size="2xl">
         <DialogHeader>
           <DialogTitle>{t("form.editTitle")}</DialogTitle>
           <DialogDescription>{t("form.editDescription")}</DialogDescription>
         </DialogHeader>
         {item && (
-          <Suspense fallback={<Spinner label={t("common:loading")} className="flex justify-center py-10" />}>
+          <Suspense fallback={<Spinner block label={t("common:loading")} className="py-10" />}>
             <ItemForm
               key={item.id}
               idPrefix="knowledge-edit"

@@ -124,7 +124,8 @@ export function ItemForm({
         <Textarea
           id={id("content")}
           rows={10}
-          className={cn("font-mono text-[13px]", previewing && "hidden")}
+          font="mono"
+          hidden={previewing}
           aria-describedby={errors.content ? `${id("content")}-error` : `${id("content")}-hint`}
           aria-invalid={errors.content ? true : undefined}
           {...form.register("content")}

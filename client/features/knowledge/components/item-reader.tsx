@@ -44,13 +44,18 @@ export function ItemReader({
 
   return (
     <Dialog open={Boolean(itemId)} onOpenChange={(open) => !open && onClose(item)}>
-      <DialogContent closeLabel={t("reader.close")} className="max-w-3xl gap-5 sm:p-8">
+      <DialogContent
+        closeLabel={t("reader.close")}
+        size="3xl"
+        layout="custom"
+        className="grid gap-5 overflow-y-auto p-6 sm:p-8"
+      >
         {isLoading && (
           <>
             <DialogTitle className="sr-only">{t("reader.loading")}</DialogTitle>
             <DialogDescription className="sr-only">{t("reader.loading")}</DialogDescription>
             <div role="status" className="grid gap-3">
-              <Skeleton className="h-6 w-24 rounded-full" />
+              <Skeleton radius="full" className="h-6 w-24" />
               <Skeleton className="h-7 w-3/4" />
               <Skeleton className="h-4 w-1/3" />
               <Skeleton className="mt-4 h-40 w-full" />
@@ -60,7 +65,7 @@ export function ItemReader({
         {isError && (
           <>
             <DialogTitle>{t("reader.loadError")}</DialogTitle>
-            <DialogDescription className="flex items-center gap-2 text-red-700 dark:text-red-400">
+            <DialogDescription tone="destructive" className="flex items-center gap-2">
               <AlertCircle aria-hidden="true" className="size-4" />
               {errorStatus(error) === 404 ? t("reader.notFound") : t("common:loadError")}
             </DialogDescription>
@@ -73,7 +78,7 @@ export function ItemReader({
                 <StatusBadge status={item.status} />
                 <Badge variant="outline">{categoryLabel(item.category)}</Badge>
               </div>
-              <DialogTitle className="text-xl sm:text-2xl">{title}</DialogTitle>
+              <DialogTitle size="lg">{title}</DialogTitle>
               <DialogDescription>
                 {t("reader.meta", {
                   views: t("card.views", { count: item.viewCount }),

@@ -12,21 +12,20 @@ const FILE_ICONS = {
 export function NodeIcon({
   node,
   open = false,
-  className,
+  size = "sm",
 }: {
   node: Pick<KnowledgeNode, "type" | "fileType">;
   open?: boolean;
-  className?: string;
+  /** "lg" beside a heading (the preview's title). */
+  size?: "sm" | "lg";
 }) {
+  const sizeClass = size === "lg" ? "size-5" : "size-4";
   if (node.type === "folder") {
     const Icon = open ? FolderOpen : Folder;
     return (
-      <Icon
-        aria-hidden="true"
-        className={cn("size-4 shrink-0 text-amber-600 dark:text-amber-400", className)}
-      />
+      <Icon aria-hidden="true" className={cn(sizeClass, "shrink-0 text-amber-600 dark:text-amber-400")} />
     );
   }
   const { icon: Icon, tone } = FILE_ICONS[node.fileType ?? "markdown"];
-  return <Icon aria-hidden="true" className={cn("size-4 shrink-0", tone, className)} />;
+  return <Icon aria-hidden="true" className={cn(sizeClass, "shrink-0", tone)} />;
 }

@@ -160,7 +160,7 @@ export function NodePreview({ nodeId, actions }: { nodeId: string | null; action
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2">
-          <NodeIcon node={node} className="size-5" />
+          <NodeIcon node={node} size="lg" />
           <h3 id={headingId} className="min-w-0 text-lg leading-tight font-semibold break-words">
             {node.name}
           </h3>

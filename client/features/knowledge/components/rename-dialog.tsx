@@ -75,7 +75,7 @@ export function RenameDialog({ node, onClose }: { node: KnowledgeNode | null; on
   const { t } = useTranslation(["knowledge", "common"]);
   return (
     <Dialog open={Boolean(node)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("common:close")} className="max-w-md">
+      <DialogContent closeLabel={t("common:close")} size="md">
         <DialogHeader>
           <DialogTitle>{t("rename.title", { name: node?.name ?? "" })}</DialogTitle>
           <DialogDescription>{t("rename.description")}</DialogDescription>

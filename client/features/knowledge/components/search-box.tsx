@@ -28,7 +28,8 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
             onChange("");
           }
         }}
-        className="h-11 pr-10 pl-9 text-base sm:text-sm [&::-webkit-search-cancel-button]:hidden"
+        fieldSize="lg"
+        className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
         <button

@@ -74,7 +74,7 @@ export function UploadForm({
           accept={UPLOAD_EXTENSIONS.join(",")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "knowledge-upload-error" : "knowledge-upload-hint"}
-          className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
+          className="file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
           onChange={(event) => {
             const next = event.target.files?.[0] ?? null;
             setFile(next);

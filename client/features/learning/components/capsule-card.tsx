@@ -64,7 +64,7 @@ export function CapsuleCard({ capsule, busy, saving, onDone }: Props) {
         </div>
       </div>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" asChild className="flex-1">
+        <Button variant="outline" size="sm" asChild className="grow basis-0">
           <a
             href={capsule.url}
             target="_blank"
@@ -77,7 +77,7 @@ export function CapsuleCard({ capsule, busy, saving, onDone }: Props) {
         </Button>
         <Button
           size="sm"
-          className="flex-1"
+          className="grow basis-0"
           disabled={busy}
           aria-label={t("card.doneLabel", { title: capsule.title })}
           onClick={() => onDone(capsule)}

@@ -14,9 +14,9 @@ import { LoadError } from "./load-error";
 
 function CardSkeleton() {
   return (
-    <Card className="gap-4 px-5">
+    <Card layout="custom" className="flex-col gap-4 p-5">
       <div className="flex gap-3">
-        <Skeleton className="size-10 rounded-lg" />
+        <Skeleton radius="lg" className="size-10" />
         <div className="grid flex-1 gap-2">
           <Skeleton className="h-4 w-3/4" />
           <Skeleton className="h-3 w-1/3" />

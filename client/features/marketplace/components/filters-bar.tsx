@@ -1,4 +1,5 @@
-import { ITEM_TYPES, MARKETS, type MarketplaceFilters, PRICING_MODELS } from "@shared/contracts/marketplace";
+import type { MarketplaceFilters } from "@shared/contracts/marketplace";
+import { ITEM_TYPES, MARKETS, PRICING_MODELS } from "@shared/domain/marketplace";
 import { Search, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";

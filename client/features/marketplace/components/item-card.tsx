@@ -30,7 +30,7 @@ export function ItemCard({
   const hidden = item.tags.length - TAGS_SHOWN;
 
   return (
-    <Card className="h-full gap-4 px-5" role="article" aria-labelledby={titleId}>
+    <Card layout="custom" className="h-full flex-col gap-4 p-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start gap-3">
         <span
           className={cn(

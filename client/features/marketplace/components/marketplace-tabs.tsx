@@ -1,10 +1,16 @@
 import { LayoutGrid, type LucideIcon, PackageCheck, Rocket } from "lucide-react";
 import { Tabs } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "@/components/ui/spinner";
 import { MARKETPLACE_TABS, type MarketplaceTab, useMarketplaceParams } from "../hooks/use-marketplace-params";
 import { ExploreTab } from "./explore-tab";
 import { MySolutionsTab } from "./my-solutions-tab";
-import { PublishTab } from "./publish-tab";
+
+// The tab's forms (react-hook-form, zod and the contract's schemas) load when it is first opened,
+// or pointed at, not with the catalogue.
+const loadPublishTab = () => import("./publish-tab");
+const PublishTab = lazy(() => loadPublishTab().then((m) => ({ default: m.PublishTab })));
 
 const ICONS: Record<MarketplaceTab, LucideIcon> = {
   explore: LayoutGrid,
@@ -17,7 +23,7 @@ const triggerClass =
 
 /** Explorer / Mes Solutions / Publier, with the open tab and the filters kept in the URL. */
 export function MarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useTranslation("marketplace");
+  const { t } = useTranslation(["marketplace", "common"]);
   const { tab, setTab, filters, setFilter, resetFilters, search, setSearch } = useMarketplaceParams();
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MarketplaceTab)} className="grid gap-6">
@@ -28,7 +34,12 @@ export function MarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
         {MARKETPLACE_TABS.map((value) => {
           const Icon = ICONS[value];
           return (
-            <Tabs.Trigger key={value} value={value} className={triggerClass}>
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={triggerClass}
+              onPointerEnter={value === "publish" ? () => void loadPublishTab() : undefined}
+            >
               <Icon aria-hidden="true" className="size-4" />
               {t(`tabs.${value}`)}
             </Tabs.Trigger>
@@ -49,7 +60,9 @@ export function MarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
         <MySolutionsTab onExplore={() => setTab("explore")} />
       </Tabs.Content>
       <Tabs.Content value="publish" className="outline-none">
-        <PublishTab isAdmin={isAdmin} />
+        <Suspense fallback={<Spinner block label={t("common:loading")} className="py-10" />}>
+          <PublishTab isAdmin={isAdmin} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -49,7 +49,7 @@ export function MySolutionsTab({ onExplore }: { onExplore: () => void }) {
       {isLoading && (
         <div className="grid gap-3" aria-hidden="true">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 w-full rounded-xl" />
+            <Skeleton key={i} radius="xl" className="h-20 w-full" />
           ))}
         </div>
       )}
@@ -67,7 +67,7 @@ export function MySolutionsTab({ onExplore }: { onExplore: () => void }) {
             const Icon = TYPE_ICONS[item.type];
             return (
               <li key={item.id}>
-                <Card className="flex-row flex-wrap items-center gap-4 px-5 py-4">
+                <Card layout="custom" className="flex-wrap items-center gap-4 px-5 py-4">
                   <span
                     className={cn(
                       "flex size-10 shrink-0 items-center justify-center rounded-lg",

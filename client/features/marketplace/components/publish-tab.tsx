@@ -26,7 +26,7 @@ function ListSkeleton() {
   return (
     <div className="grid gap-3" aria-hidden="true">
       {[0, 1].map((i) => (
-        <Skeleton key={i} className="h-24 w-full rounded-xl" />
+        <Skeleton key={i} radius="xl" className="h-24 w-full" />
       ))}
     </div>
   );
@@ -74,7 +74,7 @@ export function PublishTab({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <div className="grid gap-8">
-      <Card className="gap-5 px-6 py-6">
+      <Card layout="custom" className="flex-col gap-5 p-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="max-w-2xl">
             <h2 className="flex items-center gap-2 text-lg font-semibold">

@@ -42,7 +42,7 @@ export function StatsCards() {
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {CARDS.map(({ key, icon: Icon, tone }) => (
           <li key={key}>
-            <Card className="gap-2 px-5">
+            <Card layout="custom" className="flex-col gap-2 p-5">
               <div className="flex items-center justify-between gap-3">
                 <p className="text-sm font-medium text-muted-foreground">{t(`stats.${key}`)}</p>
                 <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>

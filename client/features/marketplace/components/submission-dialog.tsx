@@ -141,7 +141,7 @@ export function SubmissionDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl" closeLabel={t("form.close")}>
+      <DialogContent size="2xl" closeLabel={t("form.close")}>
         <DialogHeader>
           <DialogTitle>{editing ? t("form.editTitle") : t("form.title")}</DialogTitle>
           <DialogDescription>{t("form.description")}</DialogDescription>

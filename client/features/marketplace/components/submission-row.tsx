@@ -20,7 +20,7 @@ export function SubmissionRow({
 }) {
   const { t, i18n } = useTranslation("marketplace");
   return (
-    <Card className="gap-3 px-5 py-4" data-testid="submission-row">
+    <Card layout="custom" className="flex-col gap-3 px-5 py-4" data-testid="submission-row">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h4 className="font-semibold">{submission.name}</h4>

@@ -1,4 +1,5 @@
-import { ITEM_TYPES, MARKETS, type MarketplaceFilters, PRICING_MODELS } from "@shared/contracts/marketplace";
+import type { MarketplaceFilters } from "@shared/contracts/marketplace";
+import { ITEM_TYPES, MARKETS, PRICING_MODELS } from "@shared/domain/marketplace";
 import { useCallback } from "react";
 import { useSearchParams } from "wouter";
 

@@ -19,7 +19,7 @@ function ServiceSkeletons() {
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <div key={i} className="grid gap-4 rounded-xl border bg-card p-5">
           <div className="flex gap-3">
-            <Skeleton className="size-11 rounded-xl" />
+            <Skeleton radius="xl" className="size-11" />
             <div className="grid flex-1 gap-2">
               <Skeleton className="h-4 w-2/3" />
               <Skeleton className="h-3 w-1/3" />

@@ -249,7 +249,7 @@ export function FinancingSimulator() {
               </CardContent>
             </Card>
             <Card>
-              <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+              <CardHeader layout="custom" className="flex-wrap items-center justify-between gap-3">
                 <CardTitle>{t("schedule.title")}</CardTitle>
                 <Button variant="outline" size="sm" onClick={exportCsv}>
                   <Download aria-hidden="true" />

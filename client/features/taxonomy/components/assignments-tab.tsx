@@ -1,6 +1,6 @@
 import type { Role, UserAssignment } from "@shared/contracts/taxonomy";
 import { FileUp, Trash2, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,11 +9,18 @@ import { formatDate } from "@/lib/format";
 import { useDeleteAssignment } from "../api/delete-assignment";
 import { useAssignments } from "../api/get-assignments";
 import { useDeleteFlow } from "../hooks/use-delete-flow";
-import { AssignmentDialog } from "./assignment-dialog";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { ImportAssignmentsDialog } from "./import-assignments-dialog";
+import { LazyDialog } from "./lazy-dialog";
 import { LoadFailure } from "./load-failure";
 import { SectionHeader } from "./section-header";
+
+// Form dialogs load when first opened (see LazyDialog).
+const AssignmentDialog = lazy(() =>
+  import("./assignment-dialog").then((m) => ({ default: m.AssignmentDialog })),
+);
+const ImportAssignmentsDialog = lazy(() =>
+  import("./import-assignments-dialog").then((m) => ({ default: m.ImportAssignmentsDialog })),
+);
 
 const COLUMNS = ["email", "role", "assignedBy", "assignedAt", "status", "actions"] as const;
 
@@ -105,9 +112,8 @@ export function AssignmentsTab({ roles, adminEmail }: { roles: Role[]; adminEmai
                   </td>
                   <td className="px-4 py-3 text-right">
                     <Button
-                      variant="ghost"
+                      variant="ghost-destructive"
                       size="icon-sm"
-                      className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
                       onClick={() => remove.ask(a)}
                       aria-label={t("assignments.delete", { email: a.email })}
                     >
@@ -120,10 +126,15 @@ export function AssignmentsTab({ roles, adminEmail }: { roles: Role[]; adminEmai
           </table>
         </div>
       )}
-      {dialog === "assign" && (
-        <AssignmentDialog roles={roles} adminEmail={adminEmail} onClose={() => setDialog(null)} />
+      {dialog && (
+        <LazyDialog onClose={() => setDialog(null)}>
+          {dialog === "assign" ? (
+            <AssignmentDialog roles={roles} adminEmail={adminEmail} onClose={() => setDialog(null)} />
+          ) : (
+            <ImportAssignmentsDialog onClose={() => setDialog(null)} />
+          )}
+        </LazyDialog>
       )}
-      {dialog === "import" && <ImportAssignmentsDialog onClose={() => setDialog(null)} />}
       <ConfirmDeleteDialog
         open={remove.target !== null}
         title={t("confirm.assignment")}

@@ -35,7 +35,7 @@ export function ConfirmDeleteDialog({
   const { t } = useTranslation("taxonomy");
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      <DialogContent role="alertdialog" className="max-w-md">
+      <DialogContent role="alertdialog" size="md">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{t("confirm.description", { name })}</DialogDescription>

@@ -53,7 +53,7 @@ export function ImportAssignmentsDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onOpenChange={(next) => !next && !upload.isPending && onClose()}>
-      <DialogContent closeLabel={t("common:close")} className="max-w-2xl">
+      <DialogContent closeLabel={t("common:close")} size="2xl">
         <DialogHeader>
           <DialogTitle>{t("importDialog.title")}</DialogTitle>
           <DialogDescription>{t("importDialog.description")}</DialogDescription>

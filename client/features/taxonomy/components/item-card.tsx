@@ -35,9 +35,8 @@ export function ItemCard({
           <Pencil aria-hidden="true" />
         </Button>
         <Button
-          variant="ghost"
+          variant="ghost-destructive"
           size="icon-sm"
-          className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
           onClick={onDelete}
           aria-label={t("actions.delete", { name })}
         >

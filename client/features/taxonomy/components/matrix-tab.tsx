@@ -1,6 +1,6 @@
 import type { TaxonomyMatrix } from "@shared/contracts/taxonomy";
 import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,10 @@ import type { LinkKind } from "../api/create-link";
 import { useDeleteLink } from "../api/delete-link";
 import { useDeleteFlow } from "../hooks/use-delete-flow";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { LinkDialog } from "./link-dialog";
+import { LazyDialog } from "./lazy-dialog";
+
+// Form dialogs load when first opened (see LazyDialog).
+const LinkDialog = lazy(() => import("./link-dialog").then((m) => ({ default: m.LinkDialog })));
 
 type Row = { id: string; from: string; to: string; score: number };
 
@@ -66,7 +69,7 @@ export function MatrixTab({ matrix }: { matrix: TaxonomyMatrix }) {
     <section aria-label={t("tabs.matrix")} className="grid gap-6 xl:grid-cols-3">
       {lists.map(({ kind, title, description, scoreLabel, rows }) => (
         <Card key={kind} className="min-w-0">
-          <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <CardHeader layout="custom" className="flex-wrap items-start justify-between gap-3">
             <div className="grid gap-1.5">
               <CardTitle id={`matrix-${kind}`}>{title}</CardTitle>
               <CardDescription>{description}</CardDescription>
@@ -99,9 +102,8 @@ export function MatrixTab({ matrix }: { matrix: TaxonomyMatrix }) {
                       </Badge>
                     </div>
                     <Button
-                      variant="ghost"
+                      variant="ghost-destructive"
                       size="icon-sm"
-                      className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
                       onClick={() => remove.ask({ ...row, kind })}
                       aria-label={t("matrix.delete", { from: row.from, to: row.to })}
                     >
@@ -114,7 +116,11 @@ export function MatrixTab({ matrix }: { matrix: TaxonomyMatrix }) {
           </CardContent>
         </Card>
       ))}
-      {adding && <LinkDialog kind={adding} matrix={matrix} onClose={() => setAdding(null)} />}
+      {adding && (
+        <LazyDialog onClose={() => setAdding(null)}>
+          <LinkDialog kind={adding} matrix={matrix} onClose={() => setAdding(null)} />
+        </LazyDialog>
+      )}
       <ConfirmDeleteDialog
         open={remove.target !== null}
         title={t("confirm.link")}

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { resetPasswordBody } from "@shared/contracts/taxonomy";
+import type { ResetPasswordBody } from "@shared/contracts/taxonomy";
 import { KeyRound, LoaderCircle } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,15 +14,26 @@ import { FormField } from "./form-field";
 
 const FIELDS = ["email", "newPassword"] as const;
 
+// This card is on the page's first tab: zod and the contract's schema load when the form is first
+// focused (or submitted), not with the page.
+const loadResolver = () =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@shared/contracts/taxonomy")]).then(
+    ([{ zodResolver }, { resetPasswordBody }]) => zodResolver(resetPasswordBody),
+  );
+let resolving: ReturnType<typeof loadResolver> | undefined;
+const preloadResolver = () => {
+  resolving ??= loadResolver();
+  return resolving;
+};
+const resolver: Resolver<ResetPasswordBody> = async (values, context, options) =>
+  (await preloadResolver())(values, context, options);
+
 /** 'Réinitialiser un mot de passe': where the login page's forgot-password text sends people. */
 export function ResetPasswordCard() {
   const { t } = useTranslation("taxonomy");
   const { word } = useTaxonomyMessage();
   const reset = useResetPassword();
-  const form = useForm({
-    resolver: zodResolver(resetPasswordBody),
-    defaultValues: { email: "", newPassword: "" },
-  });
+  const form = useForm<ResetPasswordBody>({ resolver, defaultValues: { email: "", newPassword: "" } });
   const { errors } = form.formState;
   const onFailure = useSubmitFailure(FIELDS, form.setError);
 
@@ -60,6 +70,7 @@ export function ResetPasswordCard() {
         <form
           noValidate
           onSubmit={onSubmit}
+          onFocus={() => void preloadResolver()}
           className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
         >
           <FormField id="reset-email" label={t("resetPassword.email")} error={word(errors.email?.message)}>

@@ -1,6 +1,6 @@
 import type { Role } from "@shared/contracts/taxonomy";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,8 +8,11 @@ import { useDeleteRole } from "../api/delete-role";
 import { useDeleteFlow } from "../hooks/use-delete-flow";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ItemCard } from "./item-card";
-import { RoleFormDialog } from "./role-form-dialog";
+import { LazyDialog } from "./lazy-dialog";
 import { SectionHeader } from "./section-header";
+
+// Form dialogs load when first opened (see LazyDialog).
+const RoleFormDialog = lazy(() => import("./role-form-dialog").then((m) => ({ default: m.RoleFormDialog })));
 
 export function RolesTab({ roles }: { roles: Role[] }) {
   const { t } = useTranslation("taxonomy");
@@ -53,7 +56,9 @@ export function RolesTab({ roles }: { roles: Role[] }) {
         </ul>
       )}
       {editing && (
-        <RoleFormDialog role={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
+        <LazyDialog onClose={() => setEditing(null)}>
+          <RoleFormDialog role={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
+        </LazyDialog>
       )}
       <ConfirmDeleteDialog
         open={remove.target !== null}

@@ -1,6 +1,6 @@
 import type { Skill } from "@shared/contracts/taxonomy";
 import { Plus } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,8 +8,13 @@ import { useDeleteSkill } from "../api/delete-skill";
 import { useDeleteFlow } from "../hooks/use-delete-flow";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ItemCard } from "./item-card";
+import { LazyDialog } from "./lazy-dialog";
 import { SectionHeader } from "./section-header";
-import { SkillFormDialog } from "./skill-form-dialog";
+
+// Form dialogs load when first opened (see LazyDialog).
+const SkillFormDialog = lazy(() =>
+  import("./skill-form-dialog").then((m) => ({ default: m.SkillFormDialog })),
+);
 
 const LEVEL_VARIANT = { beginner: "success", intermediate: "info", advanced: "violet" } as const;
 
@@ -52,11 +57,13 @@ export function SkillsTab({ skills }: { skills: Skill[] }) {
         </ul>
       )}
       {editing && (
-        <SkillFormDialog
-          skill={editing === "new" ? undefined : editing}
-          categories={categories}
-          onClose={() => setEditing(null)}
-        />
+        <LazyDialog onClose={() => setEditing(null)}>
+          <SkillFormDialog
+            skill={editing === "new" ? undefined : editing}
+            categories={categories}
+            onClose={() => setEditing(null)}
+          />
+        </LazyDialog>
       )}
       <ConfirmDeleteDialog
         open={remove.target !== null}

@@ -1,6 +1,6 @@
 import type { TaskType } from "@shared/contracts/taxonomy";
 import { Clock3, Plus } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,8 +8,13 @@ import { useDeleteTaskType } from "../api/delete-task-type";
 import { useDeleteFlow } from "../hooks/use-delete-flow";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ItemCard } from "./item-card";
+import { LazyDialog } from "./lazy-dialog";
 import { SectionHeader } from "./section-header";
-import { TaskTypeFormDialog } from "./task-type-form-dialog";
+
+// Form dialogs load when first opened (see LazyDialog).
+const TaskTypeFormDialog = lazy(() =>
+  import("./task-type-form-dialog").then((m) => ({ default: m.TaskTypeFormDialog })),
+);
 
 export function TaskTypesTab({ taskTypes }: { taskTypes: TaskType[] }) {
   const { t } = useTranslation("taxonomy");
@@ -57,11 +62,13 @@ export function TaskTypesTab({ taskTypes }: { taskTypes: TaskType[] }) {
         </ul>
       )}
       {editing && (
-        <TaskTypeFormDialog
-          taskType={editing === "new" ? undefined : editing}
-          categories={categories}
-          onClose={() => setEditing(null)}
-        />
+        <LazyDialog onClose={() => setEditing(null)}>
+          <TaskTypeFormDialog
+            taskType={editing === "new" ? undefined : editing}
+            categories={categories}
+            onClose={() => setEditing(null)}
+          />
+        </LazyDialog>
       )}
       <ConfirmDeleteDialog
         open={remove.target !== null}

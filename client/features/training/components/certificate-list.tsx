@@ -132,7 +132,7 @@ export function CertificateList() {
             className="grid gap-3 lg:col-span-3 lg:grid-cols-3"
           >
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-20 w-full rounded-xl" />
+              <Skeleton key={i} radius="xl" className="h-20 w-full" />
             ))}
           </div>
         )}

@@ -42,8 +42,8 @@ export function ModuleCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        "flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm",
-        state === "locked" && "bg-muted/40",
+        "flex h-full flex-col gap-3 rounded-xl border p-5 shadow-sm",
+        state === "locked" ? "bg-muted/40" : "bg-card",
       )}
     >
       <div className="flex items-center justify-between gap-2">

@@ -12,7 +12,7 @@ export function ModuleListSkeleton() {
     <div role="status" aria-label={t("modules.loading")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="grid gap-3 rounded-xl border bg-card p-5">
-          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton radius="full" className="h-5 w-20" />
           <Skeleton className="h-5 w-3/4" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-9 w-28" />

@@ -46,7 +46,7 @@ export function TrackProgress({
           const value = modules && progress ? trackProgress(modules, progress, track) : null;
           return (
             <li key={track}>
-              <Card className="gap-3 px-5">
+              <Card layout="custom" className="flex-col gap-3 p-5">
                 <div className="flex items-center justify-between gap-3">
                   <p className="text-sm font-medium" id={`training-track-${track}`}>
                     {t(`tracks.${track}`)}

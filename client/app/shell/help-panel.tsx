@@ -1,0 +1,115 @@
+import { ChevronLeft, ChevronRight, ChevronUp, Lightbulb, Minimize2, Pause, Play, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+
+/** Spec section 9: expanded, the assistant's tips rotate every 4 s. */
+export const HELP_TIP_INTERVAL_MS = 4000;
+
+const TIPS = ["sidebar", "notifications", "preferences", "suggestions", "collapse", "keyboard"] as const;
+
+/** The help assistant's panel, shown by ./help-assistant.tsx; `onClose` hides it. */
+export function HelpPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("shell");
+  const [expanded, setExpanded] = useState(false);
+  const [tip, setTip] = useState(0);
+  // WCAG 2.2.2: moving content needs a pause control; stepping by hand pauses too. Changes are only
+  // announced while paused (i.e. on request), so screen readers are not interrupted every 4 s.
+  const [paused, setPaused] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!expanded || paused) return;
+    const timer = setInterval(() => setTip((i) => (i + 1) % TIPS.length), HELP_TIP_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [expanded, paused]);
+
+  const close = (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      onClick={onClose}
+      aria-label={t("help.close")}
+      title={t("help.close")}
+    >
+      <X aria-hidden="true" />
+    </Button>
+  );
+
+  return (
+    <aside
+      aria-label={t("help.title")}
+      data-testid="help-assistant"
+      className="animate-fade-in fixed right-4 bottom-4 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl border bg-card text-card-foreground shadow-xl"
+    >
+      <div className="flex items-center gap-2 p-3">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
+          <Lightbulb aria-hidden="true" className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold">{t("help.title")}</p>
+          {!expanded && <p className="text-xs text-muted-foreground">{t("help.teaser")}</p>}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => setExpanded((value) => !value)}
+          aria-label={expanded ? t("help.collapse") : t("help.expand")}
+          title={expanded ? t("help.collapse") : t("help.expand")}
+          aria-expanded={expanded}
+          aria-controls={expanded ? panelId : undefined}
+        >
+          {expanded ? <Minimize2 aria-hidden="true" /> : <ChevronUp aria-hidden="true" />}
+        </Button>
+        {close}
+      </div>
+      {expanded && (
+        <div id={panelId} className="border-t p-3">
+          <p aria-live={paused ? "polite" : "off"} className="min-h-15 text-sm">
+            {t(`help.tips.${TIPS[tip]}`)}
+          </p>
+          <div className="mt-2 flex items-center justify-between">
+            <span className="text-xs text-muted-foreground">
+              {t("help.counter", { current: tip + 1, total: TIPS.length })}
+            </span>
+            <span className="flex gap-1">
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                onClick={() => setPaused((value) => !value)}
+                aria-label={paused ? t("help.resume") : t("help.pause")}
+                title={paused ? t("help.resume") : t("help.pause")}
+              >
+                {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                onClick={() => {
+                  setPaused(true);
+                  setTip((i) => (i - 1 + TIPS.length) % TIPS.length);
+                }}
+                aria-label={t("help.previous")}
+                title={t("help.previous")}
+              >
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                onClick={() => {
+                  setPaused(true);
+                  setTip((i) => (i + 1) % TIPS.length);
+                }}
+                aria-label={t("help.next")}
+                title={t("help.next")}
+              >
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </span>
+          </div>
+        </div>
+      )}
+    </aside>
+  );
+}

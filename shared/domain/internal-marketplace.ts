@@ -1,0 +1,9 @@
+// The internal marketplace's fixed lists, without zod: the catalogue needs them on first paint, the
+// contribution form (which loads when its tab opens) the contract's schemas built from them.
+
+export const INTERNAL_TYPES = ["bundle", "microservice", "template", "agent"] as const;
+export const INTERNAL_CATEGORIES = ["business-analyst", "developer", "pmo", "integrator"] as const;
+export const CONTRIBUTION_STATUSES = ["approved", "pending", "rejected"] as const;
+
+/** Spec section 9: at most four tags on a card, then '+N'. */
+export const CARD_TAG_LIMIT = 4;

@@ -33,18 +33,24 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
 }
 
 /**
- * Moves a card with the keyboard as a screen-reader user would: pick it up, wait for the
- * announcement, step with the arrows (each announced), drop.
+ * Moves a card with the keyboard as a screen-reader user would: pick it up, wait until the board
+ * announces where the card is, step with the arrows (each announced), drop.
+ *
+ * dnd-kit starts listening for the arrows one task after the pick-up, so on a loaded machine an
+ * arrow pressed at once can arrive before it listens (CI saw this once). A person would press
+ * again; so does this helper, but only while the announcement shows that nothing has moved.
  */
 async function moveWithKeyboard(page: Page, title: string, keys: string[], pickUp = "Space") {
   const live = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole("button", { name: `Déplacer la tâche « ${title} »` }).focus();
   await page.keyboard.press(pickUp);
-  await expect(live).toContainText(`Tâche « ${title} »`);
+  await expect(live).toContainText(`Tâche « ${title} » au-dessus de la colonne`);
   for (const key of keys) {
-    const before = await live.textContent();
-    await page.keyboard.press(key);
-    await expect(live).not.toHaveText(before ?? "");
+    const before = (await live.textContent()) ?? "";
+    await expect(async () => {
+      if ((await live.textContent()) === before) await page.keyboard.press(key);
+      await expect(live).not.toHaveText(before, { timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
   }
   await page.keyboard.press(pickUp);
   await expect(live).toContainText("déposée");

@@ -12,3 +12,9 @@ export const okBody = z.object({ ok: z.literal(true) });
 
 export const idParam = z.object({ id: z.string().min(1).max(100) });
 export const userIdParam = z.object({ userId: z.string().min(1).max(100) });
+
+/** An admin's refusal of a submission or a contribution, with the reason the author will read. */
+export const rejectBody = z.object({
+  reason: z.string().trim().min(1, "Le motif du refus est requis").max(1000, "Le motif est trop long"),
+});
+export type RejectBody = z.infer<typeof rejectBody>;

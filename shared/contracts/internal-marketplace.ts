@@ -205,11 +205,6 @@ export const contributionsQuery = z.object({
   scope: z.enum(["mine", "pending"]).default("mine"),
 });
 
-export const rejectContributionBody = z.object({
-  reason: z.string().trim().min(1, "Le motif du refus est requis").max(1000, "Le motif est trop long"),
-});
-export type RejectContributionBody = z.infer<typeof rejectContributionBody>;
-
 /** Tags typed as "a, b, c" in the forms. */
 export function parseTags(text: string): string[] {
   return [

@@ -115,8 +115,3 @@ export const submissionsQuery = z.object({
   /** `pending` lists everyone's submissions waiting for a decision (admins only). */
   scope: z.enum(["mine", "pending"]).default("mine"),
 });
-
-export const rejectBody = z.object({
-  reason: z.string().trim().min(1, "Le motif du refus est requis").max(1000, "Le motif est trop long"),
-});
-export type RejectBody = z.infer<typeof rejectBody>;

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { okBody } from "../../../shared/contracts/common";
+import { idParam, okBody, rejectBody } from "../../../shared/contracts/common";
 import {
   community,
   contribution,
@@ -14,7 +14,6 @@ import {
   internalItemsQuery,
   internalStats,
   MAX_ARTEFACT_BYTES,
-  rejectContributionBody,
   reviewBody,
 } from "../../../shared/contracts/internal-marketplace";
 import { badRequest, HttpError, multipartError } from "../../plugins/errors";
@@ -23,8 +22,6 @@ import type { App } from "../../types";
 import { actorOf } from "../auth/service";
 import { type Artefact, checkArtefact } from "./artefacts";
 import * as market from "./service";
-
-const idParam = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * A multipart contribution: a `payload` field holding the JSON of the contract, and at most one
@@ -205,7 +202,7 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.post(
     "/api/internal-marketplace/contributions/:id/reject",
-    { schema: { params: idParam, body: rejectContributionBody, response: { 200: contribution } } },
+    { schema: { params: idParam, body: rejectBody, response: { 200: contribution } } },
     async (req) =>
       market.rejectContribution(app.db, await actor(req), req.params.id, req.body.reason, app.clock.now()),
   );

@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import { z } from "zod";
-import { okBody } from "../../../shared/contracts/common";
+import { idParam, okBody } from "../../../shared/contracts/common";
 import {
   folderBody,
   foldersQuery,
@@ -21,8 +21,6 @@ import type { App } from "../../types";
 import { actorOf } from "../auth/service";
 import { MAX_UPLOAD_BYTES } from "./documents";
 import * as knowledge from "./service";
-
-const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export async function knowledgeRoutes(app: App) {
   await app.register(multipart, {

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { okBody } from "../../../shared/contracts/common";
+import { idParam, okBody, rejectBody } from "../../../shared/contracts/common";
 import {
   marketplaceItem,
   marketplaceItemsQuery,
   marketplaceStats,
-  rejectBody,
   submission,
   submissionBody,
   submissionsQuery,
@@ -18,7 +17,6 @@ import { actorOf } from "../auth/service";
 import * as marketplace from "./service";
 
 const itemIdParam = z.object({ itemId: z.string().min(1).max(100) });
-const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export async function marketplaceRoutes(app: App) {
   const actor = (req: Parameters<typeof requireUser>[0]) => actorOf(app.db, requireUser(req).id);

@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { idParam } from "../../../shared/contracts/common";
 import { service, servicesQuery, useServiceBody } from "../../../shared/contracts/services";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as services from "./service";
-
-const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export async function servicesRoutes(app: App) {
   app.get(

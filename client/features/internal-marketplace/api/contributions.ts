@@ -1,8 +1,5 @@
-import type {
-  Contribution,
-  ContributionBody,
-  RejectContributionBody,
-} from "@shared/contracts/internal-marketplace";
+import type { RejectBody } from "@shared/contracts/common";
+import type { Contribution, ContributionBody } from "@shared/contracts/internal-marketplace";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { demoHeaders, fetchJson } from "./fetch-json";
@@ -69,7 +66,7 @@ export function useDeleteContribution() {
 export function useDecideContribution() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, reject }: { id: string; reject?: RejectContributionBody }) =>
+    mutationFn: ({ id, reject }: { id: string; reject?: RejectBody }) =>
       reject
         ? apiRequest<Contribution>("POST", `${one(id)}/reject`, reject)
         : apiRequest<Contribution>("POST", `${one(id)}/approve`, {}),

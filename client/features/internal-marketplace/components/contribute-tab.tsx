@@ -1,9 +1,5 @@
-import {
-  type Contribution,
-  INTERNAL_TYPES,
-  type InternalType,
-  rejectContributionBody,
-} from "@shared/contracts/internal-marketplace";
+import { rejectBody } from "@shared/contracts/common";
+import { type Contribution, INTERNAL_TYPES, type InternalType } from "@shared/contracts/internal-marketplace";
 import { Check, Eye, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -264,7 +260,7 @@ export function ContributeTab({
       <RejectDialog
         namespace="internal-marketplace"
         idPrefix="internal"
-        schema={rejectContributionBody}
+        schema={rejectBody}
         word={word}
         name={rejecting?.name ?? ""}
         open={rejecting !== null}

@@ -1,4 +1,5 @@
-import type { RejectBody, Submission } from "@shared/contracts/marketplace";
+import type { RejectBody } from "@shared/contracts/common";
+import type { Submission } from "@shared/contracts/marketplace";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { ITEMS_QUERY_KEY } from "./get-items";

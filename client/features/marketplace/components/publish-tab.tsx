@@ -1,4 +1,5 @@
-import { rejectBody, type Submission } from "@shared/contracts/marketplace";
+import { rejectBody } from "@shared/contracts/common";
+import type { Submission } from "@shared/contracts/marketplace";
 import { BadgeCheck, Check, ClipboardCheck, Pencil, Rocket, Send, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

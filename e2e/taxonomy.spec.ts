@@ -298,7 +298,7 @@ test.describe("admin taxonomy", () => {
       await page.waitForLoadState("networkidle");
       // The shell's help assistant fades in after 2 s: scan once it has settled, not mid-fade.
       await expect(page.getByRole("complementary", { name: "Assistant Praxis" })).toBeVisible();
-      await page.waitForTimeout(500);
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       await expectNoSeriousViolations(page, "Vue d'ensemble");
       for (const tab of ["Rôles", "Compétences", "Types de tâches", "Assignations", "Matrice"]) {
         await openTab(page, tab);

@@ -1,17 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { signedIn } from "./support";
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  // Fading elements (the help assistant appears after 2 s) would be measured half transparent.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expectNoSeriousViolations, signedIn } from "./support";
 
 const kyc = {
   raisonSociale: "Transports Vialis SAS",

@@ -1,16 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { signedIn } from "./support";
-
-/** The gate is serious and critical violations; lesser ones are reported by axe but not failed. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = serious.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, label).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations, signedIn } from "./support";
 
 const SIGNED_IN_ROUTES = [
   "/",

@@ -1,18 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { signedIn, toast } from "./support";
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  // Fading elements (the help assistant appears after 2 s) would be measured half transparent.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations, signedIn, toast } from "./support";
 
 const analysis = [
   "Activité : transporteur routier régional, 212 salariés. Chiffre d'affaires 2023 de 48,6 M€, en hausse de 7,3 %.",

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { signedIn, signUp, toast } from "./support";
+import { expectNoSeriousViolations, signedIn, signUp, toast } from "./support";
 
 const card = (page: Page, title: string) => page.getByTestId("task-card").filter({ hasText: title });
 const column = (page: Page, status: "todo" | "in_progress" | "done") => page.getByTestId(`column-${status}`);
@@ -54,15 +53,6 @@ async function moveWithKeyboard(page: Page, title: string, keys: string[], pickU
   }
   await page.keyboard.press(pickUp);
   await expect(live).toContainText("déposée");
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
 }
 
 test.describe("board", () => {

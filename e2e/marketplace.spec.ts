@@ -1,15 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signedIn, toast } from "./support";
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
+import { expectNoSeriousViolations, signedIn, toast } from "./support";
 
 async function adminPage(browser: Browser) {
   // Its own context (axe needs one per page), with the config's base URL and locale.

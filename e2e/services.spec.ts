@@ -1,17 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signedIn, toast } from "./support";
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  // Fade-ins (the help assistant's) would otherwise be measured half transparent.
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
+import { expectNoSeriousViolations, signedIn, toast } from "./support";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 

@@ -1,18 +1,6 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { signedIn, toast } from "./support";
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  // Fade-ins (the help assistant's) would otherwise be measured half transparent.
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations, signedIn, toast } from "./support";
 
 test.describe("financing simulator", () => {
   test("computes a known loan and exports its schedule as CSV", async ({ page }) => {

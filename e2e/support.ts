@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 let counter = 0;
@@ -49,4 +50,28 @@ export async function signedIn(page: Page, overrides: Partial<Account> = {}) {
 /** The toast whose text includes `title` (Radix also renders a hidden announcement copy: skip it). */
 export function toast(page: Page, title: string) {
   return page.locator('[data-slot="toast"]').filter({ hasText: title });
+}
+
+/**
+ * Runs axe on the page as it stands and expects no serious or critical violation (the gate; lesser
+ * ones are reported by axe but not failed). Fade-ins (the help assistant appears after 2 s) finish
+ * first: contrast is judged on the settled page.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
 }

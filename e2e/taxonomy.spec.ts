@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import config from "../playwright.config";
-import { signedIn, signUp, toast, uniqueEmail } from "./support";
+import { expectNoSeriousViolations, signedIn, signUp, toast, uniqueEmail } from "./support";
 
 // Chromium refuses a few ports as unsafe, among them 5061 (SIP over TLS), which this suite's server
 // may be given: allow the port in use on top of the shared launch options.
@@ -14,15 +13,6 @@ test.use({
 });
 
 const ADMIN = { email: "admin@praxis.test", password: "admin-e2e-password" };
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
 
 /** Signs `page`'s context in with the API, then opens `path`. */
 async function signInAs(page: Page, email: string, password: string, path: string) {
@@ -298,7 +288,6 @@ test.describe("admin taxonomy", () => {
       await page.waitForLoadState("networkidle");
       // The shell's help assistant fades in after 2 s: scan once it has settled, not mid-fade.
       await expect(page.getByRole("complementary", { name: "Assistant Praxis" })).toBeVisible();
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       await expectNoSeriousViolations(page, "Vue d'ensemble");
       for (const tab of ["Rôles", "Compétences", "Types de tâches", "Assignations", "Matrice"]) {
         await openTab(page, tab);

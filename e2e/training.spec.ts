@@ -1,25 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signedIn, toast } from "./support";
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  // Let fade-ins finish (the help assistant appears after 2 s): contrast is judged on the settled page.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
+import { expectNoSeriousViolations, signedIn, toast } from "./support";
 
 const moduleCard = (page: Page, title: string) => page.getByRole("article", { name: title });
 

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { findChromium } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 
@@ -19,7 +20,8 @@ export default defineConfig({
     // Animations off: an element caught mid fade-in would fail contrast checks at random.
     reducedMotion: "reduce",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      // Found (or installed) by `scripts/chromium.mjs`, which runs before `npm run test:e2e`.
+      executablePath: findChromium(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromePath } from "./lib/browser";
+import { ensureChromium } from "../scripts/chromium.mjs";
 import { benchClient } from "./lib/client-build";
 import { type RunningServer, register, removeDataDir, startServer } from "./lib/server";
 import type { Benchmark, Goal, Outcome } from "./lib/types";
@@ -51,7 +51,11 @@ type Run = {
 };
 
 async function audit(url: string, cookie: string | undefined): Promise<Run> {
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await launch({
+    chromePath: ensureChromium(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   try {
     const timeout = new Promise<never>((_, reject) =>
       setTimeout(

@@ -34,6 +34,16 @@ async function main() {
       database.kind === "pglite" ? ` in ${config.dataDir}` : ""
     }) in ${Date.now() - started} ms`,
   );
+  app.log.info(
+    config.admin
+      ? `Admin account: ${config.admin.email} (ADMIN_EMAIL, password from ADMIN_PASSWORD)`
+      : "No admin account set: set ADMIN_EMAIL and ADMIN_PASSWORD to create one",
+  );
+  app.log.info(
+    config.demoPassword
+      ? "Demo mode on (DEMO_PASSWORD is set)"
+      : "Demo mode off: set DEMO_PASSWORD to offer it",
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

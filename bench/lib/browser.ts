@@ -1,12 +1,11 @@
 import { type Browser, chromium } from "@playwright/test";
+import { ensureChromium } from "../../scripts/chromium.mjs";
 import { type AssetSize, gzipSize } from "./assets";
-
-export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium, never a downloaded one (see DESIGN.md section 1). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromePath,
+    executablePath: ensureChromium(),
     args: [
       "--no-sandbox",
       "--disable-gpu",

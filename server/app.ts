@@ -37,6 +37,7 @@ import { taxonomyRoutes } from "./modules/taxonomy/routes";
 import { trainingRoutes } from "./modules/training/routes";
 import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
+import { capLogLine, safeError } from "./plugins/log-safety";
 import { registerSecurity } from "./plugins/security";
 import { purgeExpiredSessions, registerSessions } from "./plugins/session";
 import type { App } from "./types";
@@ -84,6 +85,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
               ],
               remove: true,
             },
+            // Errors without their query parameters or bodies, and no line over 16 KB.
+            serializers: { err: (err) => safeError(err) },
+            hooks: { streamWrite: capLogLine },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           }
         : false,
@@ -106,7 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await registerSecurity(app);
+  await registerSecurity(app, { trustProxy: config.trustProxy });
   await app.register(swagger, {
     openapi: { info: { title: "Praxis API", version: "1.0.0" } },
     transform: jsonSchemaTransform,

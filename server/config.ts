@@ -44,7 +44,22 @@ export type Config = {
   };
   session: { idleMs: number; absoluteMs: number; cookieSecure: boolean };
   /** Failed logins tolerated per account and per address before 429. */
-  loginThrottle: { perAccount: number; accountWindowMs: number; perIp: number; ipWindowMs: number };
+  /** Sign-in throttling (see `login` in modules/auth/service.ts and docs/deploy.md). */
+  loginThrottle: {
+    /** Failures on one account from one address before that pair is refused (429) for the window. */
+    perPair: number;
+    pairWindowMs: number;
+    /** Failures on one account from all addresses after which each attempt on it is slowed. */
+    accountSlowdownFrom: number;
+    accountWindowMs: number;
+    slowdownStepMs: number;
+    maxSlowdownMs: number;
+    /** Failures from one address after which accounts not signed in from it lately are refused. */
+    perIp: number;
+    ipWindowMs: number;
+    /** How long a successful sign-in makes an address known for that account. */
+    knownForMs: number;
+  };
   /** Requests per minute per address on register and demo. */
   signupRateLimit: number;
   demoTtlMs: number;
@@ -85,7 +100,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
       cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : e.NODE_ENV === "production",
     },
-    loginThrottle: { perAccount: 5, accountWindowMs: 15 * 60_000, perIp: 30, ipWindowMs: 3 * 60_000 },
+    loginThrottle: {
+      perPair: 5,
+      pairWindowMs: 15 * 60_000,
+      accountSlowdownFrom: 20,
+      accountWindowMs: 15 * 60_000,
+      slowdownStepMs: 500,
+      maxSlowdownMs: 5_000,
+      perIp: 30,
+      ipWindowMs: 3 * 60_000,
+      knownForMs: 30 * 24 * 3_600_000,
+    },
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     demoTtlMs: 24 * 3_600_000,
     logLevel: e.LOG_LEVEL,

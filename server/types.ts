@@ -20,6 +20,10 @@ declare module "fastify" {
     clock: Clock;
     ai: AiProvider;
   }
+  interface FastifyContextConfig {
+    /** The route writes to a space other users see: demo visitors get 403 (plugins/session.ts). */
+    sharedWrite?: boolean;
+  }
   interface FastifyRequest {
     /** Set by the session plugin when the request carries a live session. */
     sessionUser: SessionUser | null;

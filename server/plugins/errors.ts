@@ -51,7 +51,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
 /** The innermost cause's message: a failed query's own message carries its SQL and parameters. */
 function rootMessage(err: unknown): string {
   const e = err as { message?: string; cause?: unknown };
-  return e?.cause ? rootMessage(e.cause) : String(e?.message ?? err);
+  return e?.cause ? rootMessage(e.cause) : String(e?.message ?? err).slice(0, 300);
 }
 
 // PostgreSQL refusing a value that came with the request: a NUL character in text, a lone surrogate
@@ -61,6 +61,8 @@ const invalidInputCodes = new Set(["22001", "22003", "22007", "22008", "22021", 
 const constraintAnswers: Record<string, { status: number; message: string; code: string }> = {
   "23503": { status: 404, message: "Un élément référencé par la requête est introuvable", code: "not_found" },
   "23505": { status: 409, message: "Cet élément existe déjà", code: "conflict" },
+  // program_limit_exceeded: a text too long for a search vector, an index row or a field.
+  "54000": { status: 413, message: "Le texte envoyé est trop long", code: "payload_too_large" },
 };
 /** The PostgreSQL error code, from the error or its causes, when `known` accepts it. */
 function databaseCode(err: unknown, known: (code: string) => boolean, depth = 0): string | undefined {

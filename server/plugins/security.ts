@@ -5,7 +5,18 @@ import { forbidden } from "./errors";
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Security headers on every response, and refusal of cross-site state changes. */
-export async function registerSecurity(app: FastifyInstance) {
+export async function registerSecurity(app: FastifyInstance, opts: { trustProxy: boolean }) {
+  // Behind a proxy that is not trusted, every user shares the proxy's address, and so its sign-in
+  // throttling: say it once, at the first request that shows a proxy.
+  let proxyWarned = opts.trustProxy;
+  app.addHook("onRequest", async (req) => {
+    if (proxyWarned || req.headers["x-forwarded-for"] === undefined) return;
+    proxyWarned = true;
+    req.log.warn(
+      "requests carry X-Forwarded-For but TRUST_PROXY is off: every client is seen with the proxy's address (sign-in throttling included); set TRUST_PROXY=true behind a reverse proxy",
+    );
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

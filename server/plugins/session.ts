@@ -97,8 +97,17 @@ export function registerSessions(app: App) {
       req.sessionUser = session.user;
       req.sessionTokenHash = session.tokenHash;
     }
+    // Demo visitors keep to their sandbox: a route that writes to a space other users see says so.
+    if (req.sessionUser?.isDemo && req.routeOptions.config?.sharedWrite) throw demoReadOnly();
   });
 }
+
+/** The answer to a demo visitor's write to a shared space (knowledge, marketplaces, communities). */
+export const demoReadOnly = () =>
+  forbidden(
+    "Mode démo : les espaces partagés sont en lecture seule. Créez un compte pour contribuer.",
+    "demo_read_only",
+  );
 
 /** The signed-in user, or a 401. */
 export function requireUser(req: FastifyRequest): SessionUser {

@@ -64,6 +64,8 @@ export type KnowledgeNode = z.infer<typeof knowledgeNode>;
 export const knowledgeNodeDetail = knowledgeNode.extend({
   /** Markdown source, or the text extracted from HTML, PDF and Word files (the original is at rawUrl). */
   content: z.string(),
+  /** True when the document is longer than what search indexes: only its first part is searchable. */
+  partiallyIndexed: z.boolean(),
   /** Word files converted to HTML for the preview. */
   html: z.string().nullable(),
   /** Where the original file is served (PDF preview, download). */

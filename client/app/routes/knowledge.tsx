@@ -8,6 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, Inbox, Plus, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DemoNotice, useIsDemo } from "@/components/demo-notice";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
@@ -67,6 +68,7 @@ export function KnowledgePage() {
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const deleteItem = useDeleteItem();
   const deleteNode = useDeleteNode();
+  const demo = useIsDemo();
 
   // A bare `?item=` link (the assistant's sources) shows the page of that item's category.
   const linkedItem = params.itemId ? items?.find((item) => item.id === params.itemId) : undefined;
@@ -159,12 +161,15 @@ export function KnowledgePage() {
         title={t("page.title")}
         description={t("page.description")}
         actions={
-          <Button onClick={() => openAdd("article")}>
-            <Plus aria-hidden="true" />
-            {t("add")}
-          </Button>
+          demo ? undefined : (
+            <Button onClick={() => openAdd("article")}>
+              <Plus aria-hidden="true" />
+              {t("add")}
+            </Button>
+          )
         }
       />
+      {demo && <DemoNotice />}
       <SearchBox value={search} onChange={setSearch} />
 
       {query ? (

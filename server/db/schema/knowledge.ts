@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { bytea, tsvector } from "./types";
 
@@ -54,6 +63,8 @@ export const knowledgeNodes = pgTable(
     path: text("path").notNull(),
     /** Markdown source, or the text extracted from an HTML, PDF or Word file. */
     content: text("content").notNull().default(""),
+    /** True when the document's text was longer than what is kept for search (its first part). */
+    textTruncated: boolean("text_truncated").notNull().default(false),
     mimeType: text("mime_type"),
     size: integer("size").notNull().default(0),
     data: bytea("data"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { extractText, makeDocx, makePdf, mimeTypes } from "../../modules/knowledge/documents";
+import { makeDocx, makePdf, mimeTypes } from "../../modules/knowledge/documents";
+import { stripTags } from "../../uploads/text";
 import type { Db } from "../client";
 import { knowledgeItems, knowledgeNodes } from "../schema/knowledge";
 import { alfaPassages } from "./content/alfa-corpus";
@@ -85,7 +86,7 @@ export async function seedKnowledgeTree(db: Db) {
           ? await makeDocx(title, node.content)
           : Buffer.from(node.content, "utf8");
     // The index holds what a reader sees: the text of the document, HTML without its tags.
-    const content = node.fileType === "html" ? await extractText("html", data) : node.content;
+    const content = node.fileType === "html" ? stripTags(node.content) : node.content;
     await db.insert(knowledgeNodes).values({
       ...base,
       type: "file",

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { BusinessRole, ProfileBody, RegisterBody, User } from "../../../shared/contracts/auth";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -109,33 +109,63 @@ export async function register(
   });
 }
 
-/** Refuses a login attempt that is over either failure budget, before the password is checked. */
-async function checkThrottle(db: Db, config: Config, email: string, ip: string, now: Date) {
+const TOO_MANY_ATTEMPTS = "Trop de tentatives de connexion. Réessayez plus tard.";
+
+type ThrottleCounts = { n: number; oldest: number };
+
+/**
+ * Failures on record for one sign-in attempt: for this account from this address (`pair:`), for the
+ * account from every address (`account:`), from the address for every account (`ip:`), and whether
+ * the account signed in successfully from this address lately (`known:`, kept in the same table).
+ */
+async function throttleCounts(db: Db, config: Config, email: string, ip: string, now: Date) {
   const t = config.loginThrottle;
-  const limits = [
-    { key: `account:${email}`, max: t.perAccount, windowMs: t.accountWindowMs },
-    { key: `ip:${ip}`, max: t.perIp, windowMs: t.ipWindowMs },
-  ];
-  for (const limit of limits) {
-    const since = new Date(now.getTime() - limit.windowMs);
-    const [row] = await db
-      .select({
-        n: sql<number>`count(*)::int`,
-        oldest: sql<Date | string | null>`min(${authFailures.createdAt})`,
-      })
-      .from(authFailures)
-      .where(and(eq(authFailures.key, limit.key), gte(authFailures.createdAt, since)));
-    if (row.n >= limit.max) {
-      const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
-      const retryAfter = (oldest + limit.windowMs - now.getTime()) / 1000;
-      throw tooManyRequests("Trop de tentatives de connexion. Réessayez plus tard.", retryAfter);
-    }
-  }
+  const keys = {
+    pair: { key: `pair:${email}|${ip}`, since: now.getTime() - t.pairWindowMs },
+    account: { key: `account:${email}`, since: now.getTime() - t.accountWindowMs },
+    ip: { key: `ip:${ip}`, since: now.getTime() - t.ipWindowMs },
+    known: { key: `known:${email}|${ip}`, since: now.getTime() - t.knownForMs },
+  };
+  const result = await db.execute<{ key: string; n: number; oldest: Date | string }>(sql`
+    select key, count(*)::int as n, min(created_at) as oldest from auth_failures
+    where ${sql.join(
+      Object.values(keys).map(
+        (k) => sql`(key = ${k.key} and created_at >= ${new Date(k.since).toISOString()})`,
+      ),
+      sql` or `,
+    )}
+    group by key`);
+  const byKey = new Map(
+    result.rows.map((r) => [r.key, { n: Number(r.n), oldest: new Date(r.oldest).getTime() }]),
+  );
+  const count = (k: keyof typeof keys): ThrottleCounts =>
+    byKey.get(keys[k].key) ?? { n: 0, oldest: now.getTime() };
+  return {
+    pair: count("pair"),
+    account: count("account"),
+    ip: count("ip"),
+    known: count("known").n > 0,
+    keys,
+  };
 }
 
-/** Checks credentials with throttling; returns the user id or throws 401/429. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Checks credentials; returns the user id or throws 401/429. Throttling cannot be turned against a
+ * user: failures lock one account from one address only (`perPair`); failures on an account from
+ * many addresses slow every attempt on it (a growing delay, never a lock); an address with many
+ * failures across accounts is refused only for accounts that have not signed in from it lately.
+ */
 export async function login(db: Db, config: Config, email: string, password: string, ip: string, now: Date) {
-  await checkThrottle(db, config, email, ip, now);
+  const t = config.loginThrottle;
+  const c = await throttleCounts(db, config, email, ip, now);
+  if (c.pair.n >= t.perPair)
+    throw tooManyRequests(TOO_MANY_ATTEMPTS, (c.pair.oldest + t.pairWindowMs - now.getTime()) / 1000);
+  if (c.ip.n >= t.perIp && !c.known)
+    throw tooManyRequests(TOO_MANY_ATTEMPTS, (c.ip.oldest + t.ipWindowMs - now.getTime()) / 1000);
+  if (c.account.n >= t.accountSlowdownFrom)
+    await pause(Math.min(t.maxSlowdownMs, t.slowdownStepMs * (c.account.n - t.accountSlowdownFrom + 1)));
   const [u] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -143,19 +173,27 @@ export async function login(db: Db, config: Config, email: string, password: str
   const ok = await verifyPassword(u?.passwordHash, password);
   if (!u || !ok) {
     await db.insert(authFailures).values([
-      { key: `account:${email}`, createdAt: now },
-      { key: `ip:${ip}`, createdAt: now },
+      { key: c.keys.pair.key, createdAt: now },
+      { key: c.keys.account.key, createdAt: now },
+      { key: c.keys.ip.key, createdAt: now },
     ]);
     throw new HttpError(401, INVALID_CREDENTIALS, "invalid_credentials");
   }
-  await db.delete(authFailures).where(eq(authFailures.key, `account:${email}`));
+  await db.transaction(async (tx) => {
+    await tx.delete(authFailures).where(inArray(authFailures.key, [c.keys.pair.key, c.keys.known.key]));
+    await tx.insert(authFailures).values({ key: c.keys.known.key, createdAt: now });
+  });
   return u.id;
 }
 
-/** Forgets failures older than the longest window. */
+/** Forgets failures older than the longest window, and addresses not signed in from for a long time. */
 export async function purgeOldFailures(db: Db, config: Config, now: Date) {
-  const window = Math.max(config.loginThrottle.accountWindowMs, config.loginThrottle.ipWindowMs);
-  await db.delete(authFailures).where(lt(authFailures.createdAt, new Date(now.getTime() - window)));
+  const t = config.loginThrottle;
+  const window = Math.max(t.pairWindowMs, t.accountWindowMs, t.ipWindowMs);
+  await db.delete(authFailures).where(
+    sql`(${authFailures.key} not like 'known:%' and ${authFailures.createdAt} < ${new Date(now.getTime() - window).toISOString()})
+        or ${authFailures.createdAt} < ${new Date(now.getTime() - t.knownForMs).toISOString()}`,
+  );
 }
 
 export async function updateProfile(db: Db, userId: string, input: ProfileBody) {

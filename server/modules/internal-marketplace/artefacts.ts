@@ -1,5 +1,6 @@
 import { ARTEFACT_EXTENSIONS } from "../../../shared/contracts/internal-marketplace";
 import { HttpError } from "../../plugins/errors";
+import { checkZipArchive } from "../../uploads/zip";
 
 export type Artefact = { name: string; data: Buffer };
 type Extension = (typeof ARTEFACT_EXTENSIONS)[number];
@@ -38,9 +39,11 @@ const unsupported = () =>
 /**
  * Accepts a contributed file only when its content matches its extension: archives are ZIPs, Office
  * files ZIPs holding their main part (word/document.xml...), PDFs start with %PDF-, text formats are
- * valid UTF-8 without NUL bytes. The name is cleaned so it is safe in a Content-Disposition header.
+ * valid UTF-8 without NUL bytes. An archive that would inflate past the limits (a decompression bomb)
+ * is refused (413) from its central directory. The name is cleaned so it is safe in a
+ * Content-Disposition header.
  */
-export function checkArtefact(name: string, data: Buffer): Artefact {
+export async function checkArtefact(name: string, data: Buffer): Promise<Artefact> {
   const ext = extensionOf(name);
   if (!(ARTEFACT_EXTENSIONS as readonly string[]).includes(ext)) throw unsupported();
   const head = data.subarray(0, 5).toString("latin1");
@@ -49,6 +52,7 @@ export function checkArtefact(name: string, data: Buffer): Artefact {
     // Any ZIP renamed .docx is not a Word file.
     const part = OFFICE_PART[ext];
     if (part && !data.includes(part)) throw unsupported();
+    await checkZipArchive(data);
   } else if (ext === "pdf") {
     if (!head.startsWith("%PDF-")) throw unsupported();
   } else {

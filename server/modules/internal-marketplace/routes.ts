@@ -36,7 +36,7 @@ async function readUpload(req: FastifyRequest) {
     for await (const part of req.parts()) {
       if (part.type === "file") {
         const data = await part.toBuffer();
-        if (data.length > 0) file = checkArtefact(part.filename, data);
+        if (data.length > 0) file = await checkArtefact(part.filename, data);
       } else if (part.fieldname === "payload") {
         try {
           payload = JSON.parse(String(part.value));
@@ -104,7 +104,10 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.put(
     "/api/internal-marketplace/items/:id/review",
-    { schema: { params: idParam, body: reviewBody, response: { 200: internalItemDetail } } },
+    {
+      config: { sharedWrite: true },
+      schema: { params: idParam, body: reviewBody, response: { 200: internalItemDetail } },
+    },
     async (req) =>
       market.putReview(
         app.db,
@@ -117,7 +120,7 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.delete(
     "/api/internal-marketplace/items/:id/review",
-    { schema: { params: idParam, response: { 200: internalItemDetail } } },
+    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: internalItemDetail } } },
     async (req) => market.deleteReview(app.db, await actor(req), req.params.id),
   );
 
@@ -129,13 +132,13 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.post(
     "/api/internal-marketplace/communities/:id/membership",
-    { schema: { params: idParam, response: { 200: community } } },
+    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: community } } },
     async (req) => market.join(app.db, requireUser(req).id, req.params.id),
   );
 
   app.delete(
     "/api/internal-marketplace/communities/:id/membership",
-    { schema: { params: idParam, response: { 200: community } } },
+    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: community } } },
     async (req) => market.leave(app.db, requireUser(req).id, req.params.id),
   );
 
@@ -147,7 +150,7 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.post(
     "/api/internal-marketplace/contributions",
-    { schema: { body: contributionBody, response: { 201: contribution } } },
+    { config: { sharedWrite: true }, schema: { body: contributionBody, response: { 201: contribution } } },
     async (req, reply) =>
       reply
         .code(201)
@@ -157,7 +160,7 @@ export async function internalMarketplaceRoutes(app: App) {
   /** The same with a file (multipart/form-data: `payload` JSON and `file`). */
   app.post(
     "/api/internal-marketplace/contributions/upload",
-    { schema: { response: { 201: contribution } } },
+    { config: { sharedWrite: true }, schema: { response: { 201: contribution } } },
     async (req, reply) => {
       // The upload is read and checked before the permission lookup: a malformed one costs no query.
       requireUser(req);
@@ -169,14 +172,17 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.put(
     "/api/internal-marketplace/contributions/:id",
-    { schema: { params: idParam, body: contributionBody, response: { 200: contribution } } },
+    {
+      config: { sharedWrite: true },
+      schema: { params: idParam, body: contributionBody, response: { 200: contribution } },
+    },
     async (req) =>
       market.updateContribution(app.db, await actor(req), req.params.id, req.body, null, app.clock.now()),
   );
 
   app.put(
     "/api/internal-marketplace/contributions/:id/upload",
-    { schema: { params: idParam, response: { 200: contribution } } },
+    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: contribution } } },
     async (req) => {
       requireUser(req);
       const { input, file } = await readUpload(req);
@@ -187,7 +193,7 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.delete(
     "/api/internal-marketplace/contributions/:id",
-    { schema: { params: idParam, response: { 200: okBody } } },
+    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: okBody } } },
     async (req) => {
       await market.deleteContribution(app.db, await actor(req), req.params.id);
       return { ok: true as const };

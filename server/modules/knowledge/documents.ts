@@ -1,11 +1,12 @@
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
-import mammoth from "mammoth";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { HttpError } from "../../plugins/errors";
+import { uploadLimits } from "../../uploads/limits";
+import { checkZipArchive } from "../../uploads/zip";
 
 export type FileType = "markdown" | "pdf" | "docx" | "html";
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = uploadLimits.maxUploadBytes;
 
 export const mimeTypes: Record<FileType, string> = {
   markdown: "text/markdown; charset=utf-8",
@@ -32,9 +33,16 @@ const unsupported = () =>
 
 /**
  * The file's type from its content, which must agree with its extension: a renamed executable or a
- * PDF called .docx is refused (415).
+ * PDF called .docx is refused (415). A Word file's archive is checked before anything is inflated
+ * (413 for a decompression bomb).
  */
-export function detectFileType(name: string, data: Buffer): FileType {
+export async function checkDocument(name: string, data: Buffer): Promise<FileType> {
+  const type = detectFileType(name, data);
+  if (type === "docx") await checkZipArchive(data);
+  return type;
+}
+
+function detectFileType(name: string, data: Buffer): FileType {
   const ext = name.toLowerCase().split(".").pop() ?? "";
   const claimed = extensionTypes[ext];
   if (!claimed) throw unsupported();
@@ -55,62 +63,6 @@ export function detectFileType(name: string, data: Buffer): FileType {
   if (text.includes("\uFFFD")) throw unsupported();
   if (claimed === "html" && !/<[a-z!][\s\S]*>/i.test(text)) throw unsupported();
   return claimed;
-}
-
-const stripTags = (html: string) =>
-  html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/[ \t]+/g, " ")
-    .trim();
-
-async function pdfText(data: Buffer): Promise<string> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(data),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    const content = await page.getTextContent();
-    pages.push(
-      content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : " ") : "")).join(""),
-    );
-  }
-  await doc.destroy();
-  return pages.join("\n\n");
-}
-
-/** The searchable text of a file. */
-export async function extractText(type: FileType, data: Buffer): Promise<string> {
-  try {
-    switch (type) {
-      case "markdown":
-        return data.toString("utf8");
-      case "html":
-        return stripTags(data.toString("utf8"));
-      case "docx":
-        return (await mammoth.extractRawText({ buffer: data })).value;
-      case "pdf":
-        return await pdfText(data);
-    }
-  } catch {
-    throw new HttpError(415, "Le fichier est illisible ou endommagé", "unreadable_file");
-  }
-}
-
-/** A Word file rendered as HTML for the preview (sanitised again in the browser). */
-export async function docxToHtml(data: Buffer): Promise<string> {
-  return (await mammoth.convertToHtml({ buffer: data })).value;
 }
 
 type Block = { kind: "h1" | "h2" | "p" | "li"; text: string };

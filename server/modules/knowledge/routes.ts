@@ -26,7 +26,10 @@ export async function knowledgeRoutes(app: App) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000 },
   });
-  const actor = (req: Parameters<typeof requireUser>[0]) => actorOf(app.db, requireUser(req).id);
+  const actor = async (req: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(req);
+    return { ...(await actorOf(app.db, user.id)), isDemo: user.isDemo };
+  };
 
   app.get(
     "/api/knowledge",
@@ -37,10 +40,9 @@ export async function knowledgeRoutes(app: App) {
   app.get(
     "/api/knowledge/search",
     { schema: { querystring: searchQuery, response: { 200: searchResult } } },
-    async (req) => {
-      requireUser(req);
-      return { items: await knowledge.search(app.db, req.query.q, req.query.limit) };
-    },
+    async (req) => ({
+      items: await knowledge.search(app.db, await actor(req), req.query.q, req.query.limit),
+    }),
   );
 
   app.get(
@@ -51,7 +53,7 @@ export async function knowledgeRoutes(app: App) {
 
   app.post(
     "/api/knowledge/folders",
-    { schema: { body: folderBody, response: { 201: knowledgeNode } } },
+    { config: { sharedWrite: true }, schema: { body: folderBody, response: { 201: knowledgeNode } } },
     async (req, reply) =>
       reply.code(201).send(await knowledge.createFolder(app.db, await actor(req), req.body)),
   );
@@ -64,13 +66,16 @@ export async function knowledgeRoutes(app: App) {
 
   app.put(
     "/api/knowledge/folders/:id",
-    { schema: { params: idParam, body: renameBody, response: { 200: knowledgeNodeDetail } } },
+    {
+      config: { sharedWrite: true },
+      schema: { params: idParam, body: renameBody, response: { 200: knowledgeNodeDetail } },
+    },
     async (req) => knowledge.renameNode(app.db, await actor(req), req.params.id, req.body.name),
   );
 
   app.delete(
     "/api/knowledge/folders/:id",
-    { schema: { params: idParam, response: { 200: okBody } } },
+    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: okBody } } },
     async (req) => {
       await knowledge.deleteNode(app.db, await actor(req), req.params.id);
       return { ok: true as const };
@@ -95,7 +100,7 @@ export async function knowledgeRoutes(app: App) {
   /** Upload (multipart/form-data): fields category and parentId, then the file (at most 10 MB). */
   app.post(
     "/api/knowledge/files",
-    { schema: { response: { 201: knowledgeNodeDetail } } },
+    { config: { sharedWrite: true }, schema: { response: { 201: knowledgeNodeDetail } } },
     async (req, reply) => {
       // The upload is read and checked before the permission lookup: a malformed one costs no query.
       requireUser(req);
@@ -127,7 +132,7 @@ export async function knowledgeRoutes(app: App) {
 
   app.post(
     "/api/knowledge",
-    { schema: { body: knowledgeItemBody, response: { 201: knowledgeItem } } },
+    { config: { sharedWrite: true }, schema: { body: knowledgeItemBody, response: { 201: knowledgeItem } } },
     async (req, reply) =>
       reply.code(201).send(await knowledge.createItem(app.db, await actor(req), req.body)),
   );
@@ -140,13 +145,16 @@ export async function knowledgeRoutes(app: App) {
 
   app.put(
     "/api/knowledge/:id",
-    { schema: { params: idParam, body: knowledgeItemBody, response: { 200: knowledgeItem } } },
+    {
+      config: { sharedWrite: true },
+      schema: { params: idParam, body: knowledgeItemBody, response: { 200: knowledgeItem } },
+    },
     async (req) => knowledge.updateItem(app.db, await actor(req), req.params.id, req.body),
   );
 
   app.delete(
     "/api/knowledge/:id",
-    { schema: { params: idParam, response: { 200: okBody } } },
+    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: okBody } } },
     async (req) => {
       await knowledge.deleteItem(app.db, await actor(req), req.params.id);
       return { ok: true as const };

@@ -13,9 +13,26 @@ import type { Db } from "../../db/client";
 import { searchTerms, typedQuery } from "../../db/full-text";
 import { knowledgeItems, knowledgeNodes } from "../../db/schema/knowledge";
 import { badRequest, forbidden, notFound } from "../../plugins/errors";
-import { detectFileType, docxToHtml, extractText, type FileType, mimeTypes } from "./documents";
+import { convertDocxToHtml, extractText } from "../../uploads/extraction";
+import { checkDocument, type FileType, mimeTypes } from "./documents";
 
-export type Actor = { id: string; isAdmin: boolean };
+export type Actor = { id: string; isAdmin: boolean; isDemo?: boolean };
+
+/**
+ * The items an actor may read: drafts are their author's and the admins' only; demo visitors read
+ * validated (published) items only.
+ */
+function readableItems(actor: Actor) {
+  if (actor.isAdmin) return sql`true`;
+  if (actor.isDemo) return sql`${knowledgeItems.status} = 'validated'`;
+  return sql`(${knowledgeItems.status} <> 'draft' or ${knowledgeItems.ownerId} = ${actor.id})`;
+}
+/** The same rule in raw SQL over the alias `k`. */
+function readableItemsAs(actor: Actor) {
+  if (actor.isAdmin) return sql`true`;
+  if (actor.isDemo) return sql`k.status = 'validated'`;
+  return sql`(k.status <> 'draft' or k.owner_id = ${actor.id})`;
+}
 
 const LIST_LIMIT = 1000;
 
@@ -71,7 +88,7 @@ export async function listItems(
   const rows = await db
     .select(itemColumns)
     .from(knowledgeItems)
-    .where(category ? eq(knowledgeItems.category, category) : undefined)
+    .where(and(readableItems(actor), category ? eq(knowledgeItems.category, category) : undefined))
     .orderBy(asc(knowledgeItems.kind), desc(knowledgeItems.updatedAt), asc(knowledgeItems.title))
     .limit(LIST_LIMIT);
   return rows.map((r) => toItem(r, actor));
@@ -82,7 +99,7 @@ export async function readItem(db: Db, actor: Actor, id: string): Promise<Knowle
   const [row] = await db
     .update(knowledgeItems)
     .set({ viewCount: sql`${knowledgeItems.viewCount} + 1` })
-    .where(eq(knowledgeItems.id, id))
+    .where(and(eq(knowledgeItems.id, id), readableItems(actor)))
     .returning({
       ...itemColumns,
       content: knowledgeItems.content,
@@ -213,15 +230,20 @@ export async function listNodes(
 
 export async function readNode(db: Db, actor: Actor, id: string): Promise<KnowledgeNodeDetail> {
   const [row] = await db
-    .select({ ...nodeColumns, content: knowledgeNodes.content, data: knowledgeNodes.data })
+    .select({
+      ...nodeColumns,
+      content: knowledgeNodes.content,
+      textTruncated: knowledgeNodes.textTruncated,
+      data: knowledgeNodes.data,
+    })
     .from(knowledgeNodes)
     .where(eq(knowledgeNodes.id, id));
   if (!row) throw notFound("knowledge_node");
   const node = toNode(row, actor);
-  const html = node.fileType === "docx" && row.data ? await docxToHtml(row.data) : null;
+  const html = node.fileType === "docx" && row.data ? await convertDocxToHtml(row.data) : null;
   const rawUrl =
     node.type === "file" && row.data ? `/api/knowledge/files/${encodeURIComponent(id)}/raw` : null;
-  return { ...node, content: row.content, html, rawUrl };
+  return { ...node, content: row.content, partiallyIndexed: row.textTruncated, html, rawUrl };
 }
 
 export async function readRaw(db: Db, id: string) {
@@ -273,8 +295,9 @@ export async function uploadFile(
   actor: Actor,
   input: { name: string; data: Buffer; category: KnowledgeCategory; parentId: string | null },
 ) {
-  const fileType = detectFileType(input.name, input.data);
-  const content = await extractText(fileType, input.data);
+  const fileType = await checkDocument(input.name, input.data);
+  // Read in a worker; a very long text is kept for search as its first part (the file stays whole).
+  const { text: content, truncated } = await extractText(fileType, input.data);
   const parentId = input.parentId || null;
   const parent = await parentFolder(db, parentId, input.category);
   const id = `file-${randomUUID()}`;
@@ -288,6 +311,7 @@ export async function uploadFile(
     parentId,
     path: `${parent.path}/${name}`,
     content,
+    textTruncated: truncated,
     mimeType: mimeTypes[fileType],
     size: input.data.length,
     data: input.data,
@@ -338,7 +362,7 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Relevance-ranked search over items and file texts, with an escaped snippet that marks the matches. */
-export async function search(db: Db, q: string, limit: number): Promise<SearchHit[]> {
+export async function search(db: Db, actor: Actor, q: string, limit: number): Promise<SearchHit[]> {
   const terms = searchTerms(q);
   if (terms.length === 0) return [];
   const opts = `StartSel=${OPEN},StopSel=${CLOSE},MaxWords=30,MinWords=12,MaxFragments=2,FragmentDelimiter=" … "`;
@@ -362,7 +386,7 @@ export async function search(db: Db, q: string, limit: number): Promise<SearchHi
     top as (
       select id, type, rank from (
         select k.id, 'item' as type, ts_rank(k.search, q.query, 32) as rank
-        from knowledge_items k, q where k.search @@ q.query
+        from knowledge_items k, q where k.search @@ q.query and ${readableItemsAs(actor)}
         union all
         select n.id, 'file' as type, ts_rank(n.search, q.query, 32) * 0.9 as rank
         from knowledge_nodes n, q where n.type = 'file' and n.search @@ q.query

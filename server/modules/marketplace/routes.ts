@@ -61,19 +61,22 @@ export async function marketplaceRoutes(app: App) {
 
   app.post(
     "/api/marketplace/submissions",
-    { schema: { body: submissionBody, response: { 201: submission } } },
+    { config: { sharedWrite: true }, schema: { body: submissionBody, response: { 201: submission } } },
     async (req, reply) => reply.code(201).send(await marketplace.submit(app.db, await actor(req), req.body)),
   );
 
   app.put(
     "/api/marketplace/submissions/:id",
-    { schema: { params: idParam, body: submissionBody, response: { 200: submission } } },
+    {
+      config: { sharedWrite: true },
+      schema: { params: idParam, body: submissionBody, response: { 200: submission } },
+    },
     async (req) => marketplace.updateSubmission(app.db, await actor(req), req.params.id, req.body),
   );
 
   app.delete(
     "/api/marketplace/submissions/:id",
-    { schema: { params: idParam, response: { 200: okBody } } },
+    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: okBody } } },
     async (req) => {
       await marketplace.deleteSubmission(app.db, await actor(req), req.params.id);
       return { ok: true as const };

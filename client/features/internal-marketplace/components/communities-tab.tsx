@@ -1,6 +1,7 @@
 import type { Community } from "@shared/contracts/internal-marketplace";
 import { Check, LoaderCircle, LogOut, UserPlus, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { DemoNotice, useIsDemo } from "@/components/demo-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -17,6 +18,7 @@ export function CommunitiesTab() {
   const { ofError } = useInternalMessage();
   const { data, isLoading, isError, refetch } = useCommunities();
   const membership = useMembership();
+  const demo = useIsDemo();
 
   const toggle = (community: Community) =>
     membership.mutate(
@@ -40,6 +42,11 @@ export function CommunitiesTab() {
         </h2>
         <p className="text-sm text-muted-foreground">{t("communities.description")}</p>
       </div>
+      {demo && (
+        <div id="communities-demo-notice">
+          <DemoNotice />
+        </div>
+      )}
       {isError && <LoadError message={t("communities.loadError")} onRetry={() => void refetch()} />}
       {isLoading && (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
@@ -88,7 +95,8 @@ export function CommunitiesTab() {
                       size="sm"
                       variant={c.joined ? "outline" : "default"}
                       onClick={() => toggle(c)}
-                      disabled={pending}
+                      disabled={pending || demo}
+                      aria-describedby={demo ? "communities-demo-notice" : undefined}
                       aria-label={
                         c.joined
                           ? t("communities.leaveName", { name: c.name })

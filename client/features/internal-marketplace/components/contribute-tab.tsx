@@ -3,6 +3,7 @@ import { type Contribution, INTERNAL_TYPES, type InternalType } from "@shared/co
 import { Check, Eye, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DemoNotice, useIsDemo } from "@/components/demo-notice";
 import { RejectDialog } from "@/components/reject-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -54,6 +55,7 @@ export function ContributeTab({
   const [editing, setEditing] = useState<Contribution | null>(null);
   const [deleting, setDeleting] = useState<Contribution | null>(null);
   const [rejecting, setRejecting] = useState<Contribution | null>(null);
+  const demo = useIsDemo();
 
   const closeForm = () => {
     setEditing(null);
@@ -70,6 +72,7 @@ export function ContributeTab({
       },
     );
 
+  if (demo) return <DemoNotice />;
   return (
     <div className="grid gap-8">
       <section aria-labelledby="internal-contribute-title" className="grid gap-4">

@@ -2,6 +2,7 @@ import type { InternalItemDetail } from "@shared/contracts/internal-marketplace"
 import { LoaderCircle, Star, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DemoNotice, useIsDemo } from "@/components/demo-notice";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
@@ -22,6 +23,7 @@ export function ReviewForm({ item }: { item: InternalItemDetail }) {
   const [rating, setRating] = useState(item.myReview?.rating ?? 0);
   const [comment, setComment] = useState(item.myReview?.comment ?? "");
   const [error, setError] = useState("");
+  const demo = useIsDemo();
 
   useEffect(() => {
     setRating(item.myReview?.rating ?? 0);
@@ -59,6 +61,7 @@ export function ReviewForm({ item }: { item: InternalItemDetail }) {
       },
     );
 
+  if (demo) return <DemoNotice />;
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 rounded-lg border bg-muted/40 p-4">
       <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>

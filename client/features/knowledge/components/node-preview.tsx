@@ -207,6 +207,11 @@ export function NodePreview({ nodeId, actions }: { nodeId: string | null; action
       {isFile ? (
         <div className="grid gap-2">
           <h4 className="sr-only">{t("preview.content")}</h4>
+          {node.partiallyIndexed && (
+            <p role="note" className="rounded-lg border bg-muted/60 p-3 text-sm">
+              {t("preview.partiallyIndexed")}
+            </p>
+          )}
           <div className="rounded-lg border bg-background p-4 sm:p-5">
             <FileBody file={node} />
           </div>

@@ -3,6 +3,7 @@ import type { Submission } from "@shared/contracts/marketplace";
 import { BadgeCheck, Check, ClipboardCheck, Pencil, Rocket, Send, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DemoNotice, useIsDemo } from "@/components/demo-notice";
 import { RejectDialog } from "@/components/reject-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -45,6 +46,7 @@ export function PublishTab({ isAdmin }: { isAdmin: boolean }) {
   const [editing, setEditing] = useState<Submission | null>(null);
   const [deleting, setDeleting] = useState<Submission | null>(null);
   const [rejecting, setRejecting] = useState<Submission | null>(null);
+  const demo = useIsDemo();
 
   const openForm = (submission: Submission | null) => {
     setEditing(submission);
@@ -73,6 +75,7 @@ export function PublishTab({ isAdmin }: { isAdmin: boolean }) {
       },
     );
 
+  if (demo) return <DemoNotice />;
   return (
     <div className="grid gap-8">
       <Card layout="custom" className="flex-col gap-5 p-6">

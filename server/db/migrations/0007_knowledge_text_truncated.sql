@@ -1,0 +1,1 @@
+ALTER TABLE "knowledge_nodes" ADD COLUMN "text_truncated" boolean DEFAULT false NOT NULL;

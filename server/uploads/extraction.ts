@@ -1,0 +1,85 @@
+import { Worker } from "node:worker_threads";
+import { HttpError } from "../plugins/errors";
+import type { ExtractAnswer, ExtractJob } from "./extract-worker";
+import { uploadLimits } from "./limits";
+import type { ExtractedText, TextKind } from "./text";
+
+const unreadable = () => new HttpError(415, "Le fichier est illisible ou endommagé", "unreadable_file");
+const tooHeavy = () =>
+  new HttpError(
+    413,
+    "Le document est trop volumineux ou trop complexe pour être lu (limite de mémoire ou de temps atteinte)",
+    "document_too_complex",
+  );
+const busy = () =>
+  new HttpError(503, "Trop de documents en cours de lecture, réessayez dans un instant", "extraction_busy", {
+    "retry-after": "5",
+  });
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** At most `concurrentWorkers` documents are read at once; past `maxQueued` waiting, refuse. */
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= uploadLimits.concurrentWorkers) {
+    if (waiting.length >= uploadLimits.maxQueued) throw busy();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * Runs one job in a fresh worker thread with its own heap limit and a time limit, off the event loop
+ * that answers requests: a hostile document costs at most that worker, which is then terminated.
+ */
+function inWorker(job: ExtractJob): Promise<ExtractedText> {
+  return slot(
+    () =>
+      new Promise<ExtractedText>((resolve, reject) => {
+        const worker = new Worker(new URL("./extract-worker-entry.mjs", import.meta.url), {
+          workerData: job,
+          resourceLimits: {
+            maxOldGenerationSizeMb: uploadLimits.workerHeapMb,
+            maxYoungGenerationSizeMb: 32,
+            stackSizeMb: 4,
+          },
+          stdout: true,
+          stderr: true,
+        });
+        let settled = false;
+        const finish = (result: ExtractedText | HttpError) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          void worker.terminate();
+          if (result instanceof HttpError) reject(result);
+          else resolve(result);
+        };
+        const timer = setTimeout(() => finish(tooHeavy()), uploadLimits.workerTimeMs);
+        worker.once("message", (answer: ExtractAnswer) =>
+          finish(answer.ok ? { text: answer.text, truncated: answer.truncated } : unreadable()),
+        );
+        // ERR_WORKER_OUT_OF_MEMORY, or any crash of the worker.
+        worker.once("error", (err: NodeJS.ErrnoException) =>
+          finish(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooHeavy() : unreadable()),
+        );
+        worker.once("exit", () => finish(unreadable()));
+      }),
+  );
+}
+
+/** The text of a document, at most `maxIndexedChars` characters, read in a worker. */
+export function extractText(kind: TextKind, data: Buffer): Promise<ExtractedText> {
+  return inWorker({ task: "text", kind, data: new Uint8Array(data), maxChars: uploadLimits.maxIndexedChars });
+}
+
+/** A Word document as HTML for its preview, converted in a worker. */
+export async function convertDocxToHtml(data: Buffer): Promise<string> {
+  return (await inWorker({ task: "html", data: new Uint8Array(data) })).text;
+}

@@ -1,0 +1,32 @@
+/**
+ * Limits on what an upload may cost the server, whatever its size on the wire. Listed in
+ * docs/deploy.md ("Limits and abuse").
+ */
+export const uploadLimits = {
+  /** A knowledge file, as sent. */
+  maxUploadBytes: 10 * 1024 * 1024,
+  /** ZIP-based files (Word, Office, archives): read from the central directory before anything is inflated. */
+  zip: {
+    maxEntries: 5000,
+    /** One entry, inflated (a Word document's text part is rarely above 10 MB). */
+    maxEntryBytes: 40 * 1024 * 1024,
+    /** All entries, inflated. */
+    maxTotalBytes: 100 * 1024 * 1024,
+    /** Inflated size over compressed size, for entries above 1 MB inflated (text compresses 5 to 20 times). */
+    maxRatio: 100,
+    ratioFloorBytes: 1024 * 1024,
+  },
+  /** PDF pages read for text. */
+  maxPdfPages: 2000,
+  /**
+   * Characters of a document's text kept for search and preview (the file itself is kept whole and
+   * downloadable). Bounded well below PostgreSQL's 1 MB limit on a text search vector.
+   */
+  maxIndexedChars: 200_000,
+  /** The worker that reads a file: its own heap, and its time. */
+  workerHeapMb: 384,
+  workerTimeMs: 30_000,
+  /** Files read at once; more wait, and past `maxQueued` waiting the upload is refused (503). */
+  concurrentWorkers: 2,
+  maxQueued: 16,
+} as const;

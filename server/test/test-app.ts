@@ -10,7 +10,7 @@ import { startPgliteServer } from "../db/pglite-server";
 import { ensureAdmin, seed } from "../db/seed/seed";
 import type { App } from "../types";
 
-type Body = Record<string, unknown> | unknown[] | string | undefined;
+type Body = Record<string, unknown> | unknown[] | string | Buffer | undefined;
 
 /** A signed-in (or anonymous) client of the test app: every request carries its cookies. */
 export type Agent = {

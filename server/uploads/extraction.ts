@@ -34,42 +34,64 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+// Workers waiting for a job. A worker costs about half a second to start (the loader, mammoth,
+// pdf.js), so one that finished its job well is kept for the next; one that failed, ran out of
+// memory or time is terminated and never reused.
+const idle: Worker[] = [];
+
+// What the libraries print is silenced inside the worker (extract-worker-entry.mjs).
+function newWorker() {
+  return new Worker(new URL("./extract-worker-entry.mjs", import.meta.url), {
+    resourceLimits: {
+      maxOldGenerationSizeMb: uploadLimits.workerHeapMb,
+      maxYoungGenerationSizeMb: 32,
+      stackSizeMb: 4,
+    },
+  });
+}
+
+/** Keeps a worker for the next job; should it end while waiting, it is simply forgotten. */
+function park(worker: Worker) {
+  const forget = () => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  };
+  worker.once("error", forget).once("exit", forget);
+  worker.unref();
+  idle.push(worker);
+}
+
 /**
- * Runs one job in a fresh worker thread with its own heap limit and a time limit, off the event loop
- * that answers requests: a hostile document costs at most that worker, which is then terminated.
+ * Runs one job in a worker thread with its own heap limit and a time limit, off the event loop that
+ * answers requests: a hostile document costs at most that worker, which is then terminated.
  */
 function inWorker(job: ExtractJob): Promise<ExtractedText> {
   return slot(
     () =>
       new Promise<ExtractedText>((resolve, reject) => {
-        const worker = new Worker(new URL("./extract-worker-entry.mjs", import.meta.url), {
-          workerData: job,
-          resourceLimits: {
-            maxOldGenerationSizeMb: uploadLimits.workerHeapMb,
-            maxYoungGenerationSizeMb: 32,
-            stackSizeMb: 4,
-          },
-          stdout: true,
-          stderr: true,
-        });
+        const worker = idle.pop() ?? newWorker();
+        worker.ref();
         let settled = false;
-        const finish = (result: ExtractedText | HttpError) => {
+        const finish = (result: ExtractedText | HttpError, reusable = false) => {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          void worker.terminate();
+          worker.removeAllListeners("message").removeAllListeners("error").removeAllListeners("exit");
+          if (reusable && idle.length < uploadLimits.concurrentWorkers) park(worker);
+          else void worker.terminate();
           if (result instanceof HttpError) reject(result);
           else resolve(result);
         };
         const timer = setTimeout(() => finish(tooHeavy()), uploadLimits.workerTimeMs);
         worker.once("message", (answer: ExtractAnswer) =>
-          finish(answer.ok ? { text: answer.text, truncated: answer.truncated } : unreadable()),
+          answer.ok ? finish({ text: answer.text, truncated: answer.truncated }, true) : finish(unreadable()),
         );
         // ERR_WORKER_OUT_OF_MEMORY, or any crash of the worker.
         worker.once("error", (err: NodeJS.ErrnoException) =>
           finish(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooHeavy() : unreadable()),
         );
         worker.once("exit", () => finish(unreadable()));
+        worker.postMessage(job);
       }),
   );
 }

@@ -3,6 +3,9 @@ import { users } from "./auth";
 
 export type StoredSource = { id: string; title: string; link: string };
 
+/** streaming: being written; complete; stopped by the user; failed (the provider gave up). */
+export type MessageState = "streaming" | "complete" | "stopped" | "failed";
+
 export const chatThreads = pgTable(
   "chat_threads",
   {
@@ -30,6 +33,10 @@ export const chatMessages = pgTable(
     content: text("content").notNull(),
     sources: jsonb("sources").$type<StoredSource[]>().notNull().default([]),
     model: text("model"),
+    /** A reply's state; a stopped or failed reply keeps the text written so far. */
+    state: text("state").$type<MessageState>().notNull().default("complete"),
+    /** Which engine wrote a reply: "local" (the built-in engine) or the configured model's name. */
+    engine: text("engine"),
     tokensUsed: integer("tokens_used").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,6 +29,7 @@ export const knowledgeItems = pgTable(
     title: text("title").notNull(),
     titleEn: text("title_en"),
     description: text("description").notNull().default(""),
+    descriptionEn: text("description_en"),
     content: text("content").notNull().default(""),
     contentEn: text("content_en"),
     status: text("status").notNull().default("draft"),
@@ -79,5 +80,34 @@ export const knowledgeNodes = pgTable(
   (t) => [
     index("knowledge_nodes_parent_idx").on(t.category, t.parentId),
     index("knowledge_nodes_search_idx").using("gin", t.search),
+  ],
+);
+
+/**
+ * Titled sections of articles and files, in each language they are written in: what the assistant
+ * retrieves and cites, so the passage quoted is the one that answers. Rebuilt whenever an article or
+ * a file changes (`modules/knowledge/sections.ts`).
+ */
+export const knowledgeSections = pgTable(
+  "knowledge_sections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: text("item_id").references(() => knowledgeItems.id, { onDelete: "cascade" }),
+    nodeId: text("node_id").references(() => knowledgeNodes.id, { onDelete: "cascade" }),
+    lang: text("lang").$type<"fr" | "en">().notNull(),
+    position: integer("position").notNull(),
+    /** The document's title, then the section's heading path ("Titre › Section"). */
+    heading: text("heading").notNull(),
+    text: text("text").notNull(),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`case when lang = 'en'
+        then setweight(to_tsvector('en_unaccent'::regconfig, heading), 'A') || setweight(to_tsvector('en_unaccent'::regconfig, text), 'C')
+        else setweight(to_tsvector('fr_unaccent'::regconfig, heading), 'A') || setweight(to_tsvector('fr_unaccent'::regconfig, text), 'C') end`,
+    ),
+  },
+  (t) => [
+    index("knowledge_sections_search_idx").using("gin", t.search),
+    index("knowledge_sections_item_idx").on(t.itemId),
+    index("knowledge_sections_node_idx").on(t.nodeId),
   ],
 );

@@ -1,0 +1,24 @@
+/**
+ * The assistant's exam: questions a consultant asks, each with the facts a right answer must hold
+ * (or the duty to abstain). Facts are compared without case, accents or typographic spaces.
+ */
+export type ExamQuestion = {
+  /** Stable slug. */
+  id: string;
+  lang: "fr" | "en";
+  question: string;
+  /**
+   * fact: one piece of information; list: the answer is a list or a procedure, every item counts;
+   * abstain: outside credit, leasing, the company's knowledge and Alfa: the assistant must say it does not know.
+   */
+  kind: "fact" | "list" | "abstain";
+  /**
+   * What the answer must contain: each entry is one required fact given as accepted spellings (any
+   * one counts). Empty for `abstain`.
+   */
+  facts: string[][];
+  /** Ids of the knowledge items whose text holds the answer (empty for `abstain`). */
+  sources: string[];
+  /** Which assistant is asked: the Alfa assistant (default) or the regulation expert. */
+  assistant?: "alfa" | "expert";
+};

@@ -4,8 +4,12 @@ import { stripTags } from "../../uploads/text";
 import type { Db } from "../client";
 import { knowledgeItems, knowledgeNodes } from "../schema/knowledge";
 import { alfaPassages } from "./content/alfa-corpus";
+import { articles as creditArticles } from "./content/knowledge-credit";
 import { knowledgeTree } from "./content/knowledge-files";
-import { knowledgeItems as articleSeed } from "./content/knowledge-items";
+import { knowledgeItems as baseArticles } from "./content/knowledge-items";
+import { articles as rulesPracticeArticles } from "./content/knowledge-rules-practice";
+
+const articleSeed = [...baseArticles, ...creditArticles, ...rulesPracticeArticles];
 
 export const ALFA_DOCS_CATEGORY = "Progiciels & Solutions";
 
@@ -17,8 +21,11 @@ export async function seedKnowledge(db: Db) {
       category: a.category,
       kind: "article",
       title: a.title,
+      titleEn: a.titleEn ?? null,
       description: a.description,
+      descriptionEn: a.descriptionEn ?? null,
       content: a.content,
+      contentEn: a.contentEn ?? null,
       status: a.status,
       viewCount: a.viewCount,
     })),
@@ -48,6 +55,7 @@ export async function seedKnowledge(db: Db) {
         title: sql`excluded.title`,
         titleEn: sql`excluded.title_en`,
         description: sql`excluded.description`,
+        descriptionEn: sql`excluded.description_en`,
         content: sql`excluded.content`,
         contentEn: sql`excluded.content_en`,
         status: sql`excluded.status`,

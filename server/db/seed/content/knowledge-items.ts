@@ -13,6 +13,10 @@ export type KnowledgeItemSeed = {
   status: "validated" | "review" | "draft";
   content: string;
   viewCount: number;
+  /** The English version: every article Praxis ships exists in both languages. */
+  titleEn?: string;
+  descriptionEn?: string;
+  contentEn?: string;
 };
 
 /**

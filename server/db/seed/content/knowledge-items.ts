@@ -69,6 +69,42 @@ L'analyse financière vise à répondre à une question simple : **l'entreprise 
 ## Livrable attendu
 
 Une note de synthèse d'une à deux pages : forces, faiblesses, risques identifiés et recommandation argumentée (accord, accord sous conditions, refus).`,
+    titleEn: "Financial analysis of a corporate counterparty",
+    descriptionEn:
+      "A step-by-step method for analysing an SME or mid-sized company before granting finance: tax return package, intermediate management balances, financial structure and repayment capacity.",
+    contentEn: `# Financial analysis of a corporate counterparty
+
+Financial analysis seeks to answer one simple question: **will the company be able to meet its repayments over the whole term of the financing?**
+
+## Documents to collect
+
+- The last three tax return packages (liasses fiscales: balance sheet, income statement, notes)
+- Interim accounts if the last financial year ended more than 9 months ago
+- The forecast and the financing plan for a significant project
+- A schedule of existing debt (loans and crédit-bail (finance lease) contracts)
+
+## Steps of the analysis
+
+1. **Activity and profitability**: trend in revenue, margin rate, EBE (excédent brut d'exploitation, close to EBITDA) and net income.
+2. **Financial structure**: equity, gearing (financial debt / equity), working capital and working capital requirement (BFR) expressed in days of revenue.
+3. **Repayment capacity**: CAF (capacité d'autofinancement, i.e. cash flow from operations) compared with annual debt service, and the net financial debt / EBE ratio (above 3.5 to 4, the application needs to be justified).
+4. **Cash**: net cash position, use of overdrafts, seasonality.
+
+## Usual restatements
+
+- Restate finance lease rentals so as to compare companies that buy their equipment with those that lease it
+- Neutralise one-off items (asset disposals, non-recurring grants)
+- Treat blocked shareholder current accounts as quasi-equity
+
+## Points of attention
+
+- Rising EBE combined with deteriorating cash often signals a drift in the working capital requirement.
+- Equity below half of the share capital requires the shareholders to decide whether the business should continue.
+- Always cross-check the figures against the Banque de France rating (cotation) and any known payment incidents.
+
+## Expected deliverable
+
+A one- to two-page summary note: strengths, weaknesses, identified risks and a reasoned recommendation (approval, approval subject to conditions, decline).`,
   },
   {
     id: "scoring-octroi-particuliers",
@@ -115,6 +151,46 @@ Le score d'octroi attribue à chaque demande une note qui reflète sa **probabil
 ## À retenir
 
 Le score éclaire la décision mais ne dispense pas de l'évaluation de solvabilité exigée par le Code de la consommation. Une décision entièrement automatisée doit aussi respecter les règles du RGPD sur ce type de traitement.`,
+    titleEn: "Application scoring in consumer credit",
+    descriptionEn:
+      "How an application scorecard for private individuals works, its performance indicators and good monitoring practice.",
+    contentEn: `# Application scoring in consumer credit
+
+The application score gives each credit application a score reflecting its **probability of default** over a given horizon, usually 12 months. It drives the automatic decision or the referral of the application to an analyst.
+
+## Frequently used variables
+
+- Marital status and number of dependants
+- Length of employment, type of employment contract, business sector
+- Length of banking relationship and residential status (owner, tenant, housed by others)
+- Debt-to-income ratio and residual income after expenses (reste à vivre)
+- Characteristics of the financing: down payment, term, type of asset
+
+## Building the model
+
+1. Define the target variable (for example three consecutive missed payments within 12 months).
+2. Build a development sample and an out-of-time validation sample.
+3. Bin the variables and select the most discriminating ones.
+4. Estimate the model (most often a logistic regression) and convert the result into a points-based scorecard.
+5. Handle rejected applications (*reject inference*) to limit selection bias.
+
+## Performance indicators
+
+| Indicator | Use |
+|---|---|
+| Gini / AUC | Discriminatory power |
+| Kolmogorov-Smirnov | Maximum separation between goods and bads |
+| PSI | Population stability (above 0.25: unstable population) |
+
+## Monitoring in production
+
+- Monthly dashboard: acceptance rate, distribution by risk grade, override rate
+- Annual back-testing of the observed default rate by grade
+- Review of the cut-off thresholds in line with risk appetite
+
+## Key takeaway
+
+The score informs the decision but does not replace the creditworthiness assessment required by the Code de la consommation (French Consumer Code). A fully automated decision must also comply with the GDPR rules on this type of processing.`,
   },
   {
     id: "garanties-et-suretes",
@@ -157,6 +233,42 @@ Bpifrance, sociétés de caution mutuelle ou fonds européens peuvent couvrir un
 - Acte signé par une personne habilitée
 - Formalités de publicité réalisées dans les délais
 - Assurance du bien avec délégation au profit du financeur`,
+    titleEn: "Guarantees and security interests: overview and valuation",
+    descriptionEn:
+      "The main personal and real security interests used in business lending, and how to assess their true value in the event of default.",
+    contentEn: `# Guarantees and security interests: overview and valuation
+
+A guarantee does not make an application good: it **reduces the loss in the event of default**. The credit decision rests first and foremost on repayment capacity.
+
+## Personal security
+
+- **Cautionnement (personal guarantee)**: a person's undertaking to pay in place of the debtor. Since the reform of French security law that came into force on 1 January 2022, the handwritten statement has been replaced by a statement made by the guarantor personally. Whether the commitment is proportionate to the guarantor's assets and income remains a major source of litigation.
+- **Garantie autonome (independent guarantee)**: an undertaking independent of the main contract, common in international business.
+- **Lettre d'intention (letter of comfort)**: a moral commitment or best-efforts obligation from the parent company, to be characterised with care.
+
+## Real security
+
+- **Nantissement (pledge)** over a business (fonds de commerce), company shares or a securities account
+- **Gage (pledge)** over equipment or a vehicle, with or without dispossession
+- **Hypothèque (mortgage)** or lender's lien (privilège de prêteur de deniers) over real estate
+- **Retention of title** and, in crédit-bail (finance lease), ownership of the financed asset itself
+
+## Guarantees from institutions
+
+Bpifrance, mutual guarantee companies or European funds may cover a share of the loss in return for a fee.
+
+## Valuing a guarantee
+
+1. Start from the market value of the asset or of the commitment.
+2. Apply a *haircut* reflecting obsolescence, the liquidity of the second-hand market and realisation costs.
+3. Take into account the ranking of the security and the time needed to enforce it.
+4. Revalue periodically, especially for assets that lose value quickly (IT, specific equipment).
+
+## Set-up checklist
+
+- Deed signed by a duly authorised person
+- Registration formalities completed within the deadlines
+- Asset insurance with the benefit assigned to the lender (délégation d'assurance)`,
   },
   {
     id: "credit-bail-mobilier-fondamentaux",
@@ -202,6 +314,45 @@ Le crédit-bail mobilier est une opération de location d'un bien d'équipement,
 - Publicité de l'opération pour rendre la propriété opposable aux tiers, notamment en procédure collective
 - Qualité du fournisseur et réalité de la livraison (risque de fraude au matériel fictif)
 - Liquidité du bien en cas de reprise : un matériel standard se revend bien mieux qu'une machine sur mesure`,
+    titleEn: "Equipment crédit-bail (finance lease): the fundamentals",
+    descriptionEn:
+      "Definition, parties, life cycle and points of attention of equipment crédit-bail (finance lease) for financing business equipment.",
+    contentEn: `# Equipment crédit-bail (finance lease): the fundamentals
+
+Crédit-bail mobilier (equipment finance lease) is the leasing of a capital asset, acquired by the lessor **for the purpose of that lease**, together with a **purchase option** for the lessee (article L313-7 of the Code monétaire et financier (French Monetary and Financial Code)).
+
+## The three parties
+
+- **The supplier**: sells the asset to the lessor and delivers it to the lessee.
+- **The lessor (crédit-bailleur)**: owns the asset throughout the term of the contract.
+- **The lessee (crédit-preneur)**: chooses the asset, uses it and pays the rentals.
+
+## Life cycle of a contract
+
+1. Application, risk assessment and approval
+2. Order placed with the supplier and signature of the contract
+3. Delivery and signature of the **delivery certificate** (procès-verbal de livraison), which triggers the rental start
+4. Contract servicing: invoicing, amendments, insurance claims, any arrears
+5. End of contract: exercise of the option, extension or return of the asset
+
+## Structuring the rentals
+
+- Level, stepped-up, stepped-down or seasonal rentals
+- Larger first rental to reduce the exposure
+- Term aligned with the asset's economic useful life
+- Residual value (purchase option) often between 1% and 5% of the price
+
+## Benefits for the customer
+
+- 100% financing of the asset, with no down payment
+- Bank borrowing capacity preserved
+- Rentals deductible from taxable income (subject to conditions)
+
+## Points of attention for the lessor
+
+- Registration (publicité) of the transaction so that ownership can be enforced against third parties, particularly in insolvency proceedings
+- Quality of the supplier and reality of the delivery (risk of fraud involving fictitious equipment)
+- Liquidity of the asset on repossession: standard equipment resells far more easily than a custom-built machine`,
   },
   {
     id: "credit-bail-immobilier",
@@ -243,6 +394,41 @@ Le traitement fiscal du crédit-bail immobilier comporte des règles spécifique
 ## Pool et syndication
 
 Pour les montants importants, un chef de file coordonne les co-crédit-bailleurs, qui deviennent copropriétaires de l'immeuble au prorata de leur participation.`,
+    titleEn: "Real estate crédit-bail (property finance lease): structuring and life cycle",
+    descriptionEn:
+      "The stages of a property finance lease transaction, from structuring to transfer of ownership, and the analysis points specific to this product.",
+    contentEn: `# Real estate crédit-bail (property finance lease): structuring and life cycle
+
+Crédit-bail immobilier (property finance lease) enables a company to finance business premises (warehouse, offices, factory, retail unit) over a long period, usually **12 to 20 years**, with a purchase option at the end of the contract.
+
+## Typical structure
+
+1. Project review: quality of the location, multi-purpose or specific nature of the building, strength of the lessee.
+2. Acquisition of the land and the building (or financing of the construction) by the lessor, often in a pool with other institutions.
+3. Signature of the contract before a notary.
+4. Pre-financing phase during the works, with interim rentals.
+5. Rental start on delivery of the building.
+
+## Specific analysis points
+
+- **Dual analysis**: creditworthiness of the lessee and value of the building in the event of default
+- Versatility of the asset: a standard logistics warehouse is easier to re-let than a specialised industrial site
+- Environmental risks (soil pollution) and regulatory compliance of the building
+- Allocation of charges, works and insurance between lessor and lessee
+
+## End of contract
+
+- Exercise of the option at a price set in the contract
+- Possibility of **early exercise** under the agreed conditions
+- Transfer of the contract to a third party, with the lessor's consent
+
+## Tax points to flag to the client
+
+The tax treatment of property finance leases involves specific rules (add-back of certain portions of the rentals, duties payable on exercise of the option). The consultant does not have to settle these questions: they must identify them and refer the client to its tax advisers.
+
+## Pool and syndication
+
+For large amounts, a lead arranger coordinates the co-lessors, who become co-owners of the building in proportion to their share.`,
   },
   {
     id: "lld-loa-comparatif",
@@ -283,6 +469,40 @@ La valeur résiduelle (VR) est l'estimation de la valeur du bien à la fin du co
 ## Conseil au client
 
 La LOA convient à qui souhaite garder le bien ; la LLD à qui veut un budget maîtrisé et renouveler régulièrement. Dans les deux cas, le coût total doit inclure les frais annexes et le scénario de fin de contrat.`,
+    titleEn: "LLD and LOA: comparison and residual value management",
+    descriptionEn:
+      "Differences between LLD (long-term rental) and LOA (lease with purchase option), and what residual value means for the lessor.",
+    contentEn: `# LLD and LOA: comparison and residual value management
+
+**LLD** (location longue durée, long-term rental) and **LOA** (location avec option d'achat, lease with purchase option) finance the use of an asset, most often a vehicle, in return for monthly rentals. They differ in how the contract ends and in their legal regime.
+
+## Comparison
+
+| Criterion | LLD | LOA |
+|---|---|---|
+| End of contract | Return of the asset | Possible purchase (option) or return |
+| Services | Often included (maintenance, assistance, tyres) | Optional |
+| Mileage | Contractual allowance, surcharge above it | Allowance, especially if the asset is returned |
+| Regime for a private individual | Rental | Subject to the consumer credit rules |
+
+## Residual value, the heart of the model
+
+Residual value (RV) is the estimated value of the asset at the end of the contract. The higher it is, the lower the rental, but the greater the **market risk** borne by the lessor.
+
+- Sources: used-vehicle price guides, resale history, projections by model and powertrain
+- Risk factors: regulatory change (low-emission zones), technological disruption, new-vehicle prices
+- Management: quarterly review of the RV grids and an impairment provision if RV is overestimated
+
+## Return at the end of an LLD
+
+1. Joint inspection of the vehicle
+2. Application of the reconditioning charges grid
+3. Invoicing of excess mileage
+4. Remarketing: auctions, sale to traders or through a used-vehicle network
+
+## Advice to the client
+
+LOA suits those who wish to keep the asset; LLD suits those who want a controlled budget and regular renewal. In both cases, the total cost must include ancillary charges and the end-of-contract scenario.`,
   },
   {
     id: "affacturage-mecanismes",
@@ -325,6 +545,42 @@ La cession s'opère le plus souvent par **subrogation conventionnelle** : le fac
 - Concentration sur quelques débiteurs
 - Taux de litiges et d'avoirs élevé, qui réduit la valeur des créances cédées
 - Risque de fraude (factures fictives ou cédées deux fois)`,
+    titleEn: "Factoring: mechanisms and offers",
+    descriptionEn:
+      "The principle of factoring (affacturage), the services provided by the factor, offer variants and pricing components.",
+    contentEn: `# Factoring: mechanisms and offers
+
+In factoring (affacturage), a company (the client, or adhérent) **sells its customer invoices** to a specialised institution (the factor), which finances them, manages them and, in most cases, guarantees them against the insolvency of the debtors.
+
+## The factor's three services
+
+- **Financing**: advance of a large share of the invoice amounts as soon as they are assigned
+- **Credit protection**: the factor bears the insolvency risk of approved debtors, within the limits granted
+- **Receivables management**: reminders, collection, cash matching
+
+## Legal mechanism
+
+The transfer is most often made through **conventional subrogation** (subrogation conventionnelle): the factor pays the client and takes over its rights against the debtor. Assignment of business receivables by schedule (known as a Dailly assignment) is an alternative.
+
+## Offer variants
+
+- **Disclosed factoring**: the debtor is notified and pays the factor directly
+- **Confidential factoring**: the debtor is not informed and the client continues to collect
+- **Reverse factoring**: a programme set up by a large buyer for its suppliers
+- **Export factoring**: with the support of correspondent factors in the debtor's country
+
+## Pricing
+
+1. Factoring fee, as a percentage of the turnover assigned
+2. Financing charge, calculated on the amounts advanced and indexed to a reference rate
+3. Ancillary fees: file set-up, credit approval requests, disputes
+4. Guarantee reserve withheld from assignments, returned at the end of the contract
+
+## Points of attention
+
+- Concentration on a few debtors
+- A high rate of disputes and credit notes, which reduces the value of the receivables assigned
+- Risk of fraud (fictitious invoices or invoices assigned twice)`,
   },
   {
     id: "recouvrement-amiable-contentieux",
@@ -371,6 +627,46 @@ Un recouvrement performant repose sur une **segmentation fine des impayés** et 
 - Scripts d'appel adaptés au profil du client
 - Traçabilité de chaque action dans l'outil de recouvrement
 - Revue mensuelle des plans de règlement non tenus`,
+    titleEn: "Collections: from amicable recovery to litigation",
+    descriptionEn:
+      "Organising an effective collections chain, from the first reminder to court proceedings, with the related management indicators.",
+    contentEn: `# Collections: from amicable recovery to litigation
+
+Effective collections rest on **fine segmentation of arrears** and on actions that escalate over time.
+
+## The phases
+
+1. **Prevention**: detection of weak signals (rejected direct debits, falling account flows, behavioural score alerts) and proactive contact.
+2. **Amicable collection** (roughly D+1 to D+60): automated reminders by text message, email and letter, outbound calls, repayment plan proposals.
+3. **Pre-litigation**: formal notice, acceleration of the loan (déchéance du terme) or termination of the contract, possible use of a debt collection agency.
+4. **Litigation**: order for payment (injonction de payer), summons, enforcement by a commissaire de justice (judicial officer), filing of a proof of claim in insolvency proceedings.
+
+## Leasing specifics
+
+- Termination makes it possible to **repossess the asset**, which belongs to the lessor
+- The termination indemnity and the resale of the asset reduce the final loss
+- The speed of repossession determines the value recovered
+
+## Private customers
+
+- Informing the customer and complying with the rules on collection practices
+- Registration in the incidents register (FICP, the Banque de France register of household credit repayment incidents) under the regulatory conditions
+- Suspension of enforcement once an over-indebtedness (surendettement) application has been declared admissible
+
+## Management indicators
+
+| Indicator | Definition |
+|---|---|
+| Roll rate | Share of accounts moving from one arrears bucket to the next |
+| Cure rate | Accounts brought back up to date / accounts that fell into arrears |
+| Recovery rate | Amounts recovered / amounts in litigation |
+| Collection cost | Total cost / amounts recovered |
+
+## Good practice
+
+- Call scripts adapted to the customer's profile
+- Every action traced in the collections tool
+- Monthly review of broken repayment plans`,
   },
   {
     id: "procedures-collectives-bailleur",
@@ -410,6 +706,39 @@ L'ouverture d'une procédure collective gèle la situation du débiteur. Pour un
 - Coordination entre recouvrement, juridique et remarketing
 
 > Fiche en cours de relecture par le service juridique : les délais cités doivent être vérifiés au regard des textes en vigueur avant toute utilisation externe.`,
+    titleEn: "Insolvency proceedings: the lessor's reflexes",
+    descriptionEn:
+      "What to do when a lessee enters safeguard, judicial reorganisation or judicial liquidation proceedings: deadlines, proof of claim and recovery of the assets.",
+    contentEn: `# Insolvency proceedings: the lessor's reflexes
+
+The opening of insolvency proceedings (procédure collective) freezes the debtor's position. For a lessor, the stakes are twofold: **filing its claim** and **having its ownership of the leased assets recognised**.
+
+## The three proceedings
+
+- **Safeguard (sauvegarde)**: the company is not insolvent (not in cessation des paiements); it reorganises its business.
+- **Judicial reorganisation (redressement judiciaire)**: insolvency, an observation period, then a plan or a sale.
+- **Judicial liquidation (liquidation judiciaire)**: rescue is manifestly impossible and the business ceases.
+
+## Reflexes as soon as the judgment is published
+
+1. Identify all of the debtor's contracts and the outstanding amount per contract.
+2. **File the claim** with the creditors' representative (mandataire judiciaire) within two months of publication in the BODACC (the official bulletin of civil and commercial notices).
+3. **Assert the right of ownership**: if the contract was duly registered, request the return of the asset; otherwise, bring a claim for recovery (revendication) within three months of publication of the opening judgment.
+4. Ask the administrator whether **current contracts will be continued**: if they opt for continuation, rentals falling due afterwards must be paid on their due date.
+
+## Common mistakes
+
+- Missing the recovery claim deadline on an unregistered contract
+- Forgetting to file claims for future rentals and the termination indemnity
+- Failing to check that the assets are physically present before requesting their return
+
+## Recommended organisation
+
+- Daily monitoring of legal notices across the portfolio
+- A checklist per file, with automatically calculated deadlines
+- Coordination between collections, legal and remarketing
+
+> Article under review by the legal department: the deadlines quoted must be checked against the texts in force before any external use.`,
   },
   {
     id: "programmes-vendor-partenariats",
@@ -450,6 +779,40 @@ Le **vendor finance** consiste à proposer une solution de financement (crédit-
 - Dépendance à un partenaire unique
 
 *Brouillon : sections à compléter sur la conformité (rémunération des intermédiaires, statut d'IOBSP) et sur les programmes captives.*`,
+    titleEn: "Vendor programmes: financing through manufacturers and dealers",
+    descriptionEn:
+      "Principles of partner financing (vendor finance), the business model and the key points of an agreement with a manufacturer or dealer.",
+    contentEn: `# Vendor programmes: financing through manufacturers and dealers
+
+**Vendor finance** means offering a financing solution (crédit-bail (finance lease), location financière (rental without purchase option), LOA (lease with purchase option)) directly at the point of sale, in partnership with an equipment manufacturer or dealer.
+
+## Benefits for each party
+
+- **Partner**: increase sales, build customer loyalty, offer a renewal proposition
+- **Financer**: access a regular flow of business at a low acquisition cost
+- **End customer**: obtain fast financing, built into the purchase
+
+## Elements of a partnership agreement
+
+1. Scope: products, markets, countries, customer types
+2. Delegated decision-making: amounts approved automatically, escalation path
+3. Partner remuneration (commissions, rate subsidies)
+4. Any commitments from the partner: **equipment buy-back**, residual value guarantee, loss sharing
+5. Tools: partner portal, simulator, electronic signature
+
+## Monitoring indicators
+
+- Penetration rate of financing on the partner's sales
+- Average decision time
+- Default rate by partner and by salesperson
+
+## Specific risks
+
+- Commercial pressure from the partner on the risk policy
+- Point-of-sale fraud
+- Dependence on a single partner
+
+*Draft: sections to be completed on compliance (remuneration of intermediaries, IOBSP status, i.e. intermediary in banking operations and payment services) and on captive programmes.*`,
   },
 
   // ---------------------------------------------------------------------------

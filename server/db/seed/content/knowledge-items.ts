@@ -861,6 +861,44 @@ Alfa est rarement isolé. On trouve autour de lui :
 - Accompagner les utilisateurs lors des montées de version
 
 > Les libellés d'écrans et de modules varient selon la version installée et la langue configurée : vérifiez toujours sur l'environnement du client.`,
+    titleEn: "Alfa Systems: functional overview",
+    descriptionEn:
+      "An overview of the Alfa Systems asset finance platform: functional coverage, user groups and place in the information system.",
+    contentEn: `# Alfa Systems: functional overview
+
+Alfa Systems is an *asset finance* software package used by leasing companies, automotive captives and banks. It covers the whole life cycle of a contract, from quotation to end of contract.
+
+## Functional coverage
+
+- **Origination**: quotation, proposal, credit decision, documentation
+- **Contract management** (*servicing*): activation, invoicing, amendments, changes of third party, insurance claims
+- **Stock financing** (*wholesale*): dealer credit lines, stock audits
+- **Collections**: work queues, dunning strategies, repayment plans
+- **End of contract**: option exercise, extension, return and remarketing
+- **Accounting**: generation of accounting entries and interface with the general ledger
+
+## Products managed
+
+Loans, crédit-bail (finance lease), location financière (rental without purchase option), LOA (lease with purchase option), LLD (long-term rental) with services, as well as hybrid products configured by the client.
+
+## Place in the information system
+
+Alfa rarely stands alone. Around it you will find:
+
+1. **Front offices** (partner portals, online application sites) that submit the applications
+2. An external **decision engine** for scoring
+3. **Document management** (EDM) and electronic signature
+4. The **general ledger** and the regulatory data warehouse
+5. Banking flows (SEPA direct debits, credit transfers)
+
+## The consultant's role
+
+- Translate business requirements into configuration and enhancements
+- Write interface specifications
+- Prepare and run acceptance testing
+- Support users through version upgrades
+
+> Screen and module labels vary with the installed version and the configured language: always check on the client's environment.`,
   },
   {
     id: "alfa-parametrage-produits",
@@ -909,6 +947,48 @@ Rédigez une fiche produit validée par le métier :
 - Paramétrage tracé dans un référentiel versionné (export de configuration)
 - Aucune modification directe en production : tout passe par les environnements de recette
 - Contrôle croisé systématique du paramétrage par un second consultant`,
+    titleEn: "Alfa: configuring financial products",
+    descriptionEn:
+      "An approach for designing and configuring a new financing product in Alfa, from the statement of requirements to sign-off in acceptance testing.",
+    contentEn: `# Alfa: configuring financial products
+
+Creating a product in Alfa means combining **calculation rules**, **business rules** and **accounting rules**. A configuration error propagates to every contract created afterwards: rigour is essential.
+
+## 1. Formalise the requirement
+
+Write a product sheet approved by the business:
+
+- Type of transaction (loan, crédit-bail (finance lease), rental without purchase option, LOA (lease with purchase option))
+- Limits on term, amount and residual value
+- Rental frequency and timing (in advance or in arrears)
+- Fees, insurance and attached services
+- Permitted end-of-contract processes
+- Expected accounting scheme
+
+## 2. Configure
+
+1. Copy a similar product rather than starting from scratch
+2. Adjust the calculation rules for the schedule and the rates
+3. Attach the fees and services
+4. Define sales rights by channel and by network
+5. Check the accounting rules with the finance team
+
+## 3. Test
+
+| Test case | Expected result |
+|---|---|
+| Standard quote | Rental identical to the reference simulator |
+| Larger first rental | Schedule correctly recalculated |
+| Term amendment | New schedule and adjusting entries |
+| Early termination | Indemnity in line with the general terms and conditions |
+| Option exercise | Invoice and asset disposal entries |
+
+## Good practice
+
+- A clear, documented naming convention for products
+- Configuration tracked in a versioned repository (configuration export)
+- No direct changes in production: everything goes through the test environments
+- Systematic cross-check of the configuration by a second consultant`,
   },
   {
     id: "alfa-batch-fin-de-journee",
@@ -954,6 +1034,45 @@ Une grande partie de la vie des contrats se joue la nuit. Les traitements batch 
 | Supervision | Qui est alerté et comment ? |
 
 Les tests de performance de la chaîne batch doivent être réalisés avec une volumétrie représentative de la production, sous peine de surprises au démarrage.`,
+    titleEn: "Alfa: batch processing and closing",
+    descriptionEn:
+      "Understanding the end-of-day and month-end processing chain, and knowing how to respond to an incident.",
+    contentEn: `# Alfa: batch processing and closing
+
+Much of a contract's life happens overnight. Batch processes produce invoicing, direct debits, reminders and accounting.
+
+## Typical end-of-day chain
+
+1. Loading of incoming flows (payments received, direct debit rejections, third-party updates)
+2. Automatic matching of receipts
+3. Invoicing of instalments falling due
+4. Calculation of arrears and triggering of collection actions
+5. Generation of SEPA direct debit files
+6. Production of accounting entries and of extracts for the data warehouse
+
+## Month end
+
+- Calculation of accrued interest and of amounts spread over time
+- Closing of outstandings and provisions
+- Feeding of regulatory reporting and management reporting
+
+## In case of an incident
+
+- **Never rerun** a process without having identified the cause and the failed step
+- Check whether the process can be replayed or whether a previous state must first be restored
+- Inform the business teams concerned (treasury, accounting, collections)
+- Document the incident: time, step, cause, fix, impact
+
+## Points of attention during a project
+
+| Topic | Question to ask |
+|---|---|
+| Batch window | Does the run time hold at the target volumes? |
+| Dependencies | Which upstream flows must be received before launch? |
+| Scheduling | Which scheduler runs the chain, and who is responsible for it? |
+| Monitoring | Who is alerted, and how? |
+
+Performance tests of the batch chain must be run with volumes representative of production, or there will be surprises at go-live.`,
   },
   {
     id: "alfa-integration-api",
@@ -1002,6 +1121,48 @@ L'intégration représente souvent la moitié de l'effort d'un projet Alfa. Le c
 | Intégration | Valider les échanges de bout en bout |
 | Charge | Tenir les pics (fin de mois, campagnes commerciales) |
 | Reprise | Rejouer un flux en erreur sans doublon |`,
+    titleEn: "Integrating Alfa into the information system: APIs and data flows",
+    descriptionEn:
+      "Principles for integrating Alfa with neighbouring applications: synchronous APIs, file exchanges and event-driven architecture.",
+    contentEn: `# Integrating Alfa into the information system: APIs and data flows
+
+Integration often accounts for half the effort of an Alfa project. The choice of exchange mode depends on the need for real time and on volume.
+
+## Three exchange modes
+
+- **Synchronous APIs** (REST or web services): quotation from a portal, contract enquiry, creation of a proposal
+- **File exchanges**: banking flows, accounting, data warehouse feeds
+- **Messages and events**: notifying a CRM or a document management tool of a status change
+
+## Design approach
+
+1. Map the existing applications and flows
+2. For each flow, define the trigger, frequency, volume and direction
+3. Write an **interface specification**: format, mandatory fields, transformation rules, return codes
+4. Define error handling: rejection, reprocessing, alerting
+5. Plan monitoring and health indicators
+
+## API good practice
+
+- An integration layer (middleware or API gateway) between Alfa and its consumers
+- Versioning of interface contracts
+- Idempotent creations (correlation key supplied by the caller)
+- Logging of calls without personal data in clear text
+
+## Security
+
+- Strong authentication between applications (certificates, OAuth2)
+- Principle of least privilege for technical accounts
+- Encryption of sensitive files in transit and at rest
+
+## Tests
+
+| Level | Objective |
+|---|---|
+| Unit | Check data transformations |
+| Integration | Validate exchanges end to end |
+| Load | Withstand peaks (month end, sales campaigns) |
+| Recovery | Replay a failed flow without duplicates |`,
   },
   {
     id: "panorama-progiciels-leasing",
@@ -1044,6 +1205,42 @@ Le marché des progiciels de financement d'actifs compte quelques acteurs intern
 ## Conseil
 
 Aucun progiciel n'est le meilleur dans l'absolu. Le bon choix dépend du portefeuille de produits, de la taille, de la stratégie de distribution et de la capacité de l'organisation à conduire le projet.`,
+    titleEn: "Overview of leasing and credit software packages",
+    descriptionEn:
+      "The main families of software packages used by finance companies and the criteria for positioning them.",
+    contentEn: `# Overview of leasing and credit software packages
+
+The asset finance software market has a few international players and a number of specialised solutions. Consultants need to be able to position them in order to support a selection or a migration.
+
+## Solution families
+
+- **End-to-end platforms** for asset finance: Alfa Systems, Cassiopae, NetSol NFS Ascent, Linedata Ekip360
+- **Specialised fleet management and LLD (long-term rental) solutions**: for example Miles
+- **Decision and scoring engines**: FICO, Experian PowerCurve, SAS
+- **Front offices and portals**: digital onboarding solutions, off-the-shelf CRMs configured for credit
+- Dedicated **collections tools**, sometimes coupled with multichannel dunning platforms
+
+## Positioning criteria
+
+| Criterion | Key questions |
+|---|---|
+| Product coverage | Loans, crédit-bail (finance lease), LLD with services, wholesale? |
+| Geography | Multi-country, multi-currency, local tax rules? |
+| Deployment | On-premise, cloud, SaaS? |
+| Openness | Rich APIs, accessible data model? |
+| Ecosystem | Integrators available, user community? |
+| Trajectory | Vendor roadmap, release frequency? |
+
+## Market trends
+
+1. Gradual move to **SaaS** and continuous updates
+2. Open APIs for digital journeys and partners
+3. Integration of AI components (decision support, fraud detection, document processing)
+4. Stronger requirements on resilience and on the management of third-party providers (DORA)
+
+## Advice
+
+No package is the best in absolute terms. The right choice depends on the product portfolio, the size of the company, its distribution strategy and the organisation's capacity to run the project.`,
   },
   {
     id: "moteurs-decision-scoring",
@@ -1087,6 +1284,43 @@ Un moteur de décision orchestre l'octroi : il collecte les données, applique l
 - Conserver l'historique des versions de stratégie pour expliquer une décision passée
 - Documenter chaque règle (objet, date, auteur, impact attendu)
 - Prévoir une explication lisible des motifs de refus pour le client et pour les contrôles`,
+    titleEn: "Decision engines: architecture and rule governance",
+    descriptionEn:
+      "The role of a decision engine in credit origination, the organisation of business rules and the governance of changes.",
+    contentEn: `# Decision engines: architecture and rule governance
+
+A decision engine orchestrates origination: it collects the data, applies the scores and the risk policy rules, then returns a decision (approve, decline, manual review) with its reasons.
+
+## Typical components
+
+- **Data collection**: application, internal data, external files (FICP, the French register of household credit repayment incidents; company databases; fraud databases)
+- **Exclusion rules**: immediate decline criteria (age, reported incident, high-risk country)
+- **Scores**: application score, fraud score, behavioural score for existing customers
+- **Strategies**: a score × amount × product matrix that determines the decision and the conditions
+- **Output**: decision, coded reasons, conditions (down payment, guarantees, maximum term)
+
+## Integration architecture
+
+1. Synchronous call from the front office or the core management package
+2. Calls to external sources, with timeout handling
+3. Full logging of the input data and of the rules triggered
+
+## Rule governance
+
+| Step | Owner |
+|---|---|
+| Change request | Risk department |
+| Design and simulation on historical data | Risk analysts |
+| Configuration | Decisioning team |
+| Approval | Credit policy committee |
+| Production release and monitoring | Decisioning team, risk |
+
+## Good practice
+
+- Test any new rule in “champion / challenger” mode on part of the flow
+- Keep the history of strategy versions in order to explain a past decision
+- Document each rule (purpose, date, author, expected impact)
+- Provide a readable explanation of decline reasons for the customer and for controls`,
   },
   {
     id: "reprise-donnees-migration",
@@ -1135,6 +1369,48 @@ Migrer un portefeuille de contrats en cours de vie est l'un des exercices les pl
 ## Gouvernance
 
 Un responsable métier signe le procès-verbal de validation de chaque migration à blanc, sur la base d'indicateurs de réconciliation partagés.`,
+    titleEn: "Data migration when replacing a software package",
+    descriptionEn:
+      "A method for migrating live contracts from a legacy system to a new leasing package, with reconciliation controls.",
+    contentEn: `# Data migration when replacing a software package
+
+Migrating a portfolio of live contracts is one of the riskiest exercises in a project. Every migrated contract must continue to produce **the right rentals, the right accounting entries and the right outstandings**.
+
+## Scope to define
+
+- Active contracts, but also contracts in litigation and recently closed contracts
+- Third parties: customers, guarantors, suppliers, introducers
+- History: payments, arrears, amendments (full or summarised?)
+- Financed assets and guarantees
+
+## Approach
+
+1. **Analysis of the source data**: quality, duplicates, missing fields
+2. **Transformation rules**: mapping of product codes, statuses and reference data
+3. **Cleansing** upstream, in the source system wherever possible
+4. Successive **dry runs**, ever closer to real conditions
+5. **Reconciliation** after each iteration
+6. Final migration at cutover
+
+## Reconciliation controls
+
+| Control | Example |
+|---|---|
+| Volumes | Number of contracts by product and by status |
+| Amounts | Financial outstanding, arrears, security deposits |
+| Schedules | Identical next rental and end date |
+| Accounting | Account balances before and after migration |
+| Sample | Detailed review of complex contracts |
+
+## Classic pitfalls
+
+- Underestimating the data cleansing workload
+- Migrating contracts with conditions that the new product cannot handle
+- Forgetting the contracts being amended at the time of the freeze
+
+## Governance
+
+A business owner signs the sign-off report for each dry run, on the basis of shared reconciliation indicators.`,
   },
   {
     id: "selection-progiciel-rfp",
@@ -1180,6 +1456,45 @@ Le choix d'un progiciel engage une société de financement pour une dizaine d'a
 - Engagements de niveau de service et pénalités
 - Réversibilité et récupération des données
 - Exigences de sous-traitance et d'externalisation imposées par la réglementation`,
+    titleEn: "Selecting a software package: tender and evaluation grid",
+    descriptionEn:
+      "Running the selection of a credit or leasing software package: requirements, request for proposal, scripted demonstrations and scoring grid.",
+    contentEn: `# Selecting a software package: tender and evaluation grid
+
+Choosing a software package commits a finance company for a decade or so. A structured approach reduces the risk of deciding on the strength of an attractive demonstration alone.
+
+## Steps
+
+1. **Scoping**: objectives, scope, budget and timeline constraints
+2. **Requirements**: prioritised functional and technical requirements (essential, important, desirable)
+3. **Shortlisting**: request for information sent to 5 to 8 vendors and integrators
+4. **Request for proposal** sent to 3 or 4 candidates
+5. **Scripted demonstrations** on business cases supplied by the client
+6. **Reference visits** and discussions with existing clients
+7. **Negotiation** and final choice
+
+## Typical evaluation grid
+
+| Area | Indicative weight |
+|---|---|
+| Functional coverage | 35% |
+| Architecture and integration | 20% |
+| Strength of the vendor and the integrator | 15% |
+| Total cost over 7 to 10 years | 20% |
+| Contractual terms and reversibility | 10% |
+
+## Practical tips
+
+- Write the demonstration scripts from real cases, including the awkward ones
+- Have each demonstration scored by key users, not only by the project team
+- Ask for details of the specific customisations needed to meet the requirements
+- Include in the total cost: licences or subscriptions, integration, migration, operations, version upgrades
+
+## Sensitive contractual points
+
+- Service level commitments and penalties
+- Reversibility and retrieval of data
+- Subcontracting and outsourcing requirements imposed by regulation`,
   },
   {
     id: "montee-version-non-regression",
@@ -1227,6 +1542,47 @@ Une montée de version apporte corrections et nouveautés, mais peut modifier de
 Tout écart n'est pas une anomalie : un changement de règle d'arrondi peut être attendu. Chaque écart est qualifié (attendu, anomalie éditeur, anomalie de paramétrage) et tracé.
 
 *Fiche en relecture : ajout prévu d'un modèle de plan de tests.*`,
+    titleEn: "Version upgrades: regression testing strategy",
+    descriptionEn:
+      "Organising the version upgrade of a finance software package while keeping the risk of regression in critical processes under control.",
+    contentEn: `# Version upgrades: regression testing strategy
+
+A version upgrade brings fixes and new features, but it can change calculations or behaviour on which the business depends. Regression testing protects the critical processes.
+
+## Prepare
+
+- Read the release notes and identify the changes affecting calculations, accounting and interfaces
+- List the impacted **custom developments** and configuration
+- Estimate the testing effort based on the scope of the changes
+
+## Build the regression baseline
+
+1. A library of test cases covering the main products
+2. A stable reference data set (standard contracts at different stages of their life)
+3. Expected results taken from the current version
+4. Prioritisation of the cases by criticality
+
+## Automate what can be automated
+
+- Automated comparison of schedules before and after the upgrade
+- Comparison of the accounting files produced by the batch
+- Replayable API tests
+
+## Typical sequence
+
+| Phase | Content |
+|---|---|
+| Installation | Upgrade of the test environment |
+| Technical tests | Start-up, interfaces, batch |
+| Regression | Run of the baseline, analysis of differences |
+| Tests of new features | Features activated by the client |
+| Sign-off | Report signed by the business |
+
+## Analysing differences
+
+Not every difference is a defect: a change in a rounding rule may be expected. Each difference is classified (expected, vendor defect, configuration defect) and tracked.
+
+*Article under review: a test plan template is to be added.*`,
   },
   {
     id: "signature-electronique-parcours",
@@ -1265,6 +1621,38 @@ Le choix dépend du montant, du type de client et du risque de contestation. Bea
 - Gestion des abandons de parcours et des relances
 
 *Brouillon : à compléter avec un retour d'expérience sur l'intégration à un progiciel de gestion.*`,
+    titleEn: "Electronic signature in financing journeys",
+    descriptionEn:
+      "Levels of electronic signature, integration into an application journey and points of attention regarding evidence.",
+    contentEn: `# Electronic signature in financing journeys
+
+Electronic signature makes it possible to conclude a credit or lease contract without paper. Integrating it affects the customer experience, compliance and evidential value alike.
+
+## The three levels of the eIDAS regulation
+
+- **Simple**: light identification (for example a code received by text message)
+- **Advanced**: uniquely linked to the signatory and capable of detecting any subsequent change
+- **Qualified**: an advanced signature based on a qualified certificate and a qualified signature creation device; it is equivalent to a handwritten signature
+
+## Choosing the level
+
+The choice depends on the amount, the type of customer and the risk of dispute. Many institutions use an advanced signature with prior identity verification for distance contracts.
+
+## Integration into the journey
+
+1. Generation of the contractual documents by the software package or the document tool
+2. Sending to the signature platform with the list of signatories
+3. Identity verification if required
+4. Signature, then return of the signed documents and of the evidence file
+5. Electronic archiving with evidential value
+
+## Points of attention
+
+- Retention of the **evidence file** throughout the limitation period
+- Order of signatures (customer, guarantor, institution)
+- Handling of abandoned journeys and of reminders
+
+*Draft: to be completed with lessons learned from an integration with a core management package.*`,
   },
 
   // ---------------------------------------------------------------------------

@@ -1699,6 +1699,42 @@ Prêts personnels, crédits affectés, crédits renouvelables, et **LOA** consen
 - Formation des vendeurs et des partenaires intermédiaires
 
 > Vérifiez toujours l'état de la transposition française avant une recommandation : les textes définitifs priment sur cette synthèse.`,
+    titleEn: "Consumer Credit Directive: from CCD to CCD2",
+    descriptionEn:
+      "The obligations arising from Directive 2008/48/EC as transposed into the Code de la consommation (French Consumer Code), and the main changes brought by Directive (EU) 2023/2225.",
+    contentEn: `# Consumer Credit Directive: from CCD to CCD2
+
+Directive 2008/48/EC, transposed into the Code de la consommation (French Consumer Code), governs consumer credit. It is being replaced by **Directive (EU) 2023/2225** (known as CCD2), which the Member States must transpose for application from November 2026.
+
+## Main obligations today
+
+- **Advertising**: mandatory disclosures, representative example, prominence of the TAEG (annual percentage rate of charge, APRC)
+- **Pre-contractual information**: provision of the standard European consumer credit information sheet (FIPEN)
+- **Adequate explanations** and a duty to warn
+- **Creditworthiness assessment** of the borrower, including a check of the FICP (the Banque de France register of household credit repayment incidents)
+- **Withdrawal period** of 14 calendar days
+- **Early repayment** possible at any time, with a capped indemnity
+
+## Products concerned
+
+Personal loans, linked credit, revolving credit, and **LOA** (lease with purchase option) granted to a private individual, which falls under these rules.
+
+## What CCD2 changes
+
+1. **Wider scope**: removal of the €200 minimum threshold, ceiling raised to €100,000, inclusion of instalment payments of the “buy now, pay later” type
+2. **Stronger creditworthiness assessment**: based on relevant and accurate information on income and expenses
+3. **Automated decisions**: right to obtain human intervention and an explanation
+4. Clearer **information**, including on smartphone screens
+5. **Prohibited practices**: abusive tying, credit granted without a request, pre-ticked boxes
+
+## Impacts for an institution
+
+- Review of digital journeys and information screens
+- Adaptation of decision engines (traceability, human review)
+- Update of contracts and pre-contractual documentation
+- Training of sales staff and partner intermediaries
+
+> Always check the status of the French transposition before making a recommendation: the final texts take precedence over this summary.`,
   },
   {
     id: "taux-usure-controle",
@@ -1743,6 +1779,44 @@ Intérêts, frais de dossier, commissions, coûts d'assurance et de garanties lo
 Le dépassement expose l'établissement à des sanctions pénales et à l'imputation des perceptions excessives sur les sommes dues, ce qui justifie un contrôle automatisé et documenté.
 
 > L'application de l'usure aux opérations de location (LOA, crédit-bail) doit être confirmée par la conformité selon le produit et la clientèle.`,
+    titleEn: "Taux d'usure (usury rate): calculation and controls",
+    descriptionEn:
+      "Definition of the taux d'usure (usury rate), loan categories, how it is compared with the TAEG (APRC) and the controls to put in place.",
+    contentEn: `# Taux d'usure (usury rate): calculation and controls
+
+The taux d'usure (usury rate) is the **maximum rate** at which a loan may be granted. A loan is usurious when its TAEG (annual percentage rate of charge, APRC) exceeds, at the time it is granted, the threshold applicable to its category.
+
+## How it is set
+
+- The Banque de France calculates the average effective rate charged for each category of loan
+- The usury threshold is equal to this average rate **increased by one third**
+- The thresholds are published in the Journal officiel (the French official gazette), in principle every quarter (monthly publication was applied temporarily in 2023)
+
+## Main categories
+
+- **Private individuals, consumer credit**: by amount band (up to €3,000, from €3,000 to €6,000, above €6,000)
+- **Private individuals, home loans**: by term, and for variable-rate loans and bridging loans
+- **Legal entities with no commercial activity**, and overdrafts of business customers
+
+Loans granted for business purposes (individuals acting for their business, legal entities carrying on an industrial, commercial, craft, agricultural or professional activity) are not subject to the usury rules, with the exception of overdrafts.
+
+## What goes into the TAEG
+
+Interest, arrangement fees, commissions, and the costs of insurance and guarantees where they are mandatory to obtain the credit.
+
+## Controls to put in place
+
+1. Update of the thresholds in the systems as soon as they are published
+2. **Automatic blocking** of offers exceeding the threshold at the time of issue
+3. Control of offers issued before a change of threshold and signed after it
+4. Periodic review of rate grids and ancillary fees
+5. Audit trail kept for each TAEG calculation
+
+## Penalties
+
+Exceeding the threshold exposes the institution to criminal penalties and to the excess charges being set off against the sums owed, which justifies an automated and documented control.
+
+> Whether the usury rules apply to lease transactions (LOA (lease with purchase option), crédit-bail (finance lease)) must be confirmed by compliance for each product and customer segment.`,
   },
   {
     id: "bale-3-crr3",
@@ -1784,6 +1858,41 @@ En France, les sociétés de financement ne relèvent pas directement du CRR, ma
 ## Rôle du consultant
 
 Cartographie des données nécessaires, adaptation des chaînes de calcul, analyse d'impact sur la tarification et le pilotage du capital.`,
+    titleEn: "Basel III finalisation and CRR3: impacts for lenders",
+    descriptionEn:
+      "The main measures of the Basel III finalisation transposed by Regulation (EU) 2024/1623 (CRR3) and their effects on credit and leasing.",
+    contentEn: `# Basel III finalisation and CRR3: impacts for lenders
+
+Regulation (EU) 2024/1623, known as **CRR3**, transposes the finalisation of the Basel III accords into European law. Most of its provisions have applied since **1 January 2025**.
+
+## Reminder of the capital requirements
+
+- CET1: 4.5% of risk-weighted assets (RWA)
+- Tier 1: 6%
+- Total capital: 8%
+- Buffers on top: capital conservation (2.5%), countercyclical, systemic
+- Minimum leverage ratio of 3%
+
+## Main new features of CRR3
+
+1. **Output floor**: RWA calculated with internal models may not fall below a percentage of RWA under the standardised approach, rising gradually from 50% in 2025 to 72.5% in 2030.
+2. **Revised standardised approach** for credit risk: more granular risk weights, revised treatment of real estate and of exposures to unrated corporates.
+3. **Tighter framework for internal models**: advanced approach removed for certain exposures (large corporates, financial institutions), floors on the PD and LGD parameters.
+4. **Operational risk**: a single standardised approach replaces the previous methods.
+
+## Issues for credit and leasing
+
+- The treatment of **leasing exposures** and of residual values must be reviewed in the calculations
+- The quality of data on financed assets becomes a lever on capital consumption
+- Institutions using internal models must measure the effect of the output floor on their pricing
+
+## The case of finance companies
+
+In France, sociétés de financement (finance companies) are not directly subject to the CRR, but to a national prudential regime largely modelled on it. Check the regime applicable to each entity in the group.
+
+## The consultant's role
+
+Mapping of the data required, adaptation of the calculation chains, impact analysis on pricing and capital management.`,
   },
   {
     id: "ifrs9-provisionnement",
@@ -1831,6 +1940,47 @@ ECL = PD × LGD × EAD, actualisée et pondérée par plusieurs **scénarios mac
 2. Back-testing et recalibrage périodiques
 3. Ajustements experts (*overlays*) justifiés et approuvés
 4. Revue par les commissaires aux comptes et information en annexe`,
+    titleEn: "IFRS 9: provisioning for expected credit losses",
+    descriptionEn:
+      "The three-stage impairment model of IFRS 9, the calculation parameters and the specific features of lease receivables.",
+    contentEn: `# IFRS 9: provisioning for expected credit losses
+
+IFRS 9, applicable since 1 January 2018, requires provisions for **expected credit losses** (ECL), and no longer only for incurred losses.
+
+## The three-stage model
+
+| Stage | Situation | Provision |
+|---|---|---|
+| Stage 1 | No significant deterioration since origination | 12-month expected credit losses |
+| Stage 2 | Significant increase in credit risk | Lifetime expected credit losses |
+| Stage 3 | Credit-impaired exposure (default) | Lifetime expected credit losses, interest calculated on the net carrying amount |
+
+## Criteria for moving to stage 2
+
+- Deterioration of the rating or of the probability of default since origination, beyond defined thresholds
+- Rebuttable presumption: **more than 30 days past due**
+- Qualitative indicators: watch list, restructuring (*forbearance*)
+
+## Calculation parameters
+
+ECL = PD × LGD × EAD, discounted and weighted across several forward-looking **macroeconomic scenarios** (baseline, upside, downside).
+
+- **PD**: probability of default, over 12 months or to maturity
+- **LGD**: loss given default, including the resale of the asset in leasing
+- **EAD**: exposure at default
+
+## Specific features of lease receivables
+
+- For lease receivables, IFRS 9 allows a **simplified approach** (lifetime expected losses from origination), as an accounting policy choice
+- The value of the recoverable asset significantly reduces LGD
+- Unguaranteed residual value requires specific analysis
+
+## Governance
+
+1. Documentation of the models and of the threshold choices
+2. Periodic back-testing and recalibration
+3. Justified and approved expert adjustments (*overlays*)
+4. Review by the statutory auditors and disclosure in the notes to the accounts`,
   },
   {
     id: "ifrs16-preneurs-bailleurs",
@@ -1878,6 +2028,47 @@ Indices de location-financement : transfert de propriété en fin de contrat, op
 - Les comptes sociaux français suivent des règles différentes
 - Les ratios financiers (covenants) des clients peuvent être affectés
 - Les systèmes doivent fournir aux clients les données nécessaires (échéanciers, taux implicite)`,
+    titleEn: "IFRS 16: what changes for lessees and lessors",
+    descriptionEn:
+      "The principles of IFRS 16 on leases, from the lessee's and the lessor's side, and what they mean when advising leasing clients.",
+    contentEn: `# IFRS 16: what changes for lessees and lessors
+
+IFRS 16, applicable since 1 January 2019, governs the accounting for leases under international standards.
+
+## Lessee side: a single model
+
+The lessee recognises on its balance sheet:
+
+- a **right-of-use asset**, depreciated over the term of the lease;
+- a **lease liability**, equal to the present value of the lease payments still due.
+
+In the income statement, the rental expense is replaced by depreciation and an interest expense. The lessee's EBITDA mechanically increases.
+
+### Possible exemptions
+
+- **Short-term** leases (12 months or less)
+- **Low-value** assets (assessed per unit)
+
+## Lessor side: few changes
+
+The lessor retains the distinction between:
+
+1. **Finance lease**: substantially all the risks and rewards are transferred to the lessee; the lessor recognises a receivable equal to the net investment.
+2. **Operating lease**: the lessor keeps the asset on its balance sheet and recognises the rentals as income.
+
+Indicators of a finance lease: transfer of ownership at the end of the lease, a purchase option at an attractive price, a term covering the major part of the economic life, a present value of the lease payments close to fair value, a highly specialised asset.
+
+## Commercial consequences
+
+- The “off-balance-sheet” financing argument has disappeared for clients reporting under IFRS
+- Clients pay more attention to the **services** included and to flexibility
+- Separating the lease and service components becomes important for the lessee
+
+## Points of attention for the consultant
+
+- French statutory accounts follow different rules
+- Clients' financial ratios (covenants) may be affected
+- Systems must provide clients with the data they need (schedules, implicit rate)`,
   },
   {
     id: "lcb-ft-kyc",
@@ -1927,6 +2118,49 @@ Documents d'identification et pièces relatives aux opérations conservés **cin
 ## Évolutions européennes
 
 Le paquet européen adopté en 2024 crée une autorité européenne (AMLA) et un règlement d'application directe, applicable à partir de 2027, qui harmonisera les obligations de vigilance.`,
+    titleEn: "AML/CFT and KYC: due diligence obligations",
+    descriptionEn:
+      "The anti-money laundering and counter-terrorist financing framework as applied to credit institutions and finance companies: know your customer, monitoring, reporting.",
+    contentEn: `# AML/CFT and KYC: due diligence obligations
+
+Credit institutions and sociétés de financement (finance companies) are subject to the anti-money laundering and counter-terrorist financing (AML/CFT, LCB-FT in French) obligations laid down in the Code monétaire et financier (French Monetary and Financial Code).
+
+## The four pillars of the framework
+
+1. **Risk classification**: mapping by customer, product, distribution channel and country
+2. **Know your customer (KYC)** at onboarding and throughout the relationship
+3. **Transaction monitoring** and detection of unusual transactions
+4. **Suspicious transaction reports** to Tracfin (the French financial intelligence unit) and compliance with asset-freezing measures
+
+## Know your customer
+
+- Identification of the customer and verification of their identity
+- For a legal entity: identification of the **beneficial owner** (holding more than 25% of the capital or voting rights, or exercising control by any other means)
+- Purpose and nature of the business relationship
+- Detection of **politically exposed persons** (PEPs)
+- Periodic updates, all the more frequent as the risk is high
+
+## Levels of due diligence
+
+| Level | Typical case |
+|---|---|
+| Simplified | Low risk identified and documented |
+| Standard | General case |
+| Enhanced | PEPs, high-risk countries, complex structures, unusual transactions |
+
+## Leasing specifics
+
+- Unusual early repayments, payments made by third parties
+- Option exercise financed with funds of uncertain origin
+- High-value assets resold quickly
+
+## Record keeping
+
+Identification documents and records relating to transactions are kept for **five years** after the end of the relationship or the transaction.
+
+## European developments
+
+The European package adopted in 2024 creates a European authority (AMLA) and a directly applicable regulation, applicable from 2027, which will harmonise due diligence obligations.`,
   },
   {
     id: "rgpd-credit-scoring",
@@ -1974,6 +2208,47 @@ La Cour de justice de l'Union européenne a jugé en décembre 2023 (affaire SCH
 ## Sanctions
 
 Jusqu'à 20 millions d'euros ou 4 % du chiffre d'affaires annuel mondial.`,
+    titleEn: "GDPR applied to credit and scoring",
+    descriptionEn:
+      "The data protection rules to follow when granting credit: legal bases, automated decisions, retention periods and the rights of data subjects.",
+    contentEn: `# GDPR applied to credit and scoring
+
+Regulation (EU) 2016/679 (GDPR, RGPD in French), applicable since 25 May 2018, applies in full to the processing involved in granting, managing and collecting credit.
+
+## Usual legal bases
+
+- **Performance of a contract** or of pre-contractual measures: assessment of the application, contract management
+- **Legal obligation**: AML/CFT, creditworthiness assessment, check of the FICP (the Banque de France register of household credit repayment incidents)
+- **Legitimate interest**: fraud prevention, collections, model improvement (with a documented balancing test)
+- **Consent**: electronic direct marketing in particular
+
+## Automated decisions and scoring
+
+Article 22 governs decisions based solely on automated processing that produce legal or similarly significant effects. An automatic credit refusal is one of them.
+
+- Permitted where necessary for entering into the contract, with safeguards
+- The person can obtain **human intervention**, express their point of view and contest the decision
+- Information on the logic involved
+
+The Court of Justice of the European Union ruled in December 2023 (SCHUFA case) that establishing a score may constitute such a decision when it plays a decisive role in granting credit.
+
+## Minimisation and retention
+
+- Collect only the data needed for the assessment
+- Define a retention period per purpose (declined applications, closed contracts, litigation)
+- Pseudonymise the data used to develop models
+
+## Cross-cutting obligations
+
+1. An up-to-date record of processing activities
+2. **Data protection impact assessment (DPIA)** for large-scale scoring
+3. Compliant data processing agreements with service providers
+4. Notification of personal data breaches to the CNIL (the French data protection authority) within 72 hours
+5. Response to access requests within one month
+
+## Penalties
+
+Up to €20 million or 4% of total worldwide annual turnover.`,
   },
   {
     id: "dora-resilience-operationnelle",
@@ -2017,6 +2292,43 @@ DORA vise notamment les établissements de crédit, de paiement et les entrepris
 ## Rôle du consultant
 
 Analyse d'écart, mise à jour des contrats prestataires, intégration des exigences de résilience dans la conception des architectures.`,
+    titleEn: "DORA: digital operational resilience",
+    descriptionEn:
+      "Regulation (EU) 2022/2554 on digital operational resilience for the financial sector: pillars, obligations and impacts on software package projects.",
+    contentEn: `# DORA: digital operational resilience
+
+Regulation (EU) 2022/2554, known as **DORA** (*Digital Operational Resilience Act*), has applied since **17 January 2025**. It harmonises ICT risk management requirements across the financial sector.
+
+## The five pillars
+
+1. **ICT risk management**: a management framework approved by the management body, mapping of assets and dependencies, continuity plans
+2. **Incident management and reporting**: classification of incidents and reporting of major incidents to the competent authority
+3. **Resilience testing**: an annual testing programme, and threat-led penetration testing (TLPT) for the most significant entities
+4. **ICT third-party risk**: register of information on contracts, mandatory contractual clauses, exit strategies
+5. **Information sharing** on cyber threats between entities
+
+## Reporting of major incidents
+
+| Report | Indicative deadline |
+|---|---|
+| Initial notification | Promptly after classification as major, no later than 24 hours after detection |
+| Intermediate report | Within 72 hours of the initial notification |
+| Final report | Within one month of the intermediate report |
+
+## Impacts for a software package project
+
+- The contract with the vendor or hosting provider must include the **DORA clauses** (service levels, audit, assistance in the event of an incident, exit)
+- The provider must be recorded in the register of information
+- The critical or important functions it supports must be identified
+- Continuity and recovery plans must be tested before go-live
+
+## Scope
+
+DORA covers in particular credit institutions, payment institutions and investment firms. For French sociétés de financement (finance companies), check the scope adopted in national law and the expectations of the ACPR (the French prudential supervisor).
+
+## The consultant's role
+
+Gap analysis, update of supplier contracts, integration of the resilience requirements into the design of architectures.`,
   },
   {
     id: "acpr-supervision",
@@ -2060,6 +2372,43 @@ L'Autorité de contrôle prudentiel et de résolution (ACPR), adossée à la Ban
 ## Conseils
 
 Un dossier de conformité crédible repose sur des preuves : comptes rendus de comité, résultats de contrôles, tableaux de bord. Une procédure non appliquée est plus pénalisante qu'une procédure absente mais en cours de rédaction.`,
+    titleEn: "ACPR: supervision and inspections",
+    descriptionEn:
+      "The role of the Autorité de contrôle prudentiel et de résolution (ACPR, the French prudential supervisor), how it intervenes and how to prepare for an on-site inspection.",
+    contentEn: `# ACPR: supervision and inspections
+
+The Autorité de contrôle prudentiel et de résolution (ACPR, the French prudential supervisor and resolution authority), attached to the Banque de France, supervises the banking and insurance sectors in France. For the largest banking groups, prudential supervision is carried out by the ECB within the Single Supervisory Mechanism, with the support of the ACPR.
+
+## Missions
+
+- **Authorisation** of institutions and approval of effective managers (dirigeants effectifs)
+- **Prudential supervision**: solvency, liquidity, governance, internal control
+- **Customer protection**: commercial practices, information, complaints handling
+- **AML/CFT**: supervision of due diligence frameworks
+- **Resolution** of failing institutions
+
+## Supervision methods
+
+1. **Ongoing (off-site) supervision**: analysis of regulatory returns, of the annual internal control report and of questionnaires
+2. **On-site inspection**: an inspection mission lasting several weeks on a given topic
+3. **Follow-up**: follow-up letter with recommendations, formal notice, or even the opening of proceedings before the Enforcement Committee (commission des sanctions)
+
+## Preparing for an on-site inspection
+
+- Appoint a coordinator and centralise the document requests
+- Check consistency between written procedures and actual practice
+- Prepare the people who will be interviewed: factual answers, supporting documents
+- Keep a record of all communications with the inspection team
+
+## After the inspection
+
+- A dated action plan with an owner for each recommendation
+- Follow-up by permanent control and internal audit
+- Regular reporting to the supervisory body
+
+## Advice
+
+A credible compliance file rests on evidence: committee minutes, control results, dashboards. A procedure that is not applied is more damaging than a procedure that is missing but being drafted.`,
   },
   {
     id: "ai-act-scoring-credit",
@@ -2103,6 +2452,43 @@ Le règlement (UE) 2024/1689 sur l'intelligence artificielle classe parmi les **
 - Lignes directrices de l'EBA sur l'octroi et le suivi des prêts
 
 *Fiche en relecture par la conformité : calendrier et articulation à confirmer.*`,
+    titleEn: "AI Act: credit scoring as a high-risk AI system",
+    descriptionEn:
+      "What the European regulation on artificial intelligence requires of systems that assess the creditworthiness of natural persons.",
+    contentEn: `# AI Act: credit scoring as a high-risk AI system
+
+Regulation (EU) 2024/1689 on artificial intelligence classifies as **high-risk systems** the AI systems intended to evaluate the creditworthiness of natural persons or to establish their credit score, with the exception of those used to detect financial fraud.
+
+## Timeline
+
+- Entry into force in August 2024
+- Phased application; the obligations for high-risk systems of this type are scheduled to apply from **August 2026**, subject to any adjustment of the timeline by the European legislator
+
+## Obligations of the system provider
+
+1. A risk management system throughout the life cycle
+2. Governance of training data: relevance, representativeness, bias detection
+3. Technical documentation and automatic logging
+4. Transparency and instructions for use for the user
+5. Effective human oversight
+6. Accuracy, robustness and cybersecurity
+7. Conformity assessment before placing on the market
+
+## Obligations of the user institution (deployer)
+
+- Use the system in accordance with the instructions for use
+- Assign human oversight to competent people
+- Monitor the operation of the system and keep the logs
+- Carry out a **fundamental rights impact assessment**
+- Inform the persons concerned that they are subject to an AI-assisted decision
+
+## Interaction with other texts
+
+- GDPR: automated decisions and the right to human intervention
+- CCD2: explanation of automated decisions
+- EBA guidelines on loan origination and monitoring
+
+*Article under review by compliance: timeline and interaction with other texts to be confirmed.*`,
   },
 
   // ---------------------------------------------------------------------------

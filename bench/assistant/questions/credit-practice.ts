@@ -1,0 +1,248 @@
+import type { ExamQuestion } from "../types";
+
+/** Knowledge base, "Métiers du Crédit": credit analysis, guarantees, leasing products, factoring, collections. */
+export const creditPractice: ExamQuestion[] = [
+  // ── analyse-financiere-entreprise ──
+  {
+    id: "fr-ki-company-analysis-documents",
+    lang: "fr",
+    kind: "list",
+    question: "Quels documents faut-il demander pour analyser une PME avant de la financer ?",
+    facts: [
+      ["trois dernières liasses fiscales"],
+      ["situation intermédiaire"],
+      ["prévisionnel"],
+      ["état de l'endettement"],
+    ],
+    sources: ["analyse-financiere-entreprise"],
+  },
+  {
+    id: "fr-ki-company-analysis-leverage",
+    lang: "fr",
+    kind: "fact",
+    question: "Au-delà de quel ratio dettes financières nettes / EBE faut-il justifier un dossier ?",
+    facts: [["3,5 à 4"]],
+    sources: ["analyse-financiere-entreprise"],
+  },
+  {
+    id: "fr-ki-company-analysis-steps",
+    lang: "fr",
+    kind: "list",
+    question: "analyse financiere d'une entreprise : quelles etapes ?",
+    facts: [
+      ["Activité et rentabilité"],
+      ["Structure financière"],
+      ["Capacité de remboursement"],
+      ["Trésorerie"],
+    ],
+    sources: ["analyse-financiere-entreprise"],
+  },
+
+  // ── scoring-octroi-particuliers ──
+  {
+    id: "fr-ki-scoring-model-steps",
+    lang: "fr",
+    kind: "list",
+    question: "Comment construit-on un modèle de score d'octroi pour des particuliers ?",
+    facts: [
+      ["variable cible"],
+      ["échantillon de développement"],
+      ["Discrétiser les variables"],
+      ["régression logistique"],
+      ["reject inference"],
+    ],
+    sources: ["scoring-octroi-particuliers"],
+  },
+  {
+    id: "fr-ki-scoring-psi",
+    lang: "fr",
+    kind: "fact",
+    question: "Quel seuil de PSI indique qu'une population n'est plus stable ?",
+    facts: [["0,25"]],
+    sources: ["scoring-octroi-particuliers"],
+  },
+
+  // ── garanties-et-suretes ──
+  {
+    id: "fr-ki-guarantees-handwritten-mention",
+    lang: "fr",
+    kind: "fact",
+    question: "La mention manuscrite est-elle encore exigée pour une caution ? Depuis quand ?",
+    facts: [["1er janvier 2022"], ["mention apposée par la caution elle-même"]],
+    sources: ["garanties-et-suretes"],
+  },
+  {
+    id: "fr-ki-guarantees-valuation",
+    lang: "fr",
+    kind: "list",
+    question: "Comment valoriser une garantie sur un bien financé ?",
+    facts: [["valeur de marché"], ["décote"], ["rang de la sûreté"], ["Revaloriser périodiquement"]],
+    sources: ["garanties-et-suretes"],
+  },
+
+  // ── credit-bail-mobilier-fondamentaux ──
+  {
+    id: "fr-ki-equipment-lease-article",
+    lang: "fr",
+    kind: "fact",
+    question: "Quel texte définit le crédit-bail mobilier ?",
+    facts: [["L313-7"], ["Code monétaire et financier"]],
+    sources: ["credit-bail-mobilier-fondamentaux"],
+  },
+  {
+    id: "fr-ki-equipment-lease-parties",
+    lang: "fr",
+    kind: "list",
+    question: "Qui sont les acteurs d'une opération de crédit-bail mobilier et quel est leur rôle ?",
+    facts: [["fournisseur"], ["crédit-bailleur"], ["crédit-preneur"]],
+    sources: ["credit-bail-mobilier-fondamentaux"],
+  },
+  {
+    id: "fr-ki-equipment-lease-option-price",
+    lang: "fr",
+    kind: "fact",
+    question: "option d'achat en credit-bail mobilier, c'est combien en general ?",
+    facts: [["entre 1 % et 5 %"]],
+    sources: ["credit-bail-mobilier-fondamentaux"],
+  },
+
+  // ── credit-bail-immobilier ──
+  {
+    id: "fr-ki-property-lease-term",
+    lang: "fr",
+    kind: "fact",
+    question: "Sur quelle durée finance-t-on généralement un entrepôt en crédit-bail immobilier ?",
+    facts: [["12 à 20 ans"]],
+    sources: ["credit-bail-immobilier"],
+  },
+  {
+    id: "fr-ki-property-lease-structuring",
+    lang: "fr",
+    kind: "list",
+    question: "Quelles sont les étapes du montage d'un crédit-bail immobilier ?",
+    facts: [
+      ["Étude du projet"],
+      ["Acquisition du terrain"],
+      ["devant notaire"],
+      ["préfinancement"],
+      ["Mise en loyers"],
+    ],
+    sources: ["credit-bail-immobilier"],
+  },
+
+  // ── lld-loa-comparatif ──
+  {
+    id: "fr-ki-lld-loa-consumer-regime",
+    lang: "fr",
+    kind: "fact",
+    question: "Une LOA consentie à un particulier relève-t-elle des règles du crédit conso ?",
+    facts: [["Soumise aux règles du crédit à la consommation"]],
+    sources: ["lld-loa-comparatif"],
+  },
+  {
+    id: "fr-ki-lld-return-steps",
+    lang: "fr",
+    kind: "list",
+    question: "Comment se passe la restitution d'un véhicule en fin de LLD ?",
+    facts: [
+      ["Expertise contradictoire"],
+      ["frais de remise en état"],
+      ["kilomètres excédentaires"],
+      ["Remarketing"],
+    ],
+    sources: ["lld-loa-comparatif"],
+  },
+
+  // ── affacturage-mecanismes ──
+  {
+    id: "fr-ki-factoring-services",
+    lang: "fr",
+    kind: "list",
+    question: "Quels services rend un factor à son adhérent ?",
+    facts: [["Financement"], ["Garantie"], ["Gestion du poste clients"]],
+    sources: ["affacturage-mecanismes"],
+  },
+  {
+    id: "fr-ki-factoring-confidential",
+    lang: "fr",
+    kind: "fact",
+    question: "Quelle différence entre affacturage notifié et affacturage confidentiel ?",
+    facts: [["paie directement le factor"], ["n'est pas informé"]],
+    sources: ["affacturage-mecanismes"],
+  },
+  {
+    id: "fr-ki-factoring-pricing",
+    lang: "fr",
+    kind: "list",
+    question: "Comment est tarifé un contrat d'affacturage ?",
+    facts: [
+      ["Commission d'affacturage"],
+      ["Commission de financement"],
+      ["Frais annexes"],
+      ["Fonds de garantie"],
+    ],
+    sources: ["affacturage-mecanismes"],
+  },
+
+  // ── recouvrement-amiable-contentieux ──
+  {
+    id: "fr-ki-collections-phases",
+    lang: "fr",
+    kind: "list",
+    question: "Quelles sont les grandes phases du recouvrement, de l'amiable au contentieux ?",
+    facts: [["Prévention"], ["Recouvrement amiable"], ["Précontentieux"], ["injonction de payer"]],
+    sources: ["recouvrement-amiable-contentieux"],
+  },
+  {
+    id: "fr-ki-collections-roll-rate",
+    lang: "fr",
+    kind: "fact",
+    question: "C'est quoi le roll rate en recouvrement ?",
+    facts: [["passant d'une tranche de retard à la suivante"]],
+    sources: ["recouvrement-amiable-contentieux"],
+  },
+
+  // ── procedures-collectives-bailleur ──
+  {
+    id: "fr-ki-insolvency-three-procedures",
+    lang: "fr",
+    kind: "list",
+    question: "Quelles sont les procédures collectives qu'un bailleur peut rencontrer ?",
+    facts: [["Sauvegarde"], ["Redressement judiciaire"], ["Liquidation judiciaire"]],
+    sources: ["procedures-collectives-bailleur"],
+  },
+  {
+    id: "fr-ki-insolvency-revendication",
+    lang: "fr",
+    kind: "fact",
+    question:
+      "Mon contrat de crédit-bail n'a pas été publié et le client est en liquidation : combien de temps pour revendiquer le bien ?",
+    facts: [["trois mois"]],
+    sources: ["procedures-collectives-bailleur"],
+  },
+
+  // ── programmes-vendor-partenariats ──
+  {
+    id: "fr-ki-vendor-agreement-elements",
+    lang: "fr",
+    kind: "list",
+    question:
+      "Que faut-il prévoir dans un accord de partenariat avec un constructeur pour du financement au point de vente ?",
+    facts: [
+      ["Périmètre"],
+      ["Délégations de décision"],
+      ["Rémunération du partenaire"],
+      ["reprise des matériels"],
+      ["portail partenaire"],
+    ],
+    sources: ["programmes-vendor-partenariats"],
+  },
+  {
+    id: "fr-ki-vendor-risks",
+    lang: "fr",
+    kind: "list",
+    question: "Quels sont les risques propres au vendor finance ?",
+    facts: [["Pression commerciale du partenaire"], ["Fraude au point de vente"], ["partenaire unique"]],
+    sources: ["programmes-vendor-partenariats"],
+  },
+];

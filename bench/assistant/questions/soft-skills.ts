@@ -1,0 +1,176 @@
+import type { ExamQuestion } from "../types";
+
+/** Knowledge base, "Soft Skills": negotiation, committees, feedback, interviews, workshops, writing, posture. */
+export const softSkills: ExamQuestion[] = [
+  // ── negociation-raisonnee ──
+  {
+    id: "fr-ki-negotiation-principles",
+    lang: "fr",
+    kind: "list",
+    question: "Quels sont les principes de la négociation raisonnée de Fisher et Ury ?",
+    facts: [
+      ["Séparer les personnes du problème"],
+      ["Se concentrer sur les intérêts"],
+      ["Inventer des options"],
+      ["critères objectifs"],
+    ],
+    sources: ["negociation-raisonnee"],
+  },
+  {
+    id: "fr-ki-negotiation-batna",
+    lang: "fr",
+    kind: "fact",
+    question: "MESORE, ça veut dire quoi ?",
+    facts: [["meilleure solution de rechange"], ["BATNA"]],
+    sources: ["negociation-raisonnee"],
+  },
+
+  // ── presentation-comite-credit ──
+  {
+    id: "fr-ki-committee-structure",
+    lang: "fr",
+    kind: "list",
+    question: "Comment structurer ma présentation d'un dossier devant le comité de crédit ?",
+    facts: [["La demande"], ["La contrepartie"], ["L'analyse"], ["Les mitigants"], ["La recommandation"]],
+    sources: ["presentation-comite-credit"],
+  },
+  {
+    id: "fr-ki-committee-unknown-answer",
+    lang: "fr",
+    kind: "fact",
+    question: "En comité, on me pose une question dont je n'ai pas la réponse : je fais quoi ?",
+    facts: [["le dire et s'engager à revenir avec l'information"]],
+    sources: ["presentation-comite-credit"],
+  },
+
+  // ── feedback-sbi ──
+  {
+    id: "fr-ki-feedback-sbi",
+    lang: "fr",
+    kind: "list",
+    question: "Comment donner un feedback à un consultant junior avec la méthode SBI ?",
+    facts: [["Situation"], ["Comportement"], ["Impact"]],
+    sources: ["feedback-sbi"],
+  },
+  {
+    id: "fr-ki-feedback-receiving",
+    lang: "fr",
+    kind: "list",
+    question: "Et quand c'est moi qui reçois un feedback, quelle attitude avoir ?",
+    facts: [["Écouter jusqu'au bout"], ["Poser des questions"], ["Remercier"], ["Décider ensuite"]],
+    sources: ["feedback-sbi"],
+  },
+
+  // ── ecoute-active-entretien ──
+  {
+    id: "fr-ki-active-listening-techniques",
+    lang: "fr",
+    kind: "list",
+    question: "Quelles techniques d'écoute active utiliser dans un entretien de découverte ?",
+    facts: [["Questions ouvertes"], ["Relances"], ["Reformulation"], ["Silences"], ["Synthèse"]],
+    sources: ["ecoute-active-entretien"],
+  },
+  {
+    id: "fr-ki-active-listening-report",
+    lang: "fr",
+    kind: "fact",
+    question: "sous combien de temps envoyer le compte rendu d'un entretien de decouverte ?",
+    facts: [["48 heures"]],
+    sources: ["ecoute-active-entretien"],
+  },
+
+  // ── animation-atelier-metier ──
+  {
+    id: "fr-ki-workshop-agenda",
+    lang: "fr",
+    kind: "list",
+    question: "Quel déroulé suivre pour un atelier métier de deux heures ?",
+    facts: [["Ouverture"], ["Contexte"], ["Travail"], ["Conclusion"]],
+    sources: ["animation-atelier-metier"],
+  },
+  {
+    id: "fr-ki-workshop-monopoly",
+    lang: "fr",
+    kind: "fact",
+    question: "Un participant monopolise la parole pendant mon atelier, comment réagir ?",
+    facts: [["solliciter un autre avis nommément"]],
+    sources: ["animation-atelier-metier"],
+  },
+
+  // ── note-synthese-pyramide ──
+  {
+    id: "fr-ki-pyramid-scq",
+    lang: "fr",
+    kind: "list",
+    question: "Comment introduire une note de synthèse avec la méthode SCQ ?",
+    facts: [["Situation"], ["Complication"], ["Question"]],
+    sources: ["note-synthese-pyramide"],
+  },
+  {
+    id: "fr-ki-pyramid-structure",
+    lang: "fr",
+    kind: "fact",
+    question: "Par quoi commencer une note pour un dirigeant, et combien d'arguments mettre au maximum ?",
+    facts: [["commencer par la conclusion"], ["Trois arguments clés"]],
+    sources: ["note-synthese-pyramide"],
+  },
+
+  // ── gestion-desaccords ──
+  {
+    id: "fr-ki-disagreement-steps",
+    lang: "fr",
+    kind: "list",
+    question: "Je suis en désaccord avec le chef de projet côté client : quelle démarche suivre ?",
+    facts: [["Choisir le moment"], ["Exposer les faits"], ["Écouter"], ["Chercher ensemble"], ["Conclure"]],
+    sources: ["gestion-desaccords"],
+  },
+  {
+    id: "fr-ki-disagreement-types",
+    lang: "fr",
+    kind: "list",
+    question: "Sur quoi peut porter un désaccord dans un projet ?",
+    facts: [["Sur les faits"], ["Sur les méthodes"], ["Sur les objectifs"], ["Sur les valeurs"]],
+    sources: ["gestion-desaccords"],
+  },
+
+  // ── posture-consultant ──
+  {
+    id: "fr-ki-posture-alert-duty",
+    lang: "fr",
+    kind: "list",
+    question: "Quels risques un consultant doit-il signaler au titre de son devoir d'alerte ?",
+    facts: [
+      ["non-conformité réglementaire"],
+      ["dérive de planning ou de budget"],
+      ["Risque opérationnel majeur"],
+      ["informations erronées"],
+    ],
+    sources: ["posture-consultant"],
+  },
+  {
+    id: "fr-ki-posture-minimise-risk",
+    lang: "fr",
+    kind: "fact",
+    question: "Le client me demande d'adoucir un risque dans mon rapport, que faire ?",
+    facts: [["Reformuler sans travestir"], ["escalader"]],
+    sources: ["posture-consultant"],
+  },
+
+  // ── pitch-codir ──
+  {
+    id: "fr-ki-codir-structure",
+    lang: "fr",
+    kind: "list",
+    question: "J'ai dix minutes devant le comité de direction : comment organiser mon intervention ?",
+    facts: [["La décision attendue"], ["Le contexte"], ["Les options"], ["La recommandation"]],
+    sources: ["pitch-codir"],
+  },
+  {
+    id: "fr-ki-codir-slides",
+    lang: "fr",
+    kind: "fact",
+    question: "Combien de diapositives prévoir pour un comité de direction ?",
+    facts: [["cinq ou six diapositives"]],
+    sources: ["pitch-codir"],
+  },
+];

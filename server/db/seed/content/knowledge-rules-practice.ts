@@ -630,4 +630,714 @@ Agreements in progress on 20 November 2026 remain governed by the earlier texts 
 
 The consolidated texts of the Code de la consommation (French Consumer Code) and the Code monétaire et financier (French Monetary and Financial Code) are on legifrance.gouv.fr; implementing decrees and the ratification law may still change some rules.`,
   },
+  {
+    id: "reg-credit-professionnels-leasing",
+    category: "Réglementation",
+    title: "Crédit et leasing aux professionnels : ce qui change par rapport au consommateur",
+    description:
+      "Les protections du Code de la consommation qui ne s'appliquent pas aux professionnels, celles qui s'appliquent quand même et les cas limites à qualifier dès l'octroi d'un crédit ou d'un contrat de location.",
+    titleEn: "Business credit and leasing: what differs from consumer lending",
+    descriptionEn:
+      "The French Consumer Code protections that do not apply to business customers, those that still apply and the borderline cases to qualify when a credit or lease is granted.",
+    status: "validated",
+    viewCount: 224,
+    content: `# Crédit et leasing aux professionnels : ce qui change par rapport au consommateur
+
+Le régime du crédit à la consommation protège l'emprunteur qui agit à des fins étrangères à son activité commerciale, industrielle, artisanale, libérale ou agricole (article liminaire et article L311-1 du Code de la consommation). Dès que le financement sert l'activité professionnelle, la plupart de ces protections tombent.
+
+## Ce qui ne s'applique pas
+
+- FIPEN, explications adaptées et offre maintenue 15 jours
+- Délai de rétractation de 14 jours et interdiction de verser les fonds pendant 7 jours
+- Plafonds de l'indemnité de remboursement anticipé du Code de la consommation
+- Consultation obligatoire du FICP, réservé aux crédits pour besoins non professionnels
+- Taux d'usure, sauf pour les découverts en compte (article L313-5-1 du Code monétaire et financier)
+
+## Ce qui s'applique quand même
+
+- Le taux effectif global doit figurer dans l'écrit constatant un prêt (articles L314-1 et suivants du Code de la consommation, applicables à tous les prêts)
+- Le devoir de mise en garde, dégagé par la jurisprudence, envers l'emprunteur et la caution non avertis
+- La proportionnalité du cautionnement donné par une personne physique (article 2300 du Code civil, issu de l'ordonnance n° 2021-1192)
+- Les clauses abusives dans les contrats d'adhésion (article 1171 du Code civil)
+- Les règles du démarchage pour les petits professionnels (article L221-3 du Code de la consommation)
+
+## Le cas des petits professionnels
+
+Un professionnel employant **cinq salariés au plus** bénéficie des règles protectrices des contrats hors établissement (information, rétractation de 14 jours) lorsque le contrat est conclu hors de ses locaux et que son objet n'entre pas dans son activité principale. La Cour de cassation juge que la location financière n'est pas un service financier exclu de ce régime, position confirmée en 2025 et 2026 : les programmes vendeurs qui font signer des locations sur site sont directement concernés.
+
+## Le crédit-bail
+
+Le crédit-bail est défini à l'article L313-7 du Code monétaire et financier. Depuis le 1er janvier 2023, sa publicité s'effectue au registre des sûretés mobilières et autres opérations connexes (décret n° 2021-1887 du 29 décembre 2021) ; sans publicité, le crédit-bailleur ne peut opposer sa propriété aux créanciers du preneur, sauf à prouver qu'ils la connaissaient.
+
+## Contrôles à l'octroi
+
+1. Qualifier le client et l'objet du financement, et conserver la déclaration d'usage professionnel.
+2. Orienter le dossier vers le produit et le parcours adaptés.
+3. Contrôler l'usure pour les découverts et les personnes morales sans activité professionnelle.
+4. Pour une vente hors établissement à un petit professionnel, remettre l'information et le formulaire de rétractation.
+5. Vérifier la proportionnalité de toute caution personnelle.
+6. Publier le contrat de crédit-bail au registre dans les délais.`,
+    contentEn: `# Business credit and leasing: what differs from consumer lending
+
+The consumer credit regime protects borrowers acting for purposes outside their commercial, industrial, craft, liberal or agricultural activity (preliminary article and article L311-1 of the Code de la consommation, the French Consumer Code). As soon as the financing serves a business activity, most of these protections fall away.
+
+## What does not apply
+
+- SECCI, adequate explanations and an offer held open for 15 days
+- The 14-day withdrawal period and the ban on releasing funds for 7 days
+- The caps on early repayment compensation in the Consumer Code
+- Mandatory consultation of the FICP, which is limited to credit for non-business purposes
+- The usury ceiling, except for overdrafts (article L313-5-1 of the Code monétaire et financier, the French Monetary and Financial Code)
+
+## What still applies
+
+- The effective global rate must appear in the written loan agreement (articles L314-1 et seq. of the Consumer Code, which apply to all loans)
+- The duty to warn, developed by case law, towards borrowers and guarantors who are not experienced
+- Proportionality of a guarantee given by an individual (article 2300 of the Civil Code, introduced by Ordonnance no. 2021-1192)
+- Unfair terms in standard-form contracts (article 1171 of the Civil Code)
+- Doorstep selling rules for small businesses (article L221-3 of the Consumer Code)
+
+## Small businesses
+
+A business with **five employees or fewer** benefits from the protective rules on off-premises contracts (information, 14-day withdrawal) when the contract is signed away from its premises and its subject falls outside its main activity. The Cour de cassation (French supreme court) holds that a financial lease without purchase option is not a financial service excluded from this regime, a position confirmed in 2025 and 2026: vendor programmes that have leases signed on site are directly affected.
+
+## Finance leases
+
+The crédit-bail (finance lease) is defined in article L313-7 of the Monetary and Financial Code. Since 1 January 2023, it is published in the register of movable security interests and related transactions (decree no. 2021-1887 of 29 December 2021); without publication, the lessor cannot assert its ownership against the lessee's creditors, unless it proves they knew of it.
+
+## Controls at origination
+
+1. Qualify the customer and the purpose of the financing, and keep the declaration of business use.
+2. Route the file to the appropriate product and journey.
+3. Check usury for overdrafts and for legal entities without a business activity.
+4. For an off-premises sale to a small business, provide the information and the withdrawal form.
+5. Check the proportionality of any personal guarantee.
+6. Publish the finance lease in the register on time.`,
+  },
+  {
+    id: "reg-dailly-delais-paiement",
+    category: "Réglementation",
+    title: "Créances professionnelles : cession Dailly et délais de paiement LME",
+    description:
+      "Les règles de la cession de créances professionnelles par bordereau Dailly et les plafonds de délais de paiement entre entreprises issus de la loi de modernisation de l'économie, utiles au refinancement des loyers et au paiement des fournisseurs.",
+    titleEn: "Business receivables: Dailly assignment and LME payment terms",
+    descriptionEn:
+      "The rules for assigning business receivables by Dailly slip and the caps on payment terms between businesses introduced by the Economic Modernisation Act, relevant to refinancing lease rentals and paying suppliers.",
+    status: "validated",
+    viewCount: 137,
+    content: `# Créances professionnelles : cession Dailly et délais de paiement LME
+
+Un financeur est à la fois créancier de ses clients et débiteur des fournisseurs de biens financés. Deux corps de règles encadrent ces flux : la cession Dailly et les délais de paiement de la LME.
+
+## La cession Dailly
+
+Prévue aux articles L313-23 à L313-34 du Code monétaire et financier, elle permet de céder ou nantir des créances professionnelles au profit d'un établissement de crédit ou d'une société de financement, par simple remise d'un bordereau. Le bordereau comporte :
+
+- La dénomination « acte de cession de créances professionnelles »
+- La mention que l'acte est soumis aux articles L313-23 à L313-34
+- Le nom ou la dénomination de l'établissement bénéficiaire
+- La désignation des créances : débiteur, lieu de paiement, montant ou évaluation et, s'il y a lieu, échéance
+
+## Mettre en œuvre une cession
+
+1. Vérifier que les créances sont professionnelles et que le cessionnaire est un établissement habilité.
+2. Établir le bordereau avec toutes les mentions.
+3. Faire dater le bordereau par le cessionnaire : la cession est opposable aux tiers à cette date (article L313-27).
+4. Notifier la cession au débiteur si nécessaire : il ne peut alors plus payer valablement que le cessionnaire (article L313-28).
+5. Obtenir, pour plus de sécurité, l'acceptation du débiteur, qui ne pourra plus opposer les exceptions tirées de ses relations avec le cédant (article L313-29).
+
+## Les délais de paiement interentreprises
+
+Issus de la loi n° 2008-776 du 4 août 2008 (LME), ils figurent à l'article L441-10 du Code de commerce :
+
+- 30 jours après réception des marchandises ou exécution de la prestation, à défaut d'accord
+- 60 jours au plus après la date d'émission de la facture pour un délai convenu
+- Par dérogation, 45 jours fin de mois, s'il est expressément stipulé et non abusif
+- 45 jours après émission pour une facture périodique
+- 30 jours après émission pour la location de véhicules avec ou sans conducteur (article L441-11)
+
+## Pénalités et sanctions
+
+- Pénalités de retard exigibles sans rappel, au taux de la BCE majoré de 10 points à défaut de stipulation, jamais moins de trois fois le taux d'intérêt légal
+- Indemnité forfaitaire pour frais de recouvrement de 40 € (article D441-5)
+- Amende administrative jusqu'à 75 000 € pour une personne physique et 2 millions d'euros pour une personne morale (article L441-16)
+
+Pour un bailleur, ces plafonds s'appliquent au règlement des fournisseurs et aux factures de loyers des clients professionnels.`,
+    contentEn: `# Business receivables: Dailly assignment and LME payment terms
+
+A lender is both a creditor of its customers and a debtor of the suppliers of financed assets. Two sets of rules govern these flows: the Dailly assignment and the payment terms of the LME (loi de modernisation de l'économie, the Economic Modernisation Act).
+
+## The Dailly assignment
+
+Provided for in articles L313-23 to L313-34 of the Code monétaire et financier (French Monetary and Financial Code), it allows business receivables to be assigned or pledged to a credit institution or a finance company simply by handing over a slip. The slip contains:
+
+- The title "acte de cession de créances professionnelles" (deed of assignment of business receivables)
+- A statement that the deed is governed by articles L313-23 to L313-34
+- The name of the beneficiary institution
+- The description of the receivables: debtor, place of payment, amount or estimate and, where applicable, due date
+
+## Carrying out an assignment
+
+1. Check that the receivables are business receivables and that the assignee is an authorised institution.
+2. Draw up the slip with all the required statements.
+3. Have the assignee date the slip: the assignment is enforceable against third parties from that date (article L313-27).
+4. Notify the debtor if needed: from then on the debtor can only discharge its debt by paying the assignee (article L313-28).
+5. For greater security, obtain the debtor's acceptance, after which it can no longer raise defences arising from its dealings with the assignor (article L313-29).
+
+## Payment terms between businesses
+
+Introduced by law no. 2008-776 of 4 August 2008 (LME), they are set out in article L441-10 of the Code de commerce (French Commercial Code):
+
+- 30 days after receipt of goods or performance of the service, failing agreement
+- At most 60 days after the invoice date for an agreed term
+- By way of exception, 45 days end of month, if expressly agreed and not abusive
+- 45 days after issue for a periodic invoice
+- 30 days after issue for vehicle rental with or without driver (article L441-11)
+
+## Late-payment interest and penalties
+
+- Late-payment interest due without reminder, at the ECB rate plus 10 points unless otherwise agreed, never less than three times the statutory interest rate
+- Fixed compensation for recovery costs of €40 (article D441-5)
+- Administrative fine of up to €75,000 for an individual and €2 million for a legal entity (article L441-16)
+
+For a lessor, these caps apply to paying suppliers and to rental invoices sent to business customers.`,
+  },
+  {
+    id: "reg-usure-fixation-categories",
+    category: "Réglementation",
+    title: "Taux d'usure : fixation par la Banque de France, catégories et calendrier",
+    description:
+      "Comment la Banque de France calcule les seuils de l'usure, quelles catégories de prêts existent, pourquoi la publication a été mensuelle de février 2023 à janvier 2024 et où trouver les valeurs en vigueur.",
+    titleEn: "Usury rates: how the Banque de France sets them, categories and timetable",
+    descriptionEn:
+      "How the Banque de France calculates usury ceilings, which loan categories exist, why publication was monthly from February 2023 to January 2024 and where to find the current values.",
+    status: "validated",
+    viewCount: 302,
+    content: `# Taux d'usure : fixation par la Banque de France, catégories et calendrier
+
+Un prêt est usuraire lorsque son taux effectif global dépasse, au moment où il est consenti, de plus d'un tiers le taux effectif moyen pratiqué au cours du trimestre précédent pour des opérations de même nature comportant des risques analogues (article L314-6 du Code de la consommation). Cette fiche détaille la fabrication des seuils ; la fiche « Taux d'usure : calcul et contrôles » traite des contrôles.
+
+## Comment les seuils sont fixés
+
+1. La Banque de France collecte auprès d'un échantillon d'établissements de crédit et de sociétés de financement les taux effectifs pratiqués, par catégorie de prêts.
+2. Elle calcule le taux effectif moyen de chaque catégorie.
+3. Le seuil de l'usure est égal à ce taux moyen majoré d'un tiers.
+4. Les taux moyens et les seuils sont publiés au Journal officiel par avis, en fin de trimestre, pour une application le premier jour du trimestre suivant.
+
+## Le calendrier depuis 2023
+
+- Principe : publication trimestrielle
+- Du 1er février 2023 au 31 janvier 2024 : calcul mensuel à titre transitoire (arrêté du 26 janvier 2023, prolongé en juin 2023), toujours sur la base des taux des trois mois précédents
+- Depuis février 2024 : retour à la publication trimestrielle, annoncé par la Banque de France le 28 décembre 2023
+
+## Les catégories pour les particuliers
+
+- Crédits immobiliers à taux fixe d'une durée inférieure à 10 ans, de 10 à moins de 20 ans, de 20 ans et plus
+- Crédits immobiliers à taux variable et prêts relais
+- Crédits à la consommation d'un montant inférieur ou égal à 3 000 €, de plus de 3 000 € à 6 000 €, de plus de 6 000 €
+
+## Les autres emprunteurs
+
+- Personnes morales sans activité industrielle, commerciale, artisanale, agricole ou professionnelle non commerciale : plusieurs catégories selon la nature et la durée du prêt
+- Personnes physiques agissant pour leurs besoins professionnels et personnes morales ayant une activité : seuls les découverts en compte sont soumis à l'usure (article L313-5-1 du Code monétaire et financier)
+
+## Où trouver les valeurs en vigueur
+
+Consultez la page « Taux d'usure » du site de la Banque de France et l'avis publié au Journal officiel. Ne saisissez jamais un seuil de mémoire : chargez la table par date d'effet et conservez l'historique, car le seuil applicable est celui de la date où le prêt est consenti.
+
+## Sanctions
+
+- Perceptions excessives imputées de plein droit sur les intérêts échus, puis sur le capital (article L341-48 du Code de la consommation)
+- Deux ans d'emprisonnement et 300 000 € d'amende pour le prêteur et quiconque apporte son concours (article L341-50)
+- Pour les découverts des professionnels : sanction civile seulement (article L313-5-2 du Code monétaire et financier)`,
+    contentEn: `# Usury rates: how the Banque de France sets them, categories and timetable
+
+A loan is usurious when its effective global rate exceeds, at the time it is granted, by more than one third the average effective rate applied during the previous quarter to transactions of the same kind with similar risks (article L314-6 of the Code de la consommation, the French Consumer Code). This article explains how the ceilings are produced; the article "Usury rate: calculation and controls" covers the controls.
+
+## How the ceilings are set
+
+1. The Banque de France collects the effective rates applied, by loan category, from a sample of credit institutions and finance companies.
+2. It calculates the average effective rate for each category.
+3. The usury ceiling equals that average rate plus one third.
+4. Average rates and ceilings are published in the Journal officiel (French Official Journal) by notice at the end of each quarter, to apply from the first day of the next quarter.
+
+## The timetable since 2023
+
+- Principle: quarterly publication
+- From 1 February 2023 to 31 January 2024: monthly calculation as a transitional measure (order of 26 January 2023, extended in June 2023), still based on the rates of the previous three months
+- Since February 2024: back to quarterly publication, announced by the Banque de France on 28 December 2023
+
+## Categories for individuals
+
+- Fixed-rate mortgage loans with a term under 10 years, from 10 to under 20 years, of 20 years or more
+- Variable-rate mortgage loans and bridging loans
+- Consumer credit of €3,000 or less, over €3,000 up to €6,000, over €6,000
+
+## Other borrowers
+
+- Legal entities without an industrial, commercial, craft, agricultural or non-commercial professional activity: several categories depending on the type and term of the loan
+- Individuals acting for business purposes and legal entities with an activity: only overdrafts are subject to usury (article L313-5-1 of the Code monétaire et financier, the French Monetary and Financial Code)
+
+## Where to find the current values
+
+Check the "Taux d'usure" page on the Banque de France website and the notice published in the Journal officiel. Never enter a ceiling from memory: load the table by effective date and keep the history, because the applicable ceiling is the one in force on the date the loan is granted.
+
+## Penalties
+
+- Excess charges set off automatically against interest due, then against principal (article L341-48 of the Consumer Code)
+- Two years' imprisonment and a €300,000 fine for the lender and anyone who assists (article L341-50)
+- For business overdrafts: civil penalty only (article L313-5-2 of the Monetary and Financial Code)`,
+  },
+  {
+    id: "reg-lcb-ft-vigilance-tracfin",
+    category: "Réglementation",
+    title: "LCB-FT : approche par les risques, vigilance et déclaration à Tracfin",
+    description:
+      "Les obligations de lutte contre le blanchiment et le financement du terrorisme article par article du Code monétaire et financier : classification des risques, niveaux de vigilance, bénéficiaires effectifs, PPE, déclaration de soupçon et conservation.",
+    titleEn: "AML/CFT: risk-based approach, due diligence and reporting to Tracfin",
+    descriptionEn:
+      "Anti-money laundering and counter-terrorist financing duties article by article in the French Monetary and Financial Code: risk classification, due diligence levels, beneficial owners, PEPs, suspicious transaction reports and record keeping.",
+    status: "validated",
+    viewCount: 318,
+    content: `# LCB-FT : approche par les risques, vigilance et déclaration à Tracfin
+
+Les établissements de crédit et les sociétés de financement sont assujettis aux obligations du chapitre Ier du titre VI du livre V du Code monétaire et financier (articles L561-1 et suivants). L'arrêté du 6 janvier 2021 précise le dispositif de contrôle interne attendu.
+
+## L'approche par les risques
+
+Chaque établissement classe ses risques selon les clients, les produits, les canaux de distribution et les pays (article L561-4-1). L'intensité des mesures de vigilance découle de cette classification, qui doit être documentée et revue.
+
+## Les niveaux de vigilance
+
+- Identification et vérification de l'identité du client et du bénéficiaire effectif avant l'entrée en relation (article L561-5)
+- Recueil de l'objet et de la nature de la relation d'affaires (article L561-5-1)
+- Vigilance constante pendant toute la relation, avec mise à jour des informations (article L561-6)
+- Vigilance simplifiée lorsque le risque est faible et documenté (article L561-9)
+- Vigilance complémentaire pour les situations à risque élevé, dont les personnes politiquement exposées (article L561-10)
+- Examen renforcé des opérations complexes, d'un montant inhabituellement élevé ou sans justification économique apparente (article L561-10-2)
+
+## Bénéficiaires effectifs et PPE
+
+- Bénéficiaire effectif : personne physique qui détient plus de 25 % du capital ou des droits de vote, directement ou indirectement, ou qui exerce un contrôle par tout autre moyen ; à défaut, le représentant légal (article R561-1)
+- Registre des bénéficiaires effectifs (RBE) : tenu par les greffes, accessible aux assujettis malgré la restriction de l'accès public décidée après l'arrêt de la CJUE du 22 novembre 2022 ; toute divergence constatée doit être signalée
+- PPE : fonctions listées à l'article R561-18, membres de la famille et proches associés, statut maintenu un an après la fin des fonctions ; entrée en relation autorisée par un membre de la direction et origine des fonds vérifiée
+
+## Déclarer un soupçon
+
+1. Détecter l'alerte par les outils de surveillance ou par un collaborateur.
+2. Analyser l'alerte au sein de la fonction LCB-FT et documenter la décision.
+3. Déclarer à Tracfin, via la plateforme ERMES, les sommes ou opérations suspectées de provenir d'une infraction passible de plus d'un an d'emprisonnement ou liées au financement du terrorisme (article L561-15), en principe avant l'exécution (article L561-16).
+4. Ne jamais informer le client ni un tiers de la déclaration (article L561-18), sous peine de 22 500 € d'amende (article L574-1).
+5. Respecter une éventuelle opposition de Tracfin, qui reporte l'opération de 10 jours ouvrables (article L561-24).
+6. Réviser le profil de risque du client.
+
+## Conservation
+
+Documents d'identification et pièces relatives aux opérations sont conservés **cinq ans** après la fin de la relation ou l'exécution de l'opération (article L561-12).
+
+## Évolution européenne
+
+Le règlement (UE) 2024/1624 (AMLR) s'appliquera à partir du 10 juillet 2027 et harmonisera ces obligations sous la supervision de l'autorité européenne créée par le règlement (UE) 2024/1620 (AMLA).`,
+    contentEn: `# AML/CFT: risk-based approach, due diligence and reporting to Tracfin
+
+Credit institutions and finance companies are subject to the duties in chapter I of title VI of book V of the Code monétaire et financier (French Monetary and Financial Code, articles L561-1 et seq.). The order of 6 January 2021 specifies the internal control framework expected.
+
+## The risk-based approach
+
+Each institution classifies its risks by customer, product, distribution channel and country (article L561-4-1). The intensity of due diligence follows from this classification, which must be documented and reviewed.
+
+## Due diligence levels
+
+- Identification and verification of the identity of the customer and beneficial owner before the relationship starts (article L561-5)
+- Collection of the purpose and nature of the business relationship (article L561-5-1)
+- Ongoing due diligence throughout the relationship, with information kept up to date (article L561-6)
+- Simplified due diligence where risk is low and documented (article L561-9)
+- Additional due diligence for high-risk situations, including politically exposed persons (article L561-10)
+- Enhanced review of complex transactions, of unusually high amounts or with no apparent economic rationale (article L561-10-2)
+
+## Beneficial owners and PEPs
+
+- Beneficial owner: an individual who holds more than 25% of the capital or voting rights, directly or indirectly, or who exercises control by any other means; failing that, the legal representative (article R561-1)
+- RBE (registre des bénéficiaires effectifs, the beneficial ownership register): kept by the commercial court registries, accessible to obliged entities despite the restriction of public access decided after the CJEU judgment of 22 November 2022; any discrepancy found must be reported
+- PEPs: functions listed in article R561-18, family members and close associates, status kept for one year after leaving office; relationship approved by a member of senior management and source of funds checked
+
+## Reporting a suspicion
+
+1. Detect the alert through monitoring tools or from a member of staff.
+2. Analyse the alert within the AML/CFT function and document the decision.
+3. Report to Tracfin (the French financial intelligence unit), through the ERMES platform, funds or transactions suspected of coming from an offence punishable by more than one year's imprisonment or linked to terrorist financing (article L561-15), in principle before execution (article L561-16).
+4. Never tell the customer or any third party about the report (article L561-18), on pain of a €22,500 fine (article L574-1).
+5. Comply with any objection from Tracfin, which postpones the transaction by 10 working days (article L561-24).
+6. Review the customer's risk profile.
+
+## Record keeping
+
+Identification documents and transaction records are kept for **five years** after the end of the relationship or the execution of the transaction (article L561-12).
+
+## European developments
+
+Regulation (EU) 2024/1624 (AMLR) will apply from 10 July 2027 and will harmonise these duties under the supervision of the European authority created by Regulation (EU) 2024/1620 (AMLA).`,
+  },
+  {
+    id: "reg-sanctions-gel-avoirs",
+    category: "Réglementation",
+    title: "Sanctions financières internationales et gel des avoirs",
+    description:
+      "Les obligations de gel des avoirs et d'interdiction de mise à disposition issues des règlements européens et du Code monétaire et financier, le filtrage des tiers et la conduite à tenir en cas de correspondance avérée, avec les points propres au leasing.",
+    titleEn: "International financial sanctions and asset freezing",
+    descriptionEn:
+      "The asset-freezing and no-making-available duties arising from EU regulations and the French Monetary and Financial Code, third-party screening and what to do on a confirmed match, with the points specific to leasing.",
+    status: "validated",
+    viewCount: 196,
+    content: `# Sanctions financières internationales et gel des avoirs
+
+Les mesures restrictives s'imposent à tous, sans seuil ni approche par les risques : un établissement ne peut pas décider qu'un client désigné est « à faible risque ». Elles proviennent de trois sources.
+
+## Les sources
+
+- Règlements de l'Union européenne adoptés sur le fondement de l'article 215 du traité sur le fonctionnement de l'UE, directement applicables, comme le règlement (UE) n° 269/2014 (gels liés à l'Ukraine) ou le règlement (UE) n° 833/2014 (sanctions sectorielles visant la Russie)
+- Mesures nationales de gel décidées par le ministre chargé de l'économie (articles L562-1 et suivants du Code monétaire et financier)
+- Résolutions du Conseil de sécurité des Nations unies, reprises par l'Union
+
+Le registre national des gels, tenu par la direction générale du Trésor, et la base consolidée de l'Union recensent les personnes désignées.
+
+## Les obligations
+
+- Geler sans délai les fonds et ressources économiques appartenant aux personnes désignées ou contrôlés par elles
+- Ne mettre aucun fonds ni aucune ressource économique à leur disposition, directement ou indirectement
+- Traiter comme contrôlée une entité détenue à plus de 50 % par une personne désignée, selon les bonnes pratiques de l'Union
+- Informer sans délai la direction générale du Trésor des mesures appliquées
+- Disposer de procédures et d'un contrôle interne adaptés (arrêté du 6 janvier 2021)
+
+## Points propres au leasing
+
+- Un bien loué est une ressource économique : livrer ou laisser à disposition un véhicule ou un équipement à une personne désignée est interdit
+- Le filtrage couvre le preneur, ses bénéficiaires effectifs, les garants, les fournisseurs, les apporteurs et les bénéficiaires de paiements
+- Les biens revendus ou exportés en fin de contrat peuvent relever de restrictions à l'exportation, par exemple pour les biens à double usage
+
+## En cas de correspondance
+
+1. Filtrer les tiers à l'entrée en relation, puis à chaque mise à jour des listes.
+2. Analyser l'alerte avec les identifiants disponibles pour écarter les homonymies.
+3. Si la correspondance est avérée, geler les fonds, bloquer paiements et décaissements et suspendre toute livraison.
+4. Déclarer le gel à la direction générale du Trésor et, en cas de soupçon, à Tracfin.
+5. Ne débloquer qu'avec une autorisation délivrée par l'autorité compétente.
+6. Documenter chaque étape et conserver les preuves.
+
+## Sanctions
+
+La violation d'une mesure de gel est pénalement réprimée (article 459 du Code des douanes), et l'ACPR sanctionne les défaillances du dispositif. Les sanctions américaines (OFAC) peuvent aussi s'appliquer dès qu'une opération présente un lien avec les États-Unis, comme un paiement en dollars : la politique du groupe doit le préciser.`,
+    contentEn: `# International financial sanctions and asset freezing
+
+Restrictive measures apply to everyone, with no threshold and no risk-based approach: an institution cannot decide that a designated customer is "low risk". They come from three sources.
+
+## Sources
+
+- European Union regulations adopted under article 215 of the Treaty on the Functioning of the EU, directly applicable, such as Regulation (EU) No 269/2014 (freezes linked to Ukraine) or Regulation (EU) No 833/2014 (sectoral sanctions against Russia)
+- National freezing measures decided by the Minister for the Economy (articles L562-1 et seq. of the Code monétaire et financier, the French Monetary and Financial Code)
+- United Nations Security Council resolutions, implemented by the Union
+
+The national register of freezes, kept by the Direction générale du Trésor (French Treasury), and the EU consolidated list record the designated persons.
+
+## Obligations
+
+- Freeze without delay the funds and economic resources owned or controlled by designated persons
+- Make no funds or economic resources available to them, directly or indirectly
+- Treat as controlled any entity more than 50% owned by a designated person, in line with EU best practice
+- Inform the Treasury without delay of the measures applied
+- Have suitable procedures and internal control (order of 6 January 2021)
+
+## Points specific to leasing
+
+- A leased asset is an economic resource: delivering or leaving a vehicle or piece of equipment at the disposal of a designated person is prohibited
+- Screening covers the lessee, its beneficial owners, guarantors, suppliers, introducers and payment beneficiaries
+- Assets resold or exported at the end of the contract may fall under export restrictions, for instance dual-use goods
+
+## On a match
+
+1. Screen third parties at onboarding, then at each list update.
+2. Analyse the alert with the available identifiers to rule out namesakes.
+3. If the match is confirmed, freeze the funds, block payments and disbursements and suspend any delivery.
+4. Report the freeze to the Treasury and, in case of suspicion, to Tracfin.
+5. Release only with an authorisation issued by the competent authority.
+6. Document each step and keep the evidence.
+
+## Penalties
+
+Breaching a freezing measure is a criminal offence (article 459 of the Customs Code), and the ACPR sanctions weaknesses in the framework. US sanctions (OFAC) may also apply as soon as a transaction has a link with the United States, such as a dollar payment: group policy must say so.`,
+  },
+  {
+    id: "reg-rgpd-credit-droits-conservation",
+    category: "Réglementation",
+    title: "RGPD et crédit : conservation, décisions automatisées et droits des personnes",
+    description:
+      "Les points pratiques du RGPD dans un établissement de crédit : base légale par traitement, durées de conservation et leurs fondements, traitement d'une demande au titre de l'article 22, délais de réponse et analyse d'impact.",
+    titleEn: "GDPR and lending: retention, automated decisions and data subject rights",
+    descriptionEn:
+      "The practical GDPR points in a lending institution: lawful basis per processing activity, retention periods and their legal grounds, handling an Article 22 request, response deadlines and impact assessment.",
+    status: "validated",
+    viewCount: 207,
+    content: `# RGPD et crédit : conservation, décisions automatisées et droits des personnes
+
+Le règlement (UE) 2016/679 (RGPD) et la loi n° 78-17 du 6 janvier 1978 s'appliquent à chaque étape du crédit. Cette fiche complète la fiche « RGPD appliqué au crédit et au scoring » par les règles opérationnelles.
+
+## Une base légale par traitement (article 6)
+
+- Étude de la demande et gestion du contrat : exécution du contrat ou de mesures précontractuelles
+- Évaluation de la solvabilité, consultation du FICP, LCB-FT : obligation légale
+- Prévention de la fraude et recouvrement amiable : intérêt légitime, avec une mise en balance documentée
+- Prospection par courriel d'un particulier non client : consentement
+
+## Durées de conservation et leurs fondements
+
+- Données LCB-FT : 5 ans après la fin de la relation ou l'opération (article L561-12 du Code monétaire et financier)
+- Pièces comptables : 10 ans (article L123-22 du Code de commerce)
+- Contrat et correspondance : durée du contrat puis prescription, en principe 5 ans (article 2224 du Code civil, article L110-4 du Code de commerce)
+- Prospects : 3 ans après le dernier contact, selon la doctrine de la CNIL
+- Demandes refusées : durée courte, justifiée et documentée
+
+En 2025, la CNIL a soumis à consultation un projet de référentiel sur l'octroi de crédit, appelé à remplacer l'ancienne autorisation unique AU-005 : vérifiez sur cnil.fr sa version définitive et les durées qu'il retient.
+
+## Traiter une demande au titre de l'article 22
+
+1. Identifier si la décision a été prise exclusivement par un traitement automatisé.
+2. Faire réexaminer le dossier par un analyste habilité à modifier la décision.
+3. Recueillir le point de vue de la personne.
+4. Expliquer les principaux facteurs de la décision de façon compréhensible : selon la CJUE, la personne a droit à une explication de la procédure et des principes appliqués (C-634/21 du 7 décembre 2023 ; C-203/22 du 27 février 2025).
+5. Notifier la décision réexaminée et tracer l'ensemble.
+
+## Droits des personnes et délais
+
+- Réponse dans un délai d'un mois, prolongeable de deux mois pour une demande complexe, avec information de la personne (article 12)
+- Accès (article 15) : copie des données, y compris le score et ses principaux facteurs
+- Rectification (article 16) et effacement (article 17), ce dernier limité par les obligations légales de conservation
+- Opposition (article 21) : absolue pour la prospection
+
+## Analyse d'impact
+
+Une AIPD est requise pour le scoring à grande échelle (article 35) ; la CNIL publie la liste des traitements concernés (délibération n° 2018-327 du 11 octobre 2018). Elle décrit le traitement, évalue sa nécessité, les risques pour les personnes et les mesures retenues, et doit être mise à jour à chaque évolution du modèle.`,
+    contentEn: `# GDPR and lending: retention, automated decisions and data subject rights
+
+Regulation (EU) 2016/679 (GDPR) and the French Data Protection Act (loi n° 78-17 of 6 January 1978) apply at every stage of lending. This article complements the article "GDPR applied to credit and scoring" with operational rules.
+
+## A lawful basis for each processing activity (Article 6)
+
+- Reviewing the application and managing the contract: performance of a contract or pre-contractual steps
+- Creditworthiness assessment, FICP consultation, AML/CFT: legal obligation
+- Fraud prevention and amicable collection: legitimate interest, with a documented balancing test
+- E-mail marketing to an individual who is not a customer: consent
+
+## Retention periods and their grounds
+
+- AML/CFT data: 5 years after the end of the relationship or transaction (article L561-12 of the Code monétaire et financier, the French Monetary and Financial Code)
+- Accounting records: 10 years (article L123-22 of the Commercial Code)
+- Contract and correspondence: term of the contract then the limitation period, in principle 5 years (article 2224 of the Civil Code, article L110-4 of the Commercial Code)
+- Prospects: 3 years after the last contact, according to CNIL guidance
+- Rejected applications: a short period, justified and documented
+
+In 2025, the CNIL (Commission nationale de l'informatique et des libertés, the French data protection authority) put out for consultation a draft reference framework on credit granting, intended to replace the former single authorisation AU-005: check its final version and the periods it sets on cnil.fr.
+
+## Handling an Article 22 request
+
+1. Establish whether the decision was taken solely by automated processing.
+2. Have the file reviewed by an analyst empowered to change the decision.
+3. Gather the person's point of view.
+4. Explain the main factors of the decision in an understandable way: according to the CJEU, the person is entitled to an explanation of the procedure and principles applied (C-634/21 of 7 December 2023; C-203/22 of 27 February 2025).
+5. Notify the reviewed decision and keep a record of everything.
+
+## Data subject rights and deadlines
+
+- Reply within one month, extendable by two months for a complex request, informing the person (Article 12)
+- Access (Article 15): copy of the data, including the score and its main factors
+- Rectification (Article 16) and erasure (Article 17), the latter limited by legal retention duties
+- Objection (Article 21): absolute for direct marketing
+
+## Impact assessment
+
+A DPIA is required for large-scale scoring (Article 35); the CNIL publishes the list of processing operations concerned (deliberation no. 2018-327 of 11 October 2018). It describes the processing, assesses its necessity, the risks to individuals and the measures chosen, and must be updated whenever the model changes.`,
+  },
+  {
+    id: "reg-ratios-prudentiels-leasing",
+    category: "Réglementation",
+    title: "Ratios prudentiels : fonds propres, levier, liquidité et grands risques",
+    description:
+      "Les ratios que surveille un établissement de crédit (CET1, Tier 1, total, coussins, levier, LCR, NSFR, grands risques) et la façon dont les expositions de crédit-bail sont pondérées en approche standard et en approche notations internes.",
+    titleEn: "Prudential ratios: capital, leverage, liquidity and large exposures",
+    descriptionEn:
+      "The ratios a credit institution monitors (CET1, Tier 1, total capital, buffers, leverage, LCR, NSFR, large exposures) and how lease exposures are risk-weighted under the standardised and internal ratings-based approaches.",
+    status: "validated",
+    viewCount: 229,
+    content: `# Ratios prudentiels : fonds propres, levier, liquidité et grands risques
+
+Le règlement (UE) n° 575/2013 (CRR), modifié en dernier lieu par le règlement (UE) 2024/1623 (CRR3) applicable pour l'essentiel depuis le 1er janvier 2025, fixe les ratios que les établissements de crédit respectent en permanence. La fiche « Bâle III finalisé et CRR3 » présente les nouveautés ; celle-ci rappelle les ratios eux-mêmes.
+
+## Exigences de fonds propres (article 92 du CRR)
+
+- CET1 : 4,5 % des montants d'exposition pondérés
+- Tier 1 : 6 %
+- Fonds propres totaux : 8 %
+- Exigence supplémentaire de pilier 2 fixée par le superviseur à l'issue du SREP
+
+## Coussins de fonds propres
+
+- Coussin de conservation : 2,5 % en CET1
+- Coussin contracyclique : fixé chaque trimestre par le Haut Conseil de stabilité financière, 1 % en France depuis le 2 janvier 2024
+- Coussins systémiques pour les établissements d'importance mondiale ou nationale
+- Sous le niveau combiné des coussins, les distributions sont limitées
+
+## Levier et liquidité
+
+- Ratio de levier : 3 % de Tier 1 sur l'exposition totale non pondérée
+- LCR : actifs liquides couvrant au moins 100 % des sorties nettes sur 30 jours de stress (règlement délégué (UE) 2015/61)
+- NSFR : financement stable disponible couvrant au moins 100 % du financement stable exigé, depuis le 28 juin 2021
+
+## Grands risques
+
+L'exposition sur un client ou un groupe de clients liés ne peut dépasser 25 % du Tier 1 (article 395), et toute exposition d'au moins 10 % du Tier 1 est déclarée comme grand risque (article 392).
+
+## Expositions de crédit-bail
+
+- Approche standard : pondération selon la catégorie du preneur, par exemple 100 % pour une entreprise non notée ou 75 % pour la clientèle de détail qui remplit les conditions de l'article 123
+- Valeur résiduelle du bien loué : pondérée à 100 % en approche standard (article 134)
+- Facteur supplétif PME applicable aux expositions sur les PME (article 501)
+- Approche notations internes : l'exposition correspond aux paiements minimaux actualisés (article 166), et le bien loué peut être reconnu comme sûreté sous conditions de gestion du risque sur le bien
+- Plancher de fonds propres (output floor) : les actifs pondérés en modèles internes ne peuvent descendre sous 50 % du résultat en approche standard en 2025, pourcentage porté progressivement à 72,5 % en 2030
+
+## Les sociétés de financement
+
+Elles relèvent d'un régime prudentiel national largement calqué sur le CRR (arrêté du 23 décembre 2013). Les valeurs des coussins évoluent : consultez les décisions du HCSF et le règlement unique publié par l'ABE.`,
+    contentEn: `# Prudential ratios: capital, leverage, liquidity and large exposures
+
+Regulation (EU) No 575/2013 (CRR), most recently amended by Regulation (EU) 2024/1623 (CRR3), which largely applies since 1 January 2025, sets the ratios that credit institutions must meet at all times. The article "Finalised Basel III and CRR3" presents the new features; this one recalls the ratios themselves.
+
+## Own funds requirements (Article 92 CRR)
+
+- CET1: 4.5% of risk-weighted exposure amounts
+- Tier 1: 6%
+- Total capital: 8%
+- Additional Pillar 2 requirement set by the supervisor after the SREP
+
+## Capital buffers
+
+- Capital conservation buffer: 2.5% in CET1
+- Countercyclical buffer: set every quarter by the Haut Conseil de stabilité financière (HCSF, the French macroprudential authority), 1% in France since 2 January 2024
+- Systemic buffers for globally or domestically systemically important institutions
+- Below the combined buffer requirement, distributions are restricted
+
+## Leverage and liquidity
+
+- Leverage ratio: 3% of Tier 1 over total unweighted exposure
+- LCR: liquid assets covering at least 100% of net outflows over 30 days of stress (Delegated Regulation (EU) 2015/61)
+- NSFR: available stable funding covering at least 100% of required stable funding, since 28 June 2021
+
+## Large exposures
+
+Exposure to a client or group of connected clients may not exceed 25% of Tier 1 (Article 395), and any exposure of at least 10% of Tier 1 is reported as a large exposure (Article 392).
+
+## Lease exposures
+
+- Standardised approach: risk weight according to the lessee's category, for example 100% for an unrated corporate or 75% for retail customers meeting the conditions of Article 123
+- Residual value of the leased asset: weighted at 100% under the standardised approach (Article 134)
+- SME supporting factor applicable to exposures to SMEs (Article 501)
+- Internal ratings-based approach: the exposure is the discounted minimum lease payments (Article 166), and the leased asset can be recognised as collateral subject to conditions on managing the asset risk
+- Output floor: risk-weighted assets under internal models cannot fall below 50% of the standardised result in 2025, a percentage raised gradually to 72.5% in 2030
+
+## Finance companies
+
+French sociétés de financement (finance companies) are subject to a national prudential regime closely modelled on the CRR (order of 23 December 2013). Buffer values change: check HCSF decisions and the single rulebook published by the EBA.`,
+  },
+  {
+    id: "reg-eba-octroi-suivi-credits",
+    category: "Réglementation",
+    title: "Orientations de l'ABE sur l'octroi et le suivi des prêts (EBA/GL/2020/06)",
+    description:
+      "Le contenu et le calendrier des orientations EBA/GL/2020/06 : gouvernance du crédit, procédures d'octroi, tarification, évaluation des biens mobiliers et immobiliers, suivi des expositions, et la démarche pour mesurer les écarts.",
+    titleEn: "EBA guidelines on loan origination and monitoring (EBA/GL/2020/06)",
+    descriptionEn:
+      "The content and timeline of the EBA/GL/2020/06 guidelines: credit governance, origination procedures, pricing, valuation of movable and immovable property, exposure monitoring, and how to run a gap analysis.",
+    status: "validated",
+    viewCount: 171,
+    content: `# Orientations de l'ABE sur l'octroi et le suivi des prêts (EBA/GL/2020/06)
+
+Publiées par l'Autorité bancaire européenne le 29 mai 2020, ces orientations fixent les attentes des superviseurs sur tout le cycle de vie du crédit. Elles réunissent des objectifs prudentiels et de protection des consommateurs, et les superviseurs nationaux, dont l'ACPR, s'y réfèrent dans leurs contrôles.
+
+## Calendrier d'application
+
+- 30 juin 2021 : application aux prêts octroyés à partir de cette date
+- 30 juin 2022 : application aux prêts existants renégociés ou dont les conditions contractuelles changent
+- 30 juin 2024 : fin du délai pour combler les lacunes de données nécessaires au suivi des prêts existants
+
+## La structure du texte
+
+- Section 4 : gouvernance interne de l'octroi et du suivi (appétence au risque, politiques, modèles, facteurs ESG, données)
+- Section 5 : procédures d'octroi (informations, documentation, évaluation de la solvabilité selon le type d'emprunteur)
+- Section 6 : tarification fondée sur le risque
+- Section 7 : évaluation des biens immobiliers et mobiliers
+- Section 8 : dispositif de suivi des risques et des expositions
+
+## Ce qui concerne directement le leasing
+
+- Évaluation du bien mobilier financé à l'octroi par un évaluateur compétent et indépendant de la décision
+- Réévaluation et suivi de la valeur des biens pendant la vie du contrat, y compris par méthodes statistiques lorsque cela est justifié
+- Prise en compte des risques ESG, comme l'obsolescence des véhicules thermiques ou le risque physique sur les sites
+- Modèles automatisés d'octroi explicables, surveillés et validés
+- Tarification qui couvre le coût du risque, du capital et de la liquidité
+
+## Le suivi des expositions
+
+- Indicateurs d'alerte précoce définis et suivis
+- Revue au moins annuelle des emprunteurs professionnels
+- Remontée des signaux vers le recouvrement et le provisionnement IFRS 9
+
+## Mesurer les écarts
+
+1. Lister les exigences applicables selon les catégories de clients et de produits.
+2. Comparer politiques, procédures et paramétrages des systèmes à chaque exigence.
+3. Qualifier chaque écart et son risque.
+4. Construire un plan d'action priorisé, avec responsables et échéances.
+5. Faire valider le plan par la direction et suivre son avancement.
+
+Les annexes du texte listent les informations à collecter pour l'évaluation de la solvabilité et les indicateurs de suivi : elles constituent une base concrète pour spécifier les données d'un progiciel d'octroi.`,
+    contentEn: `# EBA guidelines on loan origination and monitoring (EBA/GL/2020/06)
+
+Published by the European Banking Authority on 29 May 2020, these guidelines set supervisors' expectations across the whole credit life cycle. They combine prudential and consumer protection objectives, and national supervisors, including the ACPR (French Prudential Supervision and Resolution Authority), refer to them in their inspections.
+
+## Application timeline
+
+- 30 June 2021: application to loans originated from that date
+- 30 June 2022: application to existing loans that are renegotiated or whose contractual terms change
+- 30 June 2024: end of the period for closing the data gaps needed to monitor existing loans
+
+## Structure of the text
+
+- Section 4: internal governance of origination and monitoring (risk appetite, policies, models, ESG factors, data)
+- Section 5: loan origination procedures (information, documentation, creditworthiness assessment by type of borrower)
+- Section 6: risk-based pricing
+- Section 7: valuation of immovable and movable property
+- Section 8: risk and exposure monitoring framework
+
+## What directly concerns leasing
+
+- Valuation of the financed movable asset at origination by a valuer who is competent and independent of the decision
+- Revaluation and monitoring of asset values during the life of the contract, including by statistical methods where justified
+- Taking ESG risks into account, such as obsolescence of combustion-engine vehicles or physical risk at sites
+- Automated origination models that are explainable, monitored and validated
+- Pricing that covers the cost of risk, capital and liquidity
+
+## Exposure monitoring
+
+- Early warning indicators defined and tracked
+- At least annual review of business borrowers
+- Escalation of signals to collections and IFRS 9 provisioning
+
+## Measuring the gaps
+
+1. List the applicable requirements by customer and product category.
+2. Compare policies, procedures and system settings with each requirement.
+3. Qualify each gap and its risk.
+4. Build a prioritised action plan, with owners and deadlines.
+5. Have management approve the plan and track progress.
+
+The annexes of the text list the information to collect for creditworthiness assessment and the monitoring metrics: they provide a concrete basis for specifying the data of an origination software package.`,
+  },
 ];

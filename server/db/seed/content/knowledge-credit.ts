@@ -116,7 +116,7 @@ Restate finance lease commitments as financial debt so that a company that lease
     viewCount: 276,
     content: `# Analyse budgétaire d'un particulier : taux d'effort et reste à vivre
 
-L'évaluation de la solvabilité est une obligation légale : avant de conclure un crédit à la consommation, le prêteur vérifie la solvabilité de l'emprunteur à partir d'un nombre suffisant d'informations et consulte le FICP (article L312-16 du Code de la consommation). La directive (UE) 2023/2225 (CCD2), applicable à compter du 20 novembre 2026, exige une évaluation fondée sur des informations pertinentes et exactes relatives aux revenus et aux dépenses.
+L'évaluation de la solvabilité est une obligation légale : avant de conclure un crédit à la consommation, le prêteur vérifie la solvabilité de l'emprunteur à partir d'un nombre suffisant d'informations et consulte le FICP (article L312-16 du Code de la consommation). La directive (UE) 2023/2225 (CCD2), transposée par l'ordonnance n° 2025-880 du 3 septembre 2025 pour les contrats conclus à compter du 20 novembre 2026, exige une évaluation fondée sur des informations pertinentes et exactes relatives aux revenus et aux dépenses ; vérifiez la numérotation des articles cités, que l'ordonnance modifie.
 
 ## Informations à recueillir
 
@@ -155,7 +155,7 @@ Repère utile : en surendettement, la part des ressources laissée au débiteur 
 - Relevés bancaires : incidents, rejets de prélèvement, dépenses de jeux d'argent récurrentes`,
     contentEn: `# Assessing a retail customer's budget: debt-to-income ratio and residual income
 
-Assessing creditworthiness is a legal obligation: before concluding a consumer credit agreement, the lender checks the borrower's creditworthiness on the basis of sufficient information and consults the FICP, the national register of household credit repayment incidents (article L312-16 of the Code de la consommation, the French Consumer Code). Directive (EU) 2023/2225 (CCD2), applicable from 20 November 2026, requires an assessment based on relevant and accurate information on income and expenses.
+Assessing creditworthiness is a legal obligation: before concluding a consumer credit agreement, the lender checks the borrower's creditworthiness on the basis of sufficient information and consults the FICP, the national register of household credit repayment incidents (article L312-16 of the Code de la consommation, the French Consumer Code). Directive (EU) 2023/2225 (CCD2), transposed by ordonnance No 2025-880 of 3 September 2025 for contracts concluded from 20 November 2026, requires an assessment based on relevant and accurate information on income and expenses; check the numbering of the articles cited, which the ordonnance amends.
 
 ## Information to collect
 
@@ -224,7 +224,7 @@ Le fichier national des incidents de remboursement des crédits aux particuliers
 - les incidents de paiement caractérisés sur les crédits accordés aux personnes physiques pour des besoins non professionnels ;
 - les mesures de traitement des situations de surendettement.
 
-Un incident est caractérisé notamment lorsque les impayés atteignent le montant des deux dernières mensualités dues, ou, pour un crédit sans échéances, lorsqu'au moins 500 euros restent impayés plus de 60 jours après mise en demeure. Le prêteur prévient l'emprunteur et déclare l'incident à l'issue d'un délai d'un mois ; l'inscription dure au plus cinq ans et est radiée dès le paiement intégral. La consultation est obligatoire avant l'octroi d'un crédit à la consommation (article L312-16) et chaque année avant la reconduction d'un crédit renouvelable (article L312-75).
+Un incident est caractérisé notamment lorsque les impayés atteignent le montant des deux dernières mensualités dues, ou, pour un crédit sans échéances, lorsqu'au moins 500 euros restent impayés plus de 60 jours après mise en demeure. Le prêteur prévient l'emprunteur et déclare l'incident à l'issue d'un délai d'un mois ; l'inscription dure au plus cinq ans et est radiée dès le paiement intégral. La consultation est obligatoire avant l'octroi d'un crédit à la consommation (article L312-16) et chaque année avant la reconduction d'un crédit renouvelable (article L312-75), selon la numérotation antérieure à l'ordonnance n° 2025-880 du 3 septembre 2025.
 
 ## Le FCC
 
@@ -262,7 +262,7 @@ The fichier national des incidents de remboursement des crédits aux particulier
 - characterised payment incidents on credit granted to individuals for non-business purposes;
 - the measures taken to deal with over-indebtedness.
 
-An incident is characterised in particular when arrears reach the amount of the last two monthly instalments due or, for credit without instalments, when at least 500 euros remain unpaid more than 60 days after formal notice. The lender warns the borrower and reports the incident after one month; the entry lasts five years at most and is removed as soon as the debt is paid in full. Consultation is mandatory before granting consumer credit (article L312-16) and every year before renewing revolving credit (article L312-75).
+An incident is characterised in particular when arrears reach the amount of the last two monthly instalments due or, for credit without instalments, when at least 500 euros remain unpaid more than 60 days after formal notice. The lender warns the borrower and reports the incident after one month; the entry lasts five years at most and is removed as soon as the debt is paid in full. Consultation is mandatory before granting consumer credit (article L312-16) and every year before renewing revolving credit (article L312-75), in the numbering prior to ordonnance No 2025-880 of 3 September 2025.
 
 ## The FCC
 
@@ -768,5 +768,727 @@ ANC Regulation No 2020-01 (article 272-2) has made it mandatory, for financial y
 ## Key point
 
 The "off-balance-sheet" argument now holds only for statutory accounts and for operating leases under French GAAP: advise the customer on the basis of the standards it actually applies.`,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Produits de leasing et de crédit
+  // ---------------------------------------------------------------------------
+  {
+    id: "loa-particuliers",
+    category: "Métiers du Crédit",
+    title: "LOA pour les particuliers : fonctionnement, règles et comptabilisation",
+    titleEn: "Consumer lease with purchase option (LOA): how it works, rules and accounting",
+    description:
+      "Comment fonctionne la location avec option d'achat consentie à un consommateur, les règles du crédit à la consommation qui s'y appliquent et son traitement comptable chez le bailleur.",
+    descriptionEn:
+      "How a lease with purchase option granted to a consumer works, the consumer credit rules that apply to it and how the lessor accounts for it.",
+    status: "validated",
+    viewCount: 367,
+    content: `# LOA pour les particuliers : fonctionnement, règles et comptabilisation
+
+La location avec option d'achat (LOA) permet à un particulier d'utiliser un bien, le plus souvent un véhicule, contre des loyers, avec la faculté de l'acheter en fin de contrat pour un prix fixé dès la signature. Le bailleur reste propriétaire jusqu'à la levée de l'option.
+
+## Pour qui
+
+- Particulier qui veut une mensualité plus faible qu'avec un crédit, grâce à la valeur résiduelle
+- Client qui renouvelle son véhicule tous les trois ou quatre ans
+- Client qui veut garder le choix entre achat et restitution en fin de contrat
+
+## Cadre juridique
+
+La LOA consentie à un consommateur est soumise aux règles du crédit à la consommation (article L312-2 du Code de la consommation) :
+
+- information précontractuelle et offre mentionnant les loyers et le prix de l'option ;
+- évaluation de la solvabilité et consultation du FICP ;
+- délai de rétractation de 14 jours ;
+- en cas de défaillance, indemnité plafonnée à la différence entre la valeur résiduelle prévue augmentée de la valeur actualisée des loyers non échus, d'une part, et la valeur de vente du bien restitué, d'autre part (articles L312-40 et D312-18).
+
+Le locataire défaillant peut, dans les 30 jours suivant la résiliation, présenter un acheteur faisant une offre écrite ; si le bailleur la refuse puis vend moins cher, c'est le montant de l'offre refusée qui est retenu. Pour les contrats conclus à compter du 20 novembre 2026, l'ordonnance n° 2025-880 du 3 septembre 2025 s'applique : vérifiez la numérotation des articles cités.
+
+## Cycle de vie
+
+1. Simulation : apport éventuel, durée, kilométrage annuel, valeur résiduelle.
+2. Étude de solvabilité et émission de l'offre.
+3. Livraison du bien et mise en loyers.
+4. Vie du contrat : sinistres, changement de kilométrage, remboursement anticipé.
+5. Fin de contrat : levée de l'option, payée comptant ou financée par un crédit, ou restitution avec expertise.
+
+## Comptabilisation chez le bailleur
+
+- Comptes sociaux français : bien inscrit à l'actif parmi les opérations de location avec option d'achat, amorti, loyers en produits.
+- IFRS 16 : location-financement si la levée de l'option est raisonnablement certaine ou si les paiements couvrent la quasi-totalité de la valeur du bien ; la garantie de reprise donnée par un concessionnaire compte dans ces paiements (IFRS 16 §70). Sinon, location simple.
+- Le particulier ne tient pas de comptabilité.
+
+## Points de vigilance
+
+- Kilométrage sous-estimé à la souscription, source de frais élevés à la restitution
+- Frais de remise en état justifiés par une expertise et une grille remise au client à la signature
+- Loyauté de l'information : une enquête de la DGCCRF menée d'avril 2023 à juin 2024 auprès de 101 établissements et de nombreux intermédiaires a relevé un taux d'anomalies de 50 %`,
+    contentEn: `# Consumer lease with purchase option (LOA): how it works, rules and accounting
+
+Location avec option d'achat (LOA, lease with purchase option) lets an individual use an asset, most often a car, in return for rents, with the right to buy it at the end of the contract for a price fixed at signature. The lessor remains the owner until the option is exercised.
+
+## Who it suits
+
+- Individuals who want a lower monthly payment than with a loan, thanks to the residual value
+- Customers who replace their car every three or four years
+- Customers who want to keep the choice between buying and returning the asset at the end
+
+## Legal framework
+
+An LOA granted to a consumer is subject to the consumer credit rules (article L312-2 of the Code de la consommation, the French Consumer Code):
+
+- pre-contractual information and an offer stating the rents and the option price;
+- creditworthiness assessment and consultation of the FICP register;
+- 14-day withdrawal period;
+- on default, compensation capped at the difference between the agreed residual value plus the discounted value of rents not yet due, on the one hand, and the sale value of the returned asset, on the other (articles L312-40 and D312-18).
+
+Within 30 days of termination, the defaulting lessee may introduce a buyer making a written offer; if the lessor refuses it and then sells for less, the amount of the refused offer is used. For contracts concluded from 20 November 2026, ordonnance No 2025-880 of 3 September 2025 applies: check the numbering of the articles cited.
+
+## Life cycle
+
+1. Simulation: any down payment, term, annual mileage, residual value.
+2. Creditworthiness assessment and issue of the offer.
+3. Delivery of the asset and start of the rental period.
+4. Contract life: claims, change of mileage, early repayment.
+5. End of contract: exercise of the option, paid in cash or financed with a loan, or return with an inspection.
+
+## Accounting by the lessor
+
+- French statutory accounts: asset recognised among lease-with-purchase-option transactions, depreciated, rents recognised as income.
+- IFRS 16: finance lease if exercise of the option is reasonably certain or if the payments cover substantially all of the asset's value; a buy-back guarantee given by a dealer counts towards those payments (IFRS 16 §70). Otherwise, operating lease.
+- The individual keeps no accounts.
+
+## Points of attention
+
+- Mileage underestimated at signature, leading to high charges on return
+- Refurbishment charges supported by an inspection and a damage grid given to the customer at signature
+- Fair information: a survey by the DGCCRF (the French consumer protection authority) carried out from April 2023 to June 2024 among 101 institutions and many intermediaries found an anomaly rate of 50%`,
+  },
+  {
+    id: "lld-entreprises-services",
+    category: "Métiers du Crédit",
+    title: "LLD entreprise : services, kilométrage et conditions de restitution",
+    titleEn: "Business contract hire: services, mileage and return conditions",
+    description:
+      "Ce que contient un contrat de location longue durée de véhicules pour une entreprise, comment se gèrent le kilométrage et la restitution, et comment le contrat est comptabilisé.",
+    descriptionEn:
+      "What a business long-term vehicle rental contract contains, how mileage and vehicle return are handled, and how the contract is accounted for.",
+    status: "validated",
+    viewCount: 329,
+    content: `# LLD entreprise : services, kilométrage et conditions de restitution
+
+La location longue durée (LLD) met un véhicule à la disposition d'une entreprise pour une durée, souvent de 24 à 60 mois, et un kilométrage fixés, contre un loyer qui inclut le financement et des services. Il n'y a pas d'option d'achat : le véhicule est restitué en fin de contrat.
+
+## Pour qui
+
+- Entreprises qui veulent un coût de flotte prévisible et externaliser sa gestion
+- Flottes de véhicules de fonction, de service et d'utilitaires
+- Clients qui ne veulent pas porter le risque de revente du véhicule
+
+## Services couramment inclus
+
+- Entretien et réparations selon le plan du constructeur
+- Pneumatiques
+- Assistance et véhicule de remplacement
+- Assurance ou gestion des sinistres
+- Gestion des contraventions : le loueur, titulaire du certificat d'immatriculation, désigne l'entreprise locataire, qui doit à son tour désigner le conducteur dans les 45 jours (article L121-6 du Code de la route)
+- Cartes carburant ou de recharge et reporting de flotte
+
+## Kilométrage
+
+1. Forfait fixé à la signature : durée et kilométrage annuel.
+2. Suivi des relevés en cours de contrat.
+3. Réajustement du loyer et de la durée si l'écart devient significatif, selon la clause prévue.
+4. En fin de contrat, facturation des kilomètres excédentaires au tarif convenu, parfois remboursement partiel des kilomètres non parcourus.
+
+## Restitution
+
+- Véhicule rendu à la date et au lieu prévus, avec doubles de clés, documents et équipements
+- Procès-verbal de restitution et expertise, de préférence contradictoire
+- Application d'une grille d'usure distinguant usure normale et dommages facturables
+- En cas de restitution anticipée, indemnité de résiliation prévue au contrat
+
+## Comptabilisation
+
+- Locataire en comptes sociaux : loyers en charges, sous réserve de la réintégration fiscale applicable aux voitures particulières (article 39-4 du CGI).
+- Locataire en IFRS 16 : droit d'utilisation et dette locative pour la composante locative ; services en charges s'ils sont séparés (IFRS 16 §12).
+- Loueur : location simple en général, véhicule à l'actif amorti jusqu'à sa valeur résiduelle, loyers en produits de façon linéaire (IFRS 16 §81).
+
+## Point de vigilance
+
+Le loueur porte deux risques : la valeur résiduelle du véhicule et le coût réel des services, notamment l'entretien. La tarification et le suivi de marge doivent intégrer les deux, contrat par contrat.`,
+    contentEn: `# Business contract hire: services, mileage and return conditions
+
+Location longue durée (LLD, contract hire) provides a business with a vehicle for a fixed term, often 24 to 60 months, and a fixed mileage, in return for a rent that covers both financing and services. There is no purchase option: the vehicle is returned at the end of the contract.
+
+## Who it suits
+
+- Businesses that want a predictable fleet cost and to outsource fleet management
+- Fleets of company cars, pool cars and vans
+- Customers who do not want to bear the vehicle's resale risk
+
+## Services commonly included
+
+- Maintenance and repairs according to the manufacturer's schedule
+- Tyres
+- Breakdown assistance and replacement vehicle
+- Insurance or claims handling
+- Handling of traffic fines: the lessor, as registered keeper, designates the lessee company, which must in turn designate the driver within 45 days (article L121-6 of the Code de la route, the French Highway Code)
+- Fuel or charging cards and fleet reporting
+
+## Mileage
+
+1. Allowance set at signature: term and annual mileage.
+2. Monitoring of odometer readings during the contract.
+3. Adjustment of rent and term if the gap becomes significant, under the agreed clause.
+4. At the end of the contract, excess kilometres invoiced at the agreed rate, sometimes with a partial refund for unused kilometres.
+
+## Return
+
+- Vehicle returned on the agreed date and at the agreed place, with spare keys, documents and equipment
+- Return report and inspection, preferably carried out jointly
+- Application of a wear grid distinguishing fair wear and tear from chargeable damage
+- On early return, the termination fee set out in the contract
+
+## Accounting
+
+- Lessee, statutory accounts: rents expensed, subject to the tax add-back applicable to passenger cars (article 39-4 of the CGI, the French General Tax Code).
+- Lessee under IFRS 16: right-of-use asset and lease liability for the lease component; services expensed if separated (IFRS 16 §12).
+- Lessor: generally an operating lease, vehicle on the balance sheet depreciated down to its residual value, rents recognised as income on a straight-line basis (IFRS 16 §81).
+
+## Point of attention
+
+The lessor bears two risks: the vehicle's residual value and the actual cost of services, maintenance in particular. Pricing and margin monitoring must cover both, contract by contract.`,
+  },
+  {
+    id: "location-financiere-risques",
+    category: "Métiers du Crédit",
+    title: "Location financière : fonctionnement et risques",
+    titleEn: "Operating rental (location financière): how it works and its risks",
+    description:
+      "Le mécanisme de la location financière sans option d'achat, très utilisée pour la bureautique et l'informatique, et les risques juridiques et de fraude qu'elle comporte.",
+    descriptionEn:
+      "How rental without a purchase option works, widely used for office and IT equipment, and the legal and fraud risks it carries.",
+    status: "validated",
+    viewCount: 214,
+    content: `# Location financière : fonctionnement et risques
+
+La location financière est une location de biens d'équipement (bureautique, informatique, téléphonie, matériel médical, systèmes de sécurité) **sans option d'achat**. Le bailleur achète le bien choisi par le client chez un fournisseur et le lui loue pour une durée irrévocable, souvent de 21 à 63 mois. En fin de contrat, le bien est restitué ou la location prolongée.
+
+## Cadre juridique
+
+- Contrat de louage de choses du Code civil (articles 1709 et suivants), sans statut spécifique
+- Sans option d'achat, ce n'est pas une opération de crédit : l'article L313-1 du Code monétaire et financier n'assimile au crédit que le crédit-bail et les locations assorties d'une option d'achat
+- Souvent proposée par le fournisseur lui-même dans un programme vendor, le contrat étant ensuite cédé au bailleur
+
+## Pour qui
+
+- Entreprises et professions libérales qui veulent renouveler régulièrement leur équipement
+- Équipements à obsolescence rapide et à faible valeur de revente
+- Clients qui veulent un loyer unique, incluant parfois une maintenance assurée par le fournisseur
+
+## Risques juridiques
+
+1. **Interdépendance des contrats** : depuis deux arrêts de la chambre mixte de la Cour de cassation du 17 mai 2013, les contrats concomitants ou successifs d'une opération incluant une location financière sont interdépendants et les clauses inconciliables avec cette interdépendance sont réputées non écrites. Si le contrat de prestation du fournisseur disparaît, la location devient caduque (article 1186 du Code civil).
+2. **Protection des très petites entreprises** : un professionnel employant au plus cinq salariés, sollicité hors établissement pour un contrat qui n'entre pas dans le champ de son activité principale, bénéficie de certaines protections du consommateur (article L221-3 du Code de la consommation) ; son application aux locations financières a suscité un contentieux abondant, à faire valider par le service juridique.
+3. **Clauses déséquilibrées** : une indemnité de résiliation excessive peut être réduite comme clause pénale (article 1231-5 du Code civil) ou contestée pour déséquilibre significatif (article L442-1 du Code de commerce).
+
+## Risques opérationnels et de fraude
+
+- Matériel surfacturé ou fictif, parfois avec la complicité d'un fournisseur
+- Défaillance du fournisseur qui assurait la maintenance promise
+- Faible valeur de revente du bien repris : la perte dépend surtout de la solvabilité du client
+
+## Comptabilisation
+
+- Locataire en comptes sociaux : loyers en charges (compte 6135).
+- Bailleur en IFRS 16 : la valeur actualisée des loyers couvre souvent la quasi-totalité de la valeur du bien, ce qui conduit à une location-financement ; sinon, location simple.
+
+## Bonnes pratiques
+
+- Agréer et auditer les fournisseurs partenaires
+- Vérifier la livraison effective : procès-verbal signé, photo, numéro de série
+- Remettre un contrat lisible qui distingue le loyer financier de la prestation du fournisseur`,
+    contentEn: `# Operating rental (location financière): how it works and its risks
+
+Location financière is the rental of business equipment (office equipment, IT, telephony, medical equipment, security systems) **without a purchase option**. The lessor buys the asset chosen by the customer from a supplier and rents it to the customer for a non-cancellable term, often 21 to 63 months. At the end of the contract, the asset is returned or the rental extended.
+
+## Legal framework
+
+- Contract for the hire of goods under the Code civil (French Civil Code, articles 1709 et seq.), with no specific statute
+- Without a purchase option it is not a credit transaction: article L313-1 of the Code monétaire et financier (French Monetary and Financial Code) treats as credit only finance leases and rentals with a purchase option
+- Often offered by the supplier itself in a vendor programme, the contract then being assigned to the lessor
+
+## Who it suits
+
+- Businesses and professionals who want to renew their equipment regularly
+- Equipment that becomes obsolete quickly and has a low resale value
+- Customers who want a single rent, sometimes including maintenance provided by the supplier
+
+## Legal risks
+
+1. **Interdependence of contracts**: since two judgments of the Cour de cassation (French Supreme Court) sitting as a mixed chamber on 17 May 2013, contracts entered into at the same time or in succession within a transaction that includes a financial rental are interdependent, and clauses incompatible with this interdependence are deemed unwritten. If the supplier's service contract falls away, the rental lapses (article 1186 of the Civil Code).
+2. **Protection of very small businesses**: a professional with no more than five employees, approached off-premises for a contract outside the scope of its main activity, benefits from certain consumer protections (article L221-3 of the Code de la consommation, the French Consumer Code); its application to financial rentals has generated abundant litigation and should be validated by the legal department.
+3. **Unbalanced clauses**: an excessive termination fee may be reduced as a penalty clause (article 1231-5 of the Civil Code) or challenged as a significant imbalance (article L442-1 of the Code de commerce, the French Commercial Code).
+
+## Operational and fraud risks
+
+- Over-invoiced or fictitious equipment, sometimes with a supplier's complicity
+- Failure of the supplier that provided the promised maintenance
+- Low resale value of the repossessed asset: the loss depends mainly on the customer's creditworthiness
+
+## Accounting
+
+- Lessee, statutory accounts: rents expensed (account 6135).
+- Lessor under IFRS 16: the present value of the rents often covers substantially all of the asset's value, which leads to a finance lease; otherwise, an operating lease.
+
+## Good practice
+
+- Approve and audit partner suppliers
+- Check actual delivery: signed delivery report, photograph, serial number
+- Provide a readable contract that separates the financing rent from the supplier's service`,
+  },
+  {
+    id: "credit-affecte-location-vente",
+    category: "Métiers du Crédit",
+    title: "Crédit affecté, crédit classique sur matériel et location-vente",
+    titleEn: "Linked credit, equipment loans and hire purchase",
+    description:
+      "Le crédit lié à l'achat d'un bien pour un consommateur, le prêt professionnel sur matériel avec sûreté et la location-vente, et leur comptabilisation par les deux parties.",
+    descriptionEn:
+      "Credit linked to the purchase of an asset for a consumer, the secured business equipment loan and hire purchase, and how both parties account for them.",
+    status: "validated",
+    viewCount: 196,
+    content: `# Crédit affecté, crédit classique sur matériel et location-vente
+
+Contrairement au leasing, le crédit rend l'emprunteur **propriétaire** du bien dès l'achat : le financeur prête le prix et se protège par une sûreté. Pour un consommateur, le prêt lié à l'achat d'un bien déterminé est un **crédit affecté**.
+
+## Le crédit affecté au consommateur
+
+Régi par les articles L312-44 et suivants du Code de la consommation, il lie juridiquement la vente et le crédit :
+
+- les obligations de l'emprunteur ne prennent effet qu'à la livraison du bien ou à la fourniture du service (article L312-48) ;
+- l'annulation ou la résolution de la vente entraîne de plein droit celle du crédit (article L312-55) ;
+- si l'emprunteur demande la livraison immédiate, le délai de rétractation peut être réduit, sans descendre sous trois jours (article L312-47).
+
+Pour les contrats conclus à compter du 20 novembre 2026, vérifiez la numérotation issue de l'ordonnance n° 2025-880 du 3 septembre 2025.
+
+## Le crédit classique professionnel
+
+- Prêt amortissable, souvent à taux fixe, d'une durée alignée sur la durée d'usage du bien
+- Gage sans dépossession publié au registre des sûretés mobilières ou, pour un véhicule immatriculé, déclaré à l'autorité administrative (article 2338 du Code civil)
+- Réserve de propriété du vendeur, accessoire de la créance, transmise au financeur qui paie le vendeur et se fait subroger dans ses droits (articles 2367 et 1346-4 du Code civil)
+
+## La location-vente
+
+Proche du crédit, la location-vente (*hire purchase*) prévoit que le client devient automatiquement propriétaire au paiement du dernier loyer, sans option à lever. Consentie à un consommateur, elle relève aussi des règles du crédit à la consommation (article L312-2).
+
+## Pour qui
+
+- Client qui veut être propriétaire dès l'origine et amortir le bien
+- Bien à longue durée de vie ou à forte valeur de revente
+- Entreprise qui préfère récupérer en une fois la TVA facturée sur l'achat
+
+## Comptabilisation
+
+1. Emprunteur : bien inscrit à l'actif et amorti, emprunt au passif, intérêts en charges financières.
+2. Prêteur en normes françaises : créance sur la clientèle, intérêts en produits.
+3. Prêteur en IFRS 9 : actif financier au coût amorti au taux d'intérêt effectif, dépréciation selon le modèle des pertes attendues.
+4. Location-vente en IFRS 16 : location-financement chez le bailleur, puisque le transfert de propriété est prévu.
+
+## Comparaison avec le crédit-bail
+
+- Crédit : propriété immédiate, sûreté à constituer et à publier, perte de valeur supportée par l'emprunteur
+- Crédit-bail : propriété du bailleur, récupération du bien facilitée en cas de défaillance, loyers déductibles chez le preneur`,
+    contentEn: `# Linked credit, equipment loans and hire purchase
+
+Unlike leasing, a loan makes the borrower the **owner** of the asset from the purchase: the lender lends the price and protects itself with security. For a consumer, a loan tied to the purchase of a specific asset is a **crédit affecté** (linked credit agreement).
+
+## Linked credit for consumers
+
+Governed by articles L312-44 et seq. of the Code de la consommation (French Consumer Code), it legally links the sale and the credit:
+
+- the borrower's obligations take effect only on delivery of the goods or provision of the service (article L312-48);
+- cancellation or rescission of the sale automatically entails that of the credit (article L312-55);
+- if the borrower requests immediate delivery, the withdrawal period may be shortened, but not below three days (article L312-47).
+
+For contracts concluded from 20 November 2026, check the numbering resulting from ordonnance No 2025-880 of 3 September 2025.
+
+## The business equipment loan
+
+- Amortising loan, often at a fixed rate, with a term matched to the asset's useful life
+- Non-possessory pledge registered in the register of security over movable assets or, for a registered vehicle, declared to the administrative authority (article 2338 of the Code civil, the French Civil Code)
+- Seller's retention of title, an accessory of the claim, passed to the lender that pays the seller and is subrogated to its rights (articles 2367 and 1346-4 of the Civil Code)
+
+## Hire purchase
+
+Close to a loan, location-vente (*hire purchase*) provides that the customer automatically becomes the owner on paying the last rent, with no option to exercise. When granted to a consumer, it is also subject to the consumer credit rules (article L312-2).
+
+## Who it suits
+
+- Customers who want to own the asset from the start and depreciate it
+- Assets with a long life or a high resale value
+- Businesses that prefer to recover the VAT charged on the purchase in one go
+
+## Accounting
+
+1. Borrower: asset recognised and depreciated, loan as a liability, interest as finance costs.
+2. Lender under French GAAP: receivable on customers, interest as income.
+3. Lender under IFRS 9: financial asset at amortised cost using the effective interest rate, impairment under the expected credit loss model.
+4. Hire purchase under IFRS 16: finance lease for the lessor, since transfer of ownership is provided for.
+
+## Comparison with a finance lease
+
+- Loan: immediate ownership, security to be created and registered, loss in value borne by the borrower
+- Finance lease: ownership stays with the lessor, easier recovery of the asset on default, rents deductible for the lessee`,
+  },
+  {
+    id: "pret-personnel",
+    category: "Métiers du Crédit",
+    title: "Prêt personnel : fonctionnement et règles",
+    titleEn: "Personal loans: how they work and the rules",
+    description:
+      "Le prêt personnel non affecté aux particuliers : caractéristiques, obligations du prêteur, remboursement anticipé et défaillance de l'emprunteur.",
+    descriptionEn:
+      "The unsecured, non-linked personal loan to individuals: features, lender obligations, early repayment and borrower default.",
+    status: "validated",
+    viewCount: 244,
+    content: `# Prêt personnel : fonctionnement et règles
+
+Le prêt personnel est un crédit à la consommation **non affecté** : l'emprunteur utilise librement les fonds. Il se rembourse par mensualités constantes, le plus souvent à taux fixe, sur une durée de quelques mois à plusieurs années.
+
+## Pour qui
+
+- Particulier qui finance un projet sans lien juridique avec un vendeur : travaux, équipement, événement familial
+- Client qui veut une mensualité fixe et une date de fin connue
+- Alternative au crédit renouvelable pour un besoin ponctuel, généralement moins coûteuse
+
+## Règles applicables
+
+Le prêt personnel relève des articles L312-1 et suivants du Code de la consommation, pour les montants de 200 à 75 000 euros dans la version antérieure au 20 novembre 2026. L'ordonnance n° 2025-880 du 3 septembre 2025 étend le champ jusqu'à 100 000 euros et aux crédits de moins de 200 euros pour les contrats conclus à compter de cette date.
+
+- Publicité encadrée, avec exemple représentatif et TAEG
+- Fiche d'information précontractuelle européenne normalisée (FIPEN)
+- Évaluation de la solvabilité et consultation du FICP
+- Délai de rétractation de 14 jours calendaires à compter de l'acceptation de l'offre
+- Aucun versement des fonds pendant 7 jours à compter de l'acceptation (article L312-25)
+- TAEG inférieur au seuil de l'usure de la tranche de montant concernée
+
+## Remboursement anticipé
+
+L'emprunteur peut rembourser à tout moment, en tout ou partie (article L312-34). Pour un crédit à taux fixe, le prêteur peut demander une indemnité limitée à 1 % du montant remboursé par anticipation si plus d'un an reste à courir, et à 0,5 % sinon. Aucune indemnité n'est due si les remboursements anticipés effectués sur douze mois ne dépassent pas 10 000 euros.
+
+## Défaillance de l'emprunteur
+
+1. Relances amiables et proposition d'un plan de règlement.
+2. Mise en demeure préalable, exigée par la Cour de cassation avant toute déchéance du terme, sauf clause expresse et non équivoque.
+3. Déchéance du terme si la situation n'est pas régularisée dans le délai fixé.
+4. Exigibilité du capital restant dû, des intérêts échus et d'une indemnité plafonnée à 8 % du capital restant dû (articles L312-39 et D312-16).
+5. Action en paiement engagée dans les deux ans du premier incident de paiement non régularisé, sous peine de forclusion (article R312-35).
+
+## Comptabilisation
+
+- Prêteur : créance au coût amorti en IFRS 9, les frais de dossier et les commissions versées aux intermédiaires étant intégrés au taux d'intérêt effectif
+- Emprunteur particulier : pas de comptabilité
+
+## À retenir
+
+Un taux débiteur attractif ne suffit pas : c'est le TAEG, qui intègre les frais et l'assurance obligatoire, qui permet de comparer les offres et qui se confronte au seuil de l'usure.`,
+    contentEn: `# Personal loans: how they work and the rules
+
+A prêt personnel (personal loan) is a **non-linked** consumer credit: the borrower uses the funds freely. It is repaid in equal monthly instalments, most often at a fixed rate, over a few months to several years.
+
+## Who it suits
+
+- Individuals financing a project with no legal link to a seller: home improvements, equipment, a family event
+- Customers who want a fixed instalment and a known end date
+- An alternative to revolving credit for a one-off need, generally cheaper
+
+## Applicable rules
+
+Personal loans fall under articles L312-1 et seq. of the Code de la consommation (French Consumer Code), for amounts from 200 to 75,000 euros in the version prior to 20 November 2026. Ordonnance No 2025-880 of 3 September 2025 extends the scope up to 100,000 euros and to credit below 200 euros for contracts concluded from that date.
+
+- Regulated advertising, with a representative example and the APR (TAEG)
+- Standard European consumer credit information sheet (FIPEN)
+- Creditworthiness assessment and consultation of the FICP register
+- 14 calendar days' withdrawal period from acceptance of the offer
+- No disbursement of funds for 7 days from acceptance (article L312-25)
+- APR below the usury ceiling for the relevant amount band
+
+## Early repayment
+
+The borrower may repay at any time, in whole or in part (article L312-34). For a fixed-rate loan, the lender may claim compensation limited to 1% of the amount repaid early if more than one year remains, and to 0.5% otherwise. No compensation is due if early repayments made over twelve months do not exceed 10,000 euros.
+
+## Borrower default
+
+1. Amicable reminders and proposal of a repayment plan.
+2. Prior formal notice, required by the Cour de cassation (French Supreme Court) before any acceleration, unless an express and unequivocal clause provides otherwise.
+3. Acceleration of the loan if the situation is not regularised within the set period.
+4. Outstanding principal, accrued interest and compensation capped at 8% of the outstanding principal become due (articles L312-39 and D312-16).
+5. Action for payment brought within two years of the first unremedied payment incident, failing which it is time-barred (article R312-35).
+
+## Accounting
+
+- Lender: receivable at amortised cost under IFRS 9, with arrangement fees and commissions paid to intermediaries included in the effective interest rate
+- Individual borrower: no accounts
+
+## Key point
+
+An attractive borrowing rate is not enough: the APR, which includes fees and mandatory insurance, is what allows offers to be compared and what is tested against the usury ceiling.`,
+  },
+  {
+    id: "credit-renouvelable",
+    category: "Métiers du Crédit",
+    title: "Crédit renouvelable : fonctionnement et encadrement",
+    titleEn: "Revolving credit: how it works and how it is regulated",
+    description:
+      "La réserve d'argent reconstituable, ses règles issues de la loi Lagarde de 2010, les obligations annuelles du prêteur et les risques pour le client.",
+    descriptionEn:
+      "The replenishable credit reserve, its rules stemming from the 2010 Lagarde Act, the lender's annual obligations and the risks for the customer.",
+    status: "validated",
+    viewCount: 158,
+    content: `# Crédit renouvelable : fonctionnement et encadrement
+
+Le crédit renouvelable met à la disposition de l'emprunteur une **réserve d'argent** utilisable en une ou plusieurs fois, qui se reconstitue au fur et à mesure des remboursements. Souvent associé à une carte de crédit ou proposé en magasin, il est régi par les articles L312-57 et suivants du Code de la consommation, profondément réformés par la loi n° 2010-737 du 1er juillet 2010 (loi Lagarde).
+
+## Pour qui
+
+- Besoins de trésorerie ponctuels et de faible montant
+- Clients capables de rembourser rapidement chaque utilisation
+- À déconseiller pour financer un bien durable : un prêt amortissable ou un crédit affecté coûte en général moins cher
+
+## Règles de fonctionnement
+
+- Contrat d'une durée d'un an, reconductible ; le prêteur informe l'emprunteur des conditions de reconduction trois mois avant l'échéance (article L312-65)
+- Chaque échéance comprend un remboursement minimal du capital, et chaque utilisation est remboursée en 36 mois au plus si le montant total du crédit consenti est inférieur ou égal à 3 000 euros, en 60 mois au-delà (décret n° 2011-304 du 22 mars 2011)
+- Un contrat resté inutilisé pendant un an est résilié à son échéance si l'emprunteur ne confirme pas la reconduction (article L312-66)
+- Relevé mensuel détaillant les utilisations, le capital restant dû et le coût du crédit
+
+## Obligations du prêteur
+
+1. Au point de vente ou à distance, pour un achat de plus de 1 000 euros, proposer aussi une offre de crédit amortissable (article L312-62).
+2. Consulter le FICP chaque année avant la reconduction et vérifier la solvabilité tous les trois ans (article L312-75).
+3. Réduire le montant disponible ou suspendre le droit d'utilisation si la solvabilité se dégrade, après en avoir informé l'emprunteur (article L312-76).
+4. Ne pas subordonner un avantage commercial, comme une remise liée à une carte de fidélité, à l'utilisation du crédit.
+5. Appliquer un TAEG inférieur au seuil de l'usure de la tranche de montant.
+
+## Risques pour le client
+
+- Coût élevé lorsque la réserve est utilisée en permanence
+- Empilement de plusieurs réserves ouvertes, qui augmente la dette potentielle
+- Place importante dans les dossiers de surendettement : la Banque de France publie chaque année la composition de l'endettement des ménages surendettés
+
+## Comptabilisation
+
+En IFRS 9, le prêteur comptabilise l'encours utilisé au coût amorti. La partie non utilisée est un engagement de financement hors bilan qui porte, elle aussi, une perte de crédit attendue.
+
+Pour les contrats conclus à compter du 20 novembre 2026, vérifiez les règles et la numérotation issues de l'ordonnance n° 2025-880 du 3 septembre 2025.`,
+    contentEn: `# Revolving credit: how it works and how it is regulated
+
+Crédit renouvelable (revolving credit) gives the borrower a **credit reserve** that can be drawn in one or several instalments and is replenished as repayments are made. Often linked to a credit card or offered in-store, it is governed by articles L312-57 et seq. of the Code de la consommation (French Consumer Code), thoroughly reformed by Act No 2010-737 of 1 July 2010 (the Lagarde Act).
+
+## Who it suits
+
+- Occasional, small cash needs
+- Customers able to repay each drawing quickly
+- Not advisable to finance a durable asset: an amortising loan or linked credit is generally cheaper
+
+## Operating rules
+
+- One-year contract, renewable; the lender informs the borrower of the renewal terms three months before the anniversary (article L312-65)
+- Each instalment includes a minimum capital repayment, and each drawing is repaid within 36 months at most if the total amount of credit granted is 3,000 euros or less, within 60 months above that (decree No 2011-304 of 22 March 2011)
+- A contract left unused for one year is terminated at its anniversary if the borrower does not confirm the renewal (article L312-66)
+- Monthly statement showing drawings, outstanding principal and the cost of credit
+
+## Lender obligations
+
+1. At the point of sale or at a distance, for a purchase above 1,000 euros, also offer an amortising credit (article L312-62).
+2. Consult the FICP register every year before renewal and check creditworthiness every three years (article L312-75).
+3. Reduce the available amount or suspend the right to draw if creditworthiness deteriorates, after informing the borrower (article L312-76).
+4. Do not make a commercial advantage, such as a loyalty-card discount, conditional on using the credit.
+5. Apply an APR below the usury ceiling for the amount band.
+
+## Risks for the customer
+
+- High cost when the reserve is permanently drawn
+- Stacking of several open reserves, which increases potential debt
+- A large place in over-indebtedness cases: the Banque de France publishes every year the breakdown of over-indebted households' debts
+
+## Accounting
+
+Under IFRS 9, the lender recognises the drawn balance at amortised cost. The undrawn part is an off-balance-sheet loan commitment that also carries an expected credit loss.
+
+For contracts concluded from 20 November 2026, check the rules and numbering resulting from ordonnance No 2025-880 of 3 September 2025.`,
+  },
+  {
+    id: "cession-bail-leaseback",
+    category: "Métiers du Crédit",
+    title: "Cession-bail (leaseback) : montage, comptabilisation et fiscalité",
+    titleEn: "Sale and leaseback: structuring, accounting and tax",
+    description:
+      "Comment une entreprise vend un bien à un crédit-bailleur pour le reprendre en location, à quoi sert l'opération et comment elle est traitée en normes françaises, en IFRS 16 et en fiscalité.",
+    descriptionEn:
+      "How a company sells an asset to a lessor and leases it back, what the transaction is for, and how it is treated under French GAAP, IFRS 16 and tax rules.",
+    status: "validated",
+    viewCount: 173,
+    content: `# Cession-bail (leaseback) : montage, comptabilisation et fiscalité
+
+Dans une cession-bail, une entreprise **vend** un bien qu'elle possède déjà (immeuble, matériel, flotte) à un crédit-bailleur, qui le lui **loue** immédiatement en crédit-bail avec option de rachat. L'entreprise garde l'usage du bien et transforme un actif immobilisé en trésorerie.
+
+## Usages
+
+- Financer le besoin en fonds de roulement ou une croissance externe
+- Refinancer un actif acquis comptant
+- Restructurer le bilan avant une transmission ou dans un plan de retournement
+
+## Points d'analyse pour le financeur
+
+1. Prix de cession fondé sur une expertise indépendante, jamais sur le besoin de trésorerie du client.
+2. Solvabilité du preneur, à analyser avec prudence : l'opération est souvent demandée par des entreprises sous tension de trésorerie.
+3. Qualité du bien : polyvalence, état, conformité, liquidité en cas de reprise.
+4. Situation juridique : absence de sûretés sur le bien, mainlevée des inscriptions avant la vente.
+5. Risque d'annulation en période suspecte si le vendeur tombe en procédure collective et que le prix est notablement déséquilibré (article L632-1 du Code de commerce).
+
+## Normes françaises
+
+Dans les comptes sociaux, le vendeur constate la cession et sa plus-value, puis les loyers en charges. Dans les comptes consolidés, le règlement ANC n° 2020-01 impose de retraiter la cession-bail comme le crédit-bail : le bien reste à l'actif pour sa valeur d'origine et la plus-value est éliminée.
+
+## IFRS 16
+
+La comptabilisation dépend de l'existence d'une vente au sens d'IFRS 15 (IFRS 16 §98–103) :
+
+- **si le transfert est une vente**, le vendeur-preneur comptabilise un droit d'utilisation égal à la quote-part conservée de la valeur comptable antérieure et ne constate le résultat que sur les droits transférés (§100) ;
+- **si ce n'est pas une vente**, le vendeur conserve le bien et comptabilise une dette financière selon IFRS 9, et l'acheteur-bailleur un actif financier (§103).
+
+Une option de rachat au profit du vendeur, caractéristique du crédit-bail, empêche en général de conclure à une vente (IFRS 15 §B66). L'amendement sur l'obligation locative découlant d'une cession-bail, applicable depuis le 1er janvier 2024, précise l'évaluation ultérieure de la dette du vendeur-preneur.
+
+## Fiscalité
+
+La plus-value de cession est imposable dans les conditions de droit commun. Un régime temporaire d'étalement sur la durée du contrat, dans la limite de 15 ans, a existé pour les immeubles (article 39 novodecies du CGI, dans sa dernière version issue de la loi de finances pour 2021, pour des cessions réalisées entre le 1er janvier 2021 et le 30 juin 2023). Vérifiez l'existence d'un dispositif en vigueur avant d'en parler à un client.
+
+## À retenir
+
+La cession-bail est un financement adossé à un actif : elle se décide sur la capacité du preneur à payer les loyers, la valeur du bien ne servant qu'à limiter la perte.`,
+    contentEn: `# Sale and leaseback: structuring, accounting and tax
+
+In a cession-bail (sale and leaseback), a company **sells** an asset it already owns (property, equipment, fleet) to a lessor, which immediately **leases** it back under a finance lease with a repurchase option. The company keeps the use of the asset and turns a fixed asset into cash.
+
+## Uses
+
+- Financing working capital or an acquisition
+- Refinancing an asset bought for cash
+- Restructuring the balance sheet before a business transfer or as part of a turnaround plan
+
+## Points of analysis for the lender
+
+1. Sale price based on an independent valuation, never on the customer's cash needs.
+2. The lessee's creditworthiness, to be analysed with caution: the transaction is often requested by companies under cash strain.
+3. Quality of the asset: versatility, condition, compliance, liquidity on repossession.
+4. Legal position: no security over the asset, release of registrations before the sale.
+5. Risk of avoidance during the hardening period if the seller enters insolvency proceedings and the price is significantly unbalanced (article L632-1 of the Code de commerce, the French Commercial Code).
+
+## French GAAP
+
+In the statutory accounts, the seller records the disposal and its gain, then the rents as expenses. In the consolidated accounts, ANC Regulation No 2020-01 requires the sale and leaseback to be restated like a finance lease: the asset stays on the balance sheet at its original value and the gain is eliminated.
+
+## IFRS 16
+
+The accounting depends on whether there is a sale within the meaning of IFRS 15 (IFRS 16 §98–103):
+
+- **if the transfer is a sale**, the seller-lessee recognises a right-of-use asset equal to the retained proportion of the previous carrying amount and recognises a gain or loss only on the rights transferred (§100);
+- **if it is not a sale**, the seller keeps the asset and recognises a financial liability under IFRS 9, and the buyer-lessor a financial asset (§103).
+
+A repurchase option in favour of the seller, typical of a finance lease, generally prevents the transfer from being a sale (IFRS 15 §B66). The amendment on lease liability in a sale and leaseback, applicable since 1 January 2024, clarifies the subsequent measurement of the seller-lessee's liability.
+
+## Tax
+
+The gain on disposal is taxable under the ordinary rules. A temporary regime spreading the gain over the contract term, up to 15 years, existed for buildings (article 39 novodecies of the CGI, the French General Tax Code, in its latest version from the 2021 Finance Act, for disposals made between 1 January 2021 and 30 June 2023). Check whether any scheme is in force before mentioning it to a customer.
+
+## Key point
+
+Sale and leaseback is asset-backed financing: it is decided on the lessee's ability to pay the rents, the asset's value serving only to limit the loss.`,
+  },
+  {
+    id: "credit-bail-syndique-cofinancement",
+    category: "Métiers du Crédit",
+    title: "Crédit-bail en pool et cofinancement : organisation et conventions",
+    titleEn: "Syndicated and co-financed leasing: organisation and agreements",
+    description:
+      "Comment plusieurs financeurs partagent un grand contrat de crédit-bail, par copropriété du bien, sous-participation ou cofinancement, et ce que doit prévoir la convention qui les lie.",
+    descriptionEn:
+      "How several lenders share a large finance lease through joint ownership of the asset, sub-participation or co-financing, and what the agreement between them must provide.",
+    status: "validated",
+    viewCount: 96,
+    content: `# Crédit-bail en pool et cofinancement : organisation et conventions
+
+Au-delà d'un certain montant, un seul financeur ne peut ou ne veut porter tout le risque d'un contrat : plateforme logistique, matériel ferroviaire, ligne de production. Plusieurs établissements se répartissent alors l'opération.
+
+## Les formes de partage
+
+- **Pool de crédit-bailleurs** : les participants achètent ensemble le bien, dont ils deviennent copropriétaires indivis au prorata de leur quote-part, et sont tous parties au contrat avec le preneur ; un chef de file coordonne.
+- **Sous-participation** : un seul bailleur signe avec le client et transfère à des participants une part du risque, sous forme de garantie, ou du financement, sous forme d'avance.
+- **Cofinancement** : crédit-bail et prêt bancaire financent chacun une partie du projet, par exemple le terrain par prêt et la construction par crédit-bail.
+- **Garantie d'un tiers** : Bpifrance ou un fonds public couvre une quote-part de la perte, contre une commission.
+
+## La convention de pool
+
+1. Quotes-parts de chaque participant et conditions de cession de ces quotes-parts.
+2. Rôle et rémunération du chef de file et de l'agent : négociation, documentation, encaissement et répartition des loyers.
+3. Règles de décision : unanimité pour les modifications essentielles (durée, loyers, sûretés), majorité qualifiée pour les autres.
+4. Organisation de l'indivision sur le bien, par une convention d'indivision (articles 1873-1 et suivants du Code civil).
+5. Défaut : déclenchement de la résiliation, pilotage du recouvrement, partage des frais et des récupérations au prorata.
+6. Fin de contrat : levée de l'option, ou vente du bien et répartition du prix.
+
+## Analyse du risque par chaque participant
+
+- Chaque participant reste responsable de sa propre décision de crédit, même s'il s'appuie sur le mémorandum du chef de file
+- L'exposition totale sur le groupe du preneur inclut les quotes-parts détenues en pool
+- La solidité juridique des garanties et la publicité du contrat sont vérifiées par chacun
+
+## Comptabilisation
+
+Chaque participant enregistre sa quote-part du bien ou de la créance. En sous-participation, le bailleur signataire ne décomptabilise sa créance en IFRS 9 que si les conditions d'un accord de transfert des flux de trésorerie sont remplies (IFRS 9 §3.2.5) et si les risques et avantages sont transférés.
+
+## Points de vigilance
+
+- Retards de l'agent dans la répartition des loyers
+- Désaccords entre participants au moment d'un défaut, qui retardent la reprise du bien
+- Clauses de défaut croisé avec les autres financements du preneur, à recenser dès la mise en place`,
+    contentEn: `# Syndicated and co-financed leasing: organisation and agreements
+
+Above a certain amount, a single lender cannot or will not bear the whole risk of a contract: a logistics hub, rolling stock, a production line. Several institutions then share the transaction.
+
+## Forms of sharing
+
+- **Pool of lessors**: the participants buy the asset together, becoming joint owners in undivided shares in proportion to their stake, and are all parties to the contract with the lessee; an arranger coordinates.
+- **Sub-participation**: a single lessor signs with the customer and transfers to participants a share of the risk, as a guarantee, or of the funding, as an advance.
+- **Co-financing**: a finance lease and a bank loan each finance part of the project, for example the land through a loan and the building through a finance lease.
+- **Third-party guarantee**: Bpifrance (the French public investment bank) or a public fund covers a share of the loss, against a fee.
+
+## The pool agreement
+
+1. Each participant's share and the conditions for transferring it.
+2. Role and remuneration of the arranger and the agent: negotiation, documentation, collection and distribution of rents.
+3. Decision rules: unanimity for essential changes (term, rents, security), qualified majority for the rest.
+4. Organisation of joint ownership of the asset, through a joint ownership agreement (articles 1873-1 et seq. of the Code civil, the French Civil Code).
+5. Default: triggering termination, managing recovery, sharing costs and recoveries pro rata.
+6. End of contract: exercise of the option, or sale of the asset and distribution of the price.
+
+## Risk analysis by each participant
+
+- Each participant remains responsible for its own credit decision, even if it relies on the arranger's memorandum
+- Total exposure to the lessee's group includes the shares held in pools
+- The legal soundness of the security and the registration of the contract are checked by each participant
+
+## Accounting
+
+Each participant records its share of the asset or receivable. In a sub-participation, the signing lessor derecognises its receivable under IFRS 9 only if the conditions of a pass-through arrangement are met (IFRS 9 §3.2.5) and the risks and rewards are transferred.
+
+## Points of attention
+
+- Delays by the agent in distributing rents
+- Disagreements between participants when a default occurs, which delay repossession of the asset
+- Cross-default clauses with the lessee's other financing, to be listed from the outset`,
   },
 ];

@@ -14,15 +14,16 @@ export type KnowledgeItemSeed = {
   content: string;
   viewCount: number;
   /** The English version: every article Praxis ships exists in both languages. */
-  titleEn?: string;
-  descriptionEn?: string;
-  contentEn?: string;
+  titleEn: string;
+  descriptionEn: string;
+  contentEn: string;
 };
 
 /**
  * Knowledge base seed: fiches written for consultants working with credit and leasing companies.
- * Content is markdown (French). Regulatory references are given as orientation and must be checked
- * against the current texts before being used in a client deliverable.
+ * Content is markdown, in French with a faithful English version (same headings, lists, tables and
+ * figures). Regulatory references are given as orientation and must be checked against the current
+ * texts before being used in a client deliverable.
  */
 export const knowledgeItems: KnowledgeItemSeed[] = [
   // ---------------------------------------------------------------------------
@@ -2534,6 +2535,41 @@ Un client demande d'avancer la date de démarrage de quatre semaines sans budget
 ## Après la négociation
 
 Formaliser l'accord par écrit dans les 24 heures : périmètre, engagements de chacun, prochaines étapes.`,
+    titleEn: "Principled negotiation with a client",
+    descriptionEn:
+      "Applying the principled negotiation method to discuss a scope, a budget or financing terms without damaging the relationship.",
+    contentEn: `# Principled negotiation with a client
+
+Principled negotiation, popularised by the Harvard work of Fisher and Ury, aims at a lasting agreement by separating **the people from the problem** and by working on **interests** rather than positions.
+
+## The four principles
+
+1. **Separate the people from the problem**: acknowledge emotions, stay firm on substance and courteous in form.
+2. **Focus on interests**: behind “I want a 20% discount” there is often an annual budget constraint or an internal target.
+3. **Invent options** for mutual gain: phasing, reduced scope, volume commitment.
+4. **Use objective criteria**: market references, rate cards, effort benchmarks.
+
+## Preparing the negotiation
+
+- Define your **BATNA** (best alternative to a negotiated agreement, MESORE in French) and estimate the other party's
+- Set your target, your opening position and your walk-away point
+- List the possible concessions and what you will ask for in return
+- Identify the real decision-maker
+
+## During the meeting
+
+- Ask before proposing: “What matters most to you in this project?”
+- Rephrase to check your understanding
+- Never concede without something in return
+- Summarise the points of agreement as you go
+
+## Example from an assignment
+
+A client asks to bring the go-live date forward by four weeks with no additional budget. Rather than refusing, propose a go-live on a reduced scope (one product, one network) followed by a second wave.
+
+## After the negotiation
+
+Confirm the agreement in writing within 24 hours: scope, each party's commitments, next steps.`,
   },
   {
     id: "presentation-comite-credit",
@@ -2580,6 +2616,46 @@ Le comité de crédit dispose de peu de temps par dossier. Sa question est simpl
 ## Après le comité
 
 Consigner la décision, les conditions et les réserves, puis informer le client avec les conditions exactes validées.`,
+    titleEn: "Presenting an application to a credit committee",
+    descriptionEn:
+      "Structuring and defending a financing request before a credit committee: preparation, delivery and handling objections.",
+    contentEn: `# Presenting an application to a credit committee
+
+A credit committee has little time per application. Its question is simple: **is the risk understood, measured and acceptable in view of the return?**
+
+## Preparing the file
+
+- A one- to two-page summary note, with the recommendation at the top
+- The key figures: amount, term, product, guarantees, profitability
+- Strengths and weaknesses, presented honestly
+- The proposed conditions (covenants, additional guarantees, down payment)
+
+## Structuring the presentation (5 minutes)
+
+1. **The request**: who, what, how much, for what purpose
+2. **The counterparty**: business, management, relationship history
+3. **The analysis**: repayment capacity, financial structure, risk points
+4. **The mitigants**: guarantees, value of the asset, structuring
+5. **The recommendation** and the conditions
+
+## Handling objections
+
+- Anticipate the three most likely questions and prepare answers backed by figures
+- Acknowledge a weakness rather than play it down
+- If you do not know: say so and commit to coming back with the information
+- Do not become confrontational: the aim is the right decision, not being right
+
+## Mistakes to avoid
+
+| Mistake | Alternative |
+|---|---|
+| Reading out the note | Present the key messages; the note has already been read |
+| Drowning the committee in figures | Three well-chosen indicators |
+| Hiding an incident | Disclose it and explain how it is under control |
+
+## After the committee
+
+Record the decision, the conditions and the reservations, then inform the client of the exact conditions approved.`,
   },
   {
     id: "feedback-sbi",
@@ -2626,6 +2702,46 @@ Le modèle fonctionne pour renforcer un comportement : « Ta synthèse envoyée 
 |---|---|
 | « Tu es toujours en retard » | « Les deux derniers livrables sont arrivés après la date convenue » |
 | « Ta présentation était nulle » | « Les trois premières diapositives ne répondaient pas à la question du client » |`,
+    titleEn: "Giving constructive feedback with the SBI model",
+    descriptionEn:
+      "Using the Situation – Behaviour – Impact model to give clear, factual and useful feedback to a colleague or team member.",
+    contentEn: `# Giving constructive feedback with the SBI model
+
+Useful feedback is **factual, specific and timely**. The SBI model (*Situation, Behavior, Impact*) offers a simple structure for achieving this.
+
+## The three steps
+
+1. **Situation**: pinpoint the moment precisely. “During Tuesday's acceptance testing workshop with the collections team…”
+2. **Behaviour**: describe what was observed, without judgement. “… you answered the questions before the users had finished asking them…”
+3. **Impact**: express the effect it had. “… two users stopped speaking after that, and we did not collect their test cases.”
+
+Then open the dialogue: “How did it feel from your side?”
+
+## Positive feedback too
+
+The model also works for reinforcing a behaviour: “Your summary, sent straight after the steering committee, enabled the client to approve the schedule the same day.”
+
+## Good practice
+
+- Give feedback **as close to the event as possible**
+- Choose a suitable setting: one to one for an area for improvement
+- Talk about behaviour, never about personality
+- Limit yourself to one or two points per conversation
+- Close with a concrete action or commitment
+
+## Receiving feedback
+
+- Listen to the end without justifying yourself
+- Ask questions to understand
+- Say thank you, even if you disagree
+- Then decide what you will do with it
+
+## Examples of phrasing to avoid
+
+| Avoid | Prefer |
+|---|---|
+| “You are always late” | “The last two deliverables arrived after the agreed date” |
+| “Your presentation was useless” | “The first three slides did not answer the client's question” |`,
   },
   {
     id: "ecoute-active-entretien",
@@ -2671,6 +2787,45 @@ En début de mission, la qualité des informations recueillies conditionne toute
 - Compte rendu envoyé sous 48 heures
 - Distinction claire entre faits, opinions et hypothèses
 - Liste des points à confirmer et des documents à obtenir`,
+    titleEn: "Active listening in discovery interviews",
+    descriptionEn:
+      "Active listening techniques for capturing the real needs of a client or user during a discovery interview.",
+    contentEn: `# Active listening in discovery interviews
+
+At the start of an assignment, the quality of the information gathered determines everything that follows. Active listening helps bring out the **real needs** behind the stated requests.
+
+## The basic techniques
+
+- **Open questions**: “How does the rental start of a contract work today?”
+- **Prompts**: “Meaning?”, “Could you give me an example?”
+- **Rephrasing**: “If I understand correctly, the data is keyed in twice, first in the portal and then in the software package?”
+- **Silences**: let the other person complete their thought
+- **Summary** at the end of the interview, validated by the interviewee
+
+## The questioning funnel
+
+1. Broad questions on the context and the stakes
+2. Targeted questions on processes and pain points
+3. Closed questions to confirm figures and rules
+4. Final question: “Is there a topic we have not covered that seems important to you?”
+
+## Preparing the interview
+
+- Read the available documentation so as not to ask unnecessary questions
+- Prepare an outline, without being bound by it
+- Work in pairs: one leads, the other takes notes
+
+## Attitudes to avoid
+
+- Proposing a solution before understanding the problem
+- Interrupting to show off your expertise
+- Judging the existing organisation in front of the people who make it work
+
+## After the interview
+
+- Minutes sent within 48 hours
+- A clear distinction between facts, opinions and assumptions
+- A list of points to confirm and documents to obtain`,
   },
   {
     id: "animation-atelier-metier",
@@ -2719,6 +2874,47 @@ Un atelier réussi produit une **décision ou un livrable**, pas seulement une d
 - Compte rendu sous 24 heures, avec les décisions en tête
 - Mise à jour des spécifications
 - Relance des actions à leur échéance`,
+    titleEn: "Running an effective business workshop",
+    descriptionEn: "Preparing, facilitating and closing a design or validation workshop with business users.",
+    contentEn: `# Running an effective business workshop
+
+A successful workshop produces a **decision or a deliverable**, not just a discussion. Its preparation matters as much as its facilitation.
+
+## Before the workshop
+
+- Define the objective in one sentence: “Validate the calculation rules for the termination indemnity”
+- Choose the participants: those who know and those who decide
+- Send the agenda and the documents 48 hours in advance
+- Prepare concrete materials: worked examples with figures, mock-ups, process maps
+
+## Typical running order (2 hours)
+
+1. **Opening** (10 min): objective, ground rules, everyone's role
+2. **Context** (15 min): reminder of what has already been agreed
+3. **Work** (75 min): case by case, with a shared visual aid
+4. **Conclusion** (20 min): decisions taken, open points, actions and owners
+
+## Facilitation techniques
+
+- A round table so that everyone speaks
+- A **parking lot** for out-of-scope topics
+- Real cases to anchor the discussion in practice
+- A show of hands or a weighted vote to decide between options
+- Time management visible to all
+
+## Handling difficult situations
+
+| Situation | Response |
+|---|---|
+| A participant dominates the discussion | Thank them and ask another person for their view by name |
+| The debate is going round in circles | Restate the options and propose to decide or to escalate |
+| The decision-maker is absent | Record the decisions as provisional |
+
+## After the workshop
+
+- Minutes within 24 hours, with the decisions at the top
+- Update of the specifications
+- Follow-up of actions on their due dates`,
   },
   {
     id: "note-synthese-pyramide",
@@ -2765,6 +2961,46 @@ Exemple : « Le projet de migration prévoit un démarrage en mars (S). Les test
 ## Application
 
 Le même principe vaut pour un courriel important, une présentation en comité ou un rapport d'audit.`,
+    titleEn: "Writing a summary note with the pyramid principle",
+    descriptionEn:
+      "Structuring a professional document by starting with the main message, following Barbara Minto's pyramid principle.",
+    contentEn: `# Writing a summary note with the pyramid principle
+
+Executives often read only the first few lines. The pyramid principle means **starting with the conclusion**, then supporting it with logically grouped arguments.
+
+## The structure
+
+1. **The main message**: the answer to the question asked, in one or two sentences
+2. **Three key arguments** at most, supporting that message
+3. **The supporting detail** under each argument: figures, examples, analyses
+
+## Introducing with SCQ
+
+- **Situation**: what the reader already knows
+- **Complication**: what has changed or is causing a problem
+- **Question**: what the note answers
+
+Example: “The migration project plans a go-live in March (S). Tests of the batch chain show that the overnight window is exceeded by two hours (C). Should the go-live be postponed? (Q) We recommend keeping the date by optimising three identified processes.”
+
+## Writing rules
+
+- One idea per paragraph, introduced by a topic sentence
+- Headings that carry a message (“The risk of delay is under control”) rather than a topic (“Schedule”)
+- Precise, sourced figures
+- Short sentences, without unnecessary jargon
+
+## Check before sending
+
+| Question | Yes / No |
+|---|---|
+| Is the main message in the first three lines? | |
+| Is each argument supported? | |
+| Does the note fit on two pages? | |
+| Is the action expected of the reader explicit? | |
+
+## Application
+
+The same principle applies to an important email, a committee presentation or an audit report.`,
   },
   {
     id: "gestion-desaccords",
@@ -2811,6 +3047,46 @@ Les désaccords sont normaux dans un projet. Mal traités, ils deviennent des co
 - Les courriels longs envoyés sous le coup de l'émotion
 - Les copies élargies pour prendre à témoin
 - Le silence, qui laisse le malaise s'installer`,
+    titleEn: "Handling a disagreement with a client or a colleague",
+    descriptionEn:
+      "Understanding the sources of a disagreement and using a structured approach to resolve it before it turns into conflict.",
+    contentEn: `# Handling a disagreement with a client or a colleague
+
+Disagreements are normal in a project. Handled badly, they become conflicts that slow everything down. Handled well, they improve decisions.
+
+## Identify the nature of the disagreement
+
+- **About facts**: the parties do not have the same information
+- **About methods**: agreement on the objective, not on the route
+- **About objectives**: priorities differ (time versus quality, for example)
+- **About values or the relationship**: more difficult, often requires a third party
+
+## A five-step approach
+
+1. **Choose the moment**: not in the heat of the moment, nor in front of a large audience
+2. **Set out the facts** and your point of view using “I”: “I notice that… I am concerned that…”
+3. **Listen** to the other person's position and rephrase it until they feel understood
+4. **Look together** for decision criteria and options
+5. **Conclude** with an agreement, or with an escalation agreed together
+
+## On assignment at a client
+
+- Never criticise one of the client's people in front of others
+- Raise structural disagreements with your engagement manager
+- If the issue goes beyond your scope, propose arbitration at the steering committee
+- Document decisions so that the debate is not reopened
+
+## What helps
+
+- Factual and measured language
+- Data shared by everyone
+- A reminder of the project's common objective
+
+## What makes things worse
+
+- Long emails sent in the heat of emotion
+- Widening the copy list to call others as witnesses
+- Silence, which lets unease set in`,
   },
   {
     id: "posture-consultant",
@@ -2857,6 +3133,46 @@ Le consultant doit signaler tout risque significatif qu'il identifie, même hors
 | Le client ignore une alerte | Documenter et rappeler en comité de pilotage |
 
 *Fiche en relecture : ajout prévu de cas pratiques issus de missions.*`,
+    titleEn: "The consultant's stance: advice and the duty to raise alerts",
+    descriptionEn:
+      "Striking the right balance between client service, independent judgement and the duty to raise alerts about risks.",
+    contentEn: `# The consultant's stance: advice and the duty to raise alerts
+
+Clients expect a consultant to show both commitment and an independent perspective. Holding this stance takes judgement.
+
+## The three roles to balance
+
+- **Expert**: bring business, regulatory or technical knowledge
+- **Facilitator**: help the client make its own decisions
+- **Doer**: produce deliverables on time
+
+A consultant who is only a doer loses their added value; a consultant who acts only as an expert loses the teams' buy-in.
+
+## The duty to raise alerts
+
+Consultants must flag any significant risk they identify, even outside their scope:
+
+1. Risk of regulatory non-compliance
+2. Risk of a schedule or budget overrun
+3. Major operational risk at go-live
+4. Decision taken on the basis of incorrect information
+
+## How to raise an alert
+
+- In writing, factually and proportionately
+- Proposing at least one way of addressing the risk
+- To the right person, keeping your engagement manager informed
+- Keeping a record of the alert and of the response
+
+## Delicate situations
+
+| Situation | Recommended attitude |
+|---|---|
+| The client asks you to play down a risk in a report | Reword without distorting, escalate if necessary |
+| A colleague from another firm makes a mistake | Talk to them first, then to the project manager |
+| The client ignores an alert | Document it and raise it again at the steering committee |
+
+*Article under review: case studies drawn from assignments are to be added.*`,
   },
   {
     id: "pitch-codir",
@@ -2893,6 +3209,36 @@ Un comité de direction attend une **décision à prendre**, les éléments pour
 Reformuler la décision prise et les conditions éventuelles avant de quitter la salle.
 
 *Brouillon : exemples de supports à ajouter.*`,
+    titleEn: "Convincing an executive committee in ten minutes",
+    descriptionEn: "Preparing a short presentation to an executive committee in order to obtain a decision.",
+    contentEn: `# Convincing an executive committee in ten minutes
+
+An executive committee expects a **decision to be made**, the information needed to make it and the consequences of each option.
+
+## Prepare
+
+- Know the members, their priorities and their likely reservations
+- Meet the key people beforehand to avoid surprises
+- Limit the deck to five or six slides
+
+## A four-part structure
+
+1. **The decision required** (1 min): “We are asking you to approve the launch of phase 2 with a budget of…”
+2. **The context** (2 min): why now, what has been done
+3. **The options** (4 min): two or three options compared on cost, time, risk and benefit
+4. **The recommendation** (3 min): chosen option, next steps, risks and mitigations
+
+## During the presentation
+
+- Speak to the people, not to the screen
+- Accept being interrupted and adapt the order
+- Keep appendices in reserve to answer detailed questions
+
+## Conclude
+
+Restate the decision taken and any conditions before leaving the room.
+
+*Draft: sample slide decks to be added.*`,
   },
 
   // ---------------------------------------------------------------------------
@@ -2945,6 +3291,48 @@ La note de cadrage formalise ce que le projet doit produire, pourquoi, avec quel
 ## Après validation
 
 La note de cadrage devient la référence en cas de demande de changement : toute évolution du périmètre passe par une analyse d'impact et une décision du comité de pilotage.`,
+    titleEn: "Scoping a project: the project charter",
+    descriptionEn:
+      "The content of a project charter (note de cadrage) for a credit or leasing project, and how to draw it up.",
+    contentEn: `# Scoping a project: the project charter
+
+The project charter (note de cadrage) sets out what the project must deliver, why, with what resources and within what limits. It is approved by the sponsor before any significant resources are committed.
+
+## Typical content
+
+1. **Context and stakes**: current situation, problem to be solved, business and regulatory stakes
+2. Measurable **objectives**: “Reduce the time to rental start from 5 to 2 days”
+3. **Scope**: what is included and, just as important, what is excluded
+4. Main **deliverables**
+5. **Organisation**: sponsor, project manager, committees, teams
+6. **High-level schedule** and key milestones
+7. **Budget** and costing assumptions
+8. Major **risks** and initial mitigations
+9. **Success criteria**
+
+## Approach
+
+- Interviews with the sponsor and the departments concerned
+- Convergence workshop on the objectives and the scope
+- Identification of dependencies on other projects (regulatory ones in particular)
+- Review by the stakeholders, then formal approval
+
+## Example of SMART objectives
+
+| Vague objective | SMART objective |
+|---|---|
+| Modernise collections | Automate 80% of amicable reminders by the end of the third quarter |
+| Improve data quality | Reach 98% of contracts with the financed asset recorded before the migration |
+
+## Pitfalls
+
+- A scope too broad for the budget
+- Unwritten exclusions, which come back later as things that “went without saying”
+- A sponsor who is absent or lacks decision-making power
+
+## After approval
+
+The project charter becomes the reference for any change request: any change of scope goes through an impact analysis and a steering committee decision.`,
   },
   {
     id: "gouvernance-raci",
@@ -2997,6 +3385,52 @@ Pour chaque activité ou livrable, on identifie :
 - Décisions reportées de comité en comité
 - Sujets réglés dans les couloirs sans trace
 - Comités transformés en revues d'avancement sans décision`,
+    titleEn: "Project governance and the RACI matrix",
+    descriptionEn:
+      "Organising a project's steering bodies and clarifying responsibilities with a RACI matrix.",
+    contentEn: `# Project governance and the RACI matrix
+
+Clear governance ensures that decisions are taken at the right level and at the right time. The RACI matrix is its operational complement.
+
+## The bodies
+
+| Body | Frequency | Role |
+|---|---|---|
+| Strategic committee | Quarterly | Direction, budget, major trade-offs |
+| Steering committee | Monthly | Progress monitoring, decisions, risk management |
+| Project committee | Weekly | Team coordination, follow-up of actions |
+| Team meetings | Daily or twice weekly | Organisation of the work |
+
+## The RACI matrix
+
+For each activity or deliverable, identify who:
+
+- **R** (*Responsible*): does the work
+- **A** (*Accountable*): approves and is answerable, **one person only**
+- **C** (*Consulted*): gives an opinion before the decision
+- **I** (*Informed*): is informed afterwards
+
+## Example
+
+| Activity | Project manager | Business | IT department | Compliance |
+|---|---|---|---|---|
+| Functional specifications | A | R | C | C |
+| Product configuration | A | C | R | I |
+| User acceptance testing | C | A/R | I | I |
+| Regulatory sign-off | I | C | I | A/R |
+
+## Golden rules
+
+1. Only one A per row
+2. At least one R per row
+3. Too many Cs slow decisions down
+4. The matrix is shared and kept up to date
+
+## Signs of failing governance
+
+- Decisions postponed from one committee to the next
+- Issues settled in the corridors with no record
+- Committees turned into progress reviews with no decisions`,
   },
   {
     id: "strategie-recette",
@@ -3046,6 +3480,49 @@ La recette vérifie que la solution livrée répond aux besoins et qu'elle peut 
 ## Rôle du consultant
 
 Piloter la recette, former les testeurs métier, animer le suivi quotidien des anomalies et préparer le procès-verbal de validation.`,
+    titleEn: "Acceptance testing strategy for a software package",
+    descriptionEn:
+      "Organising the acceptance testing phases of a credit or leasing software integration project, from the test plan to final sign-off.",
+    contentEn: `# Acceptance testing strategy for a software package
+
+Acceptance testing checks that the delivered solution meets the requirements and that it can go into production without unacceptable risk.
+
+## Test levels
+
+1. **Unit tests**: carried out by the integrator on each component
+2. **Integration tests**: exchanges between the software package and the neighbouring applications
+3. **Verification of fitness for operation (VABF)**: functional compliance with the specifications
+4. **End-to-end tests**: complete processes, from the financing application to accounting
+5. **Performance tests**: target volumes, batch chain
+6. **Verification of regular service (VSR)**: observation in production over an agreed period
+
+## The acceptance test plan
+
+- Scope and objectives of each phase
+- Entry and exit criteria
+- Environments and data sets
+- Organisation: testers, test lead, tools
+- Schedule and estimated effort
+
+## Building the test cases
+
+- Start from the business processes and business rules
+- Cover nominal cases, edge cases and error cases
+- Use realistic data, anonymised if it comes from production
+- Define the **expected result** of each case before execution
+
+## Typical exit criteria
+
+| Criterion | Threshold |
+|---|---|
+| Test cases executed | 100% of priority cases |
+| Open blocking defects | 0 |
+| Open major defects | An approved workaround for each |
+| Accounting reconciliation | No unexplained difference |
+
+## The consultant's role
+
+Lead the acceptance testing, train the business testers, run the daily defect follow-up and prepare the sign-off report.`,
   },
   {
     id: "gestion-anomalies-recette",
@@ -3100,6 +3577,54 @@ La **priorité** de correction tient compte de la gravité, mais aussi du planni
 - Anomalies ouvertes par gravité et par domaine
 - Délai moyen de correction
 - Taux de réouverture, signe de corrections insuffisamment testées`,
+    titleEn: "Managing defects during acceptance testing",
+    descriptionEn:
+      "Qualifying, prioritising and tracking the defects found during acceptance testing, from reporting to closure.",
+    contentEn: `# Managing defects during acceptance testing
+
+The flow of defects is the pulse of acceptance testing. Rigorous tracking avoids duplicates, pointless debates and surprises at the end of the project.
+
+## A good defect report
+
+- An explicit title: “Incorrect schedule with a larger first rental over a 36-month term”
+- Environment, version and date
+- Data used (test contract number)
+- Steps to reproduce
+- Actual result and **expected result**, with the reference rule or specification
+- Screenshots or attached files
+
+## Severity levels
+
+| Severity | Definition |
+|---|---|
+| Blocking | Prevents testing from continuing or go-live, with no workaround |
+| Major | Important function incorrect, costly workaround |
+| Minor | Annoying defect with a simple workaround |
+| Cosmetic | Label, layout |
+
+The **priority** for fixing takes account of severity, but also of the schedule and of dependencies.
+
+## Life cycle
+
+1. New
+2. Qualified (defect, enhancement, test error, duplicate)
+3. Assigned to the fixing team
+4. Fixed and delivered
+5. Retested
+6. Closed, or reopened if the retest fails
+
+## The defect committee
+
+- Daily during intensive periods
+- Review of new defects and arbitration of priorities
+- Follow-up of blocking and major defects
+- Decision on enhancement requests disguised as defects
+
+## Indicators
+
+- Open defects by severity and by area
+- Average time to fix
+- Reopening rate, a sign of insufficiently tested fixes`,
   },
   {
     id: "conduite-changement-adkar",
@@ -3150,6 +3675,50 @@ Des utilisateurs clés, formés en avance, relaient l'information, remontent les
 - Nombre d'appels à l'assistance par thème
 - Délais de traitement avant et après
 - Enquêtes de satisfaction à un mois et à trois mois`,
+    titleEn: "Change management with the ADKAR model",
+    descriptionEn:
+      "Supporting the users of a new software package or a new organisation with the ADKAR model.",
+    contentEn: `# Change management with the ADKAR model
+
+A technically successful project can still fail if users do not take ownership of the solution. The ADKAR model describes the five stages a person goes through in order to change.
+
+## The five stages
+
+1. **Awareness**: understanding why the change is needed
+2. **Desire**: wanting to take part in it
+3. **Knowledge**: knowing how to change
+4. **Ability**: being able to put it into practice day to day
+5. **Reinforcement**: embedding the change over time
+
+## Related actions
+
+| Stage | Possible actions |
+|---|---|
+| Awareness | Communication from the sponsor, presentation of the stakes (end of the legacy system, regulatory requirements) |
+| Desire | Involvement of key users, highlighting of concrete benefits |
+| Knowledge | Role-based training, guides, e-learning |
+| Ability | On-the-job support, reinforced support at go-live |
+| Reinforcement | Tracking of usage indicators, celebration of successes, removal of pain points |
+
+## Impact assessment
+
+Before planning, list the impacts for each population:
+
+- Changed processes
+- New tools and screens
+- Roles and responsibilities
+- Individual performance indicators
+
+## The ambassador network
+
+Key users, trained in advance, relay information, report difficulties and support their colleagues.
+
+## Measuring adoption
+
+- Training attendance rate
+- Number of calls to the support desk by topic
+- Processing times before and after
+- Satisfaction surveys at one month and at three months`,
   },
   {
     id: "scrum-contexte-bancaire",
@@ -3196,6 +3765,46 @@ Pour plusieurs équipes, des cadres comme SAFe ou des synchronisations de type �
 - Vélocité, à usage interne de l'équipe uniquement
 - Délai entre l'expression d'un besoin et sa mise en production
 - Nombre d'incidents post-livraison`,
+    titleEn: "Scrum in a banking context",
+    descriptionEn:
+      "Adapting agile practices to the constraints of a financial institution: regulation, software packages, security and governance.",
+    contentEn: `# Scrum in a banking context
+
+Agile methods are spreading in financial institutions, particularly for digital journeys. Adapting them to the constraints of the sector is a key success factor.
+
+## A reminder of the Scrum framework
+
+- **Roles**: Product Owner, Scrum Master, development team
+- **Events**: sprint (2 to 4 weeks), sprint planning, daily scrum, review, retrospective
+- **Artefacts**: product backlog, sprint backlog, increment
+
+## Specific constraints
+
+1. **Regulation**: some requirements are non-negotiable and have fixed deadlines
+2. **Software packages**: the core system evolves at the vendor's pace, not the team's
+3. **Security and compliance**: approvals are required before production release
+4. **Accounting**: any change affecting accounting entries requires approval from finance
+
+## Proven adaptations
+
+- Build compliance and security into the **definition of done**
+- Involve a compliance lead in the sprint review
+- Plan regulatory requirements as fixed milestones in the roadmap
+- Combine agile on the digital layers with a more sequential cycle on the core system
+
+## The role of the Product Owner
+
+The Product Owner must have real decision-making power over the backlog. In a banking context, they rely on a network of experts (risk, compliance, legal) whom they consult without delegating the final decision to them.
+
+## Scaling up
+
+For several teams, frameworks such as SAFe or “Scrum of Scrums” synchronisation coordinate the dependencies. Take care not to recreate bureaucratic overhead under agile vocabulary.
+
+## Useful indicators
+
+- Velocity, for the team's internal use only
+- Lead time from the expression of a need to its production release
+- Number of post-release incidents`,
   },
   {
     id: "plan-bascule-go-live",
@@ -3250,6 +3859,54 @@ Au moins deux répétitions générales en conditions proches du réel, pour mes
 ## Communication
 
 Informer en amont les clients et partenaires des éventuelles interruptions de service (portails, prélèvements) et prévoir les messages en cas de report.`,
+    titleEn: "Preparing a cutover (go-live)",
+    descriptionEn:
+      "Organising the start-up of a new system: cutover plan, rehearsals, decision criteria and rollback.",
+    contentEn: `# Preparing a cutover (go-live)
+
+Cutover is the moment when the new system replaces the old one. It is prepared months in advance and rehearsed several times.
+
+## The cutover plan
+
+A minute-by-minute document that describes:
+
+- Each task, its owner and its estimated duration
+- The dependencies between tasks
+- The **checkpoints** (intermediate go / no-go decisions)
+- The contacts and the communication set-up
+- The **rollback** procedure and its point of no return
+
+## Typical steps in the cutover of a leasing software package
+
+1. Freeze of data entry in the legacy system
+2. Final batch runs and extraction of the data
+3. Data migration and reconciliation controls
+4. Start-up of the interfaces and verification tests
+5. Final go-live decision
+6. Opening to users
+
+## Rehearsals
+
+At least two dress rehearsals in conditions close to the real thing, to measure durations and correct the plan.
+
+## Decision criteria
+
+| Criterion | Example |
+|---|---|
+| Migration | Reconciliation differences nil or explained |
+| Verification tests | Critical cases passed |
+| Organisation | Support teams in place |
+| Risks | No open blocking risk |
+
+## After cutover
+
+- **Hypercare** for several weeks: reinforced support, daily incident monitoring
+- Close watch on the first batch runs, the first direct debits and the first month-end close
+- Go-live review and handover to business as usual
+
+## Communication
+
+Inform clients and partners in advance of any service interruptions (portals, direct debits) and prepare the messages to send in case of postponement.`,
   },
   {
     id: "registre-risques-projet",
@@ -3298,6 +3955,48 @@ Un risque est un événement incertain qui, s'il survient, a un effet sur les ob
 - Transformation en problème lorsque le risque se réalise
 
 *Fiche en relecture : modèle de registre à joindre.*`,
+    titleEn: "Keeping a project risk register",
+    descriptionEn:
+      "Identifying, assessing and monitoring the risks of a project with a shared register and response plans.",
+    contentEn: `# Keeping a project risk register
+
+A risk is an uncertain event that, if it occurs, affects the objectives of the project. The risk register makes it possible to anticipate risks rather than suffer them.
+
+## Identify
+
+- Identification workshops at launch, then regular reviews
+- Common sources: availability of business experts, data quality, dependencies on the vendor, regulatory deadlines, performance of the batch chain
+- Wording as cause, event and consequence: “Because of the poor quality of the source data, the migration could require additional iterations, which would delay the cutover.”
+
+## Assess
+
+| Probability × impact | Low | Medium | High |
+|---|---|---|---|
+| High | Medium | High | Critical |
+| Medium | Low | Medium | High |
+| Low | Low | Low | Medium |
+
+## Respond
+
+1. **Avoid**: change the plan to eliminate the risk
+2. **Reduce**: act on the probability or the impact
+3. **Transfer**: contract, insurance, supplier commitment
+4. **Accept**: monitor and set aside a contingency
+
+## Contents of a register entry
+
+- Identifier, description, owner
+- Probability, impact, criticality
+- Response actions, due date, status
+- Date of the last review
+
+## Monitoring
+
+- Weekly review of critical risks at the project committee
+- Presentation of major risks and their trend at the steering committee
+- Conversion into an issue when the risk materialises
+
+*Article under review: a register template is to be attached.*`,
   },
   {
     id: "estimation-charges-integration",
@@ -3342,5 +4041,43 @@ Une estimation fiable conditionne le budget, le planning et la crédibilité de 
 - Prévoir une provision pour risques explicite
 
 *Brouillon : abaques internes à compléter.*`,
+    titleEn: "Estimating the effort of an integration project",
+    descriptionEn:
+      "Approaches to estimating the effort of a software package integration project, and the pitfalls to avoid.",
+    contentEn: `# Estimating the effort of an integration project
+
+A reliable estimate underpins the budget, the schedule and the credibility of the team. It combines several methods and makes its assumptions explicit.
+
+## Methods
+
+- **By analogy**: comparison with similar projects already completed
+- **Analytical** (*bottom-up*): breakdown into work packages estimated one by one
+- **Parametric**: ratios per unit of work (interface, product, screen, report)
+- **Three-point**: optimistic, most likely and pessimistic estimates, combined as a weighted average
+
+## Common units of work
+
+| Unit | Complexity |
+|---|---|
+| Interface | Simple, medium or complex depending on volumes and transformations |
+| Financial product | Depending on the deviations from the standard |
+| Custom development | Depending on the business rules |
+| Report | Depending on sources and calculations |
+
+## Do not forget
+
+1. Project management (often 10 to 15% of the effort)
+2. Acceptance testing and defect fixing
+3. Data migration and its iterations
+4. Change management and training
+5. Hypercare after go-live
+
+## Good practice
+
+- Document every assumption
+- Have the estimate reviewed by a peer
+- Include an explicit contingency for risks
+
+*Draft: internal estimating benchmarks to be completed.*`,
   },
 ];

@@ -1340,4 +1340,620 @@ Published by the European Banking Authority on 29 May 2020, these guidelines set
 
 The annexes of the text list the information to collect for creditworthiness assessment and the monitoring metrics: they provide a concrete basis for specifying the data of an origination software package.`,
   },
+  {
+    id: "reg-reclamations-mediation",
+    category: "Réglementation",
+    title: "Traitement des réclamations et médiation",
+    description:
+      "Les attentes de l'ACPR sur le traitement des réclamations (recommandation 2022-R-01), les délais à respecter et le recours au médiateur, bancaire ou de la consommation, ainsi qu'à la médiation du crédit pour les entreprises.",
+    titleEn: "Complaints handling and mediation",
+    descriptionEn:
+      "The ACPR's expectations on complaints handling (recommendation 2022-R-01), the deadlines to meet and recourse to the mediator, whether banking or consumer, and to credit mediation for businesses.",
+    status: "validated",
+    viewCount: 149,
+    content: `# Traitement des réclamations et médiation
+
+Une réclamation est l'expression d'un mécontentement envers un professionnel, quel que soit l'interlocuteur ou le service qui la reçoit. Elle peut venir d'un client, d'un ancien client ou d'une personne qui a seulement demandé un produit, par exemple un crédit refusé.
+
+## Le cadre
+
+- Recommandation ACPR 2022-R-01 du 9 mai 2022, applicable depuis le 31 décembre 2022 et actualisée depuis, notamment pour viser les gestionnaires de crédits
+- Article L316-1 du Code monétaire et financier : chaque établissement de crédit et société de financement désigne un médiateur
+- Articles L611-1 et suivants du Code de la consommation : droit du consommateur à une médiation gratuite
+- Pour les services de paiement : réponse dans les 15 jours ouvrables (article L133-45 du Code monétaire et financier)
+
+## Les délais recommandés
+
+- Accusé de réception dans les 10 jours ouvrables, sauf si la réponse est apportée dans ce délai
+- Réponse au plus tard dans les 2 mois suivant la réception, y compris lorsque le traitement est délégué
+- En cas de refus, même partiel, indication des voies de recours et des coordonnées du médiateur
+
+## Organiser le traitement
+
+1. Enregistrer toute réclamation, quel que soit le canal, y compris orale, dans un outil unique.
+2. Inviter le réclamant à formaliser par écrit une réclamation orale qui ne peut être satisfaite immédiatement.
+3. Qualifier la réclamation : produit, motif, gravité, délai cible.
+4. Répondre sur le fond, de manière claire et motivée.
+5. Analyser les causes récurrentes et corriger les dysfonctionnements.
+6. Rendre compte aux dirigeants et au contrôle interne par des indicateurs réguliers.
+
+## La médiation
+
+- Le consommateur doit d'abord avoir adressé une réclamation écrite au professionnel
+- Il saisit le médiateur dans le délai d'un an suivant cette réclamation (article L612-2 du Code de la consommation)
+- Le médiateur rend son avis dans les 90 jours suivant la réception du dossier complet (article R612-5)
+- Les parties restent libres de suivre ou non la proposition
+
+## Et pour les entreprises
+
+La médiation de la consommation ne s'applique pas aux professionnels. Une entreprise qui se voit refuser un crédit, une réduction de ligne ou un financement en crédit-bail peut saisir la **médiation du crédit aux entreprises**, assurée par la Banque de France dans chaque département.
+
+Les réclamations sont une source d'information précieuse pour un projet : un pic après une migration révèle souvent un défaut de paramétrage.`,
+    contentEn: `# Complaints handling and mediation
+
+A complaint is the expression of dissatisfaction with a professional, whatever the contact person or department receiving it. It may come from a customer, a former customer or someone who only applied for a product, for instance a refused credit.
+
+## The framework
+
+- ACPR (French Prudential Supervision and Resolution Authority) recommendation 2022-R-01 of 9 May 2022, applicable since 31 December 2022 and updated since, in particular to cover credit servicers
+- Article L316-1 of the Code monétaire et financier (French Monetary and Financial Code): every credit institution and finance company appoints a mediator
+- Articles L611-1 et seq. of the Code de la consommation (French Consumer Code): the consumer's right to free mediation
+- For payment services: reply within 15 working days (article L133-45 of the Monetary and Financial Code)
+
+## Recommended deadlines
+
+- Acknowledgement within 10 working days, unless the reply is given within that time
+- Reply no later than 2 months after receipt, including when handling is delegated
+- In case of refusal, even partial, details of the means of redress and of the mediator
+
+## Organising complaints handling
+
+1. Record every complaint, whatever the channel, including oral ones, in a single tool.
+2. Ask the complainant to put in writing an oral complaint that cannot be resolved immediately.
+3. Qualify the complaint: product, reason, severity, target deadline.
+4. Reply on the substance, clearly and with reasons.
+5. Analyse recurring causes and fix the underlying faults.
+6. Report to senior management and internal control with regular indicators.
+
+## Mediation
+
+- The consumer must first have sent a written complaint to the professional
+- The consumer refers the matter to the mediator within one year of that complaint (article L612-2 of the Consumer Code)
+- The mediator gives an opinion within 90 days of receiving the complete file (article R612-5)
+- The parties remain free to follow the proposal or not
+
+## And for businesses
+
+Consumer mediation does not apply to businesses. A company that is refused a credit, has a facility reduced or is refused lease financing can turn to the **médiation du crédit aux entreprises** (business credit mediation), run by the Banque de France in every département.
+
+Complaints are a valuable source of information for a project: a spike after a migration often reveals a configuration error.`,
+  },
+  {
+    id: "reg-secret-bancaire",
+    category: "Réglementation",
+    title: "Le secret bancaire : principe, exceptions et incidences en projet",
+    description:
+      "Le secret professionnel des établissements de crédit et des sociétés de financement (article L511-33 du Code monétaire et financier) : à qui il ne s'oppose pas, les opérations qui autorisent un partage et ce qu'il impose aux projets.",
+    titleEn: "Banking secrecy: principle, exceptions and project implications",
+    descriptionEn:
+      "The professional secrecy of credit institutions and finance companies (article L511-33 of the French Monetary and Financial Code): who it cannot be raised against, the transactions that allow sharing and what it requires of projects.",
+    status: "validated",
+    viewCount: 133,
+    content: `# Le secret bancaire : principe, exceptions et incidences en projet
+
+Les membres des organes d'administration et de surveillance et toute personne qui participe à la direction ou à la gestion d'un établissement de crédit ou d'une société de financement, ou qui y est employée, sont tenus au secret professionnel (article L511-33 du Code monétaire et financier). Le consultant qui travaille pour l'établissement doit respecter la même discrétion, sous l'effet de son contrat.
+
+## À qui le secret ne peut pas être opposé
+
+- Autorité de contrôle prudentiel et de résolution et Banque de France
+- Instituts d'émission d'outre-mer
+- Autorité judiciaire agissant dans le cadre d'une procédure pénale
+- Commissions d'enquête parlementaires
+- Autres cas prévus par la loi, notamment Tracfin et l'administration fiscale dans l'exercice de son droit de communication
+
+## Les opérations qui autorisent un partage
+
+L'établissement peut communiquer des informations couvertes par le secret, lorsqu'elles sont nécessaires, aux agences de notation et aux personnes avec lesquelles il négocie, conclut ou exécute les opérations suivantes :
+
+1. Opérations de crédit réalisées par un ou plusieurs établissements
+2. Opérations sur instruments financiers, de garantie ou d'assurance couvrant un risque de crédit
+3. Prises de participation ou de contrôle dans un établissement de crédit ou une entreprise d'investissement
+4. Cessions d'actifs ou de fonds de commerce
+5. Cessions ou transferts de créances ou de contrats
+6. Contrats confiant à un tiers des fonctions opérationnelles importantes
+7. Étude ou élaboration de contrats ou d'opérations entre entités d'un même groupe
+
+Hors de ces cas, le client peut autoriser expressément, au cas par cas, la communication d'informations le concernant. Les destinataires sont eux-mêmes tenus au secret.
+
+## Incidences en projet
+
+- Données de test : anonymiser ou pseudonymiser les extractions de production avant de les confier à un intégrateur
+- Externalisation et cloud : clause de confidentialité et analyse au titre de l'opération n° 6
+- Cession de portefeuille : data room limitée aux informations nécessaires, accès tracés
+- Démonstrations et supports : aucune donnée réelle de client dans une présentation
+- Messagerie : pas d'envoi de fichiers clients vers des adresses personnelles
+
+## Sanctions
+
+La violation du secret est punie d'un an d'emprisonnement et de 15 000 € d'amende (article 226-13 du Code pénal, par renvoi de l'article L571-4 du Code monétaire et financier), sans préjudice de la responsabilité civile de l'établissement.`,
+    contentEn: `# Banking secrecy: principle, exceptions and project implications
+
+Members of the management and supervisory bodies and anyone who takes part in managing a credit institution or a finance company, or who is employed by one, are bound by professional secrecy (article L511-33 of the Code monétaire et financier, the French Monetary and Financial Code). A consultant working for the institution must show the same discretion under their contract.
+
+## Who secrecy cannot be raised against
+
+- The ACPR (French Prudential Supervision and Resolution Authority) and the Banque de France
+- The overseas note-issuing institutes
+- The judicial authority acting in criminal proceedings
+- Parliamentary committees of inquiry
+- Other cases provided for by law, in particular Tracfin and the tax authorities exercising their right of disclosure
+
+## Transactions that allow sharing
+
+The institution may disclose information covered by secrecy, where necessary, to rating agencies and to the parties with which it negotiates, concludes or performs the following transactions:
+
+1. Credit transactions carried out by one or more institutions
+2. Transactions in financial instruments, guarantees or insurance covering a credit risk
+3. Acquisitions of holdings or control in a credit institution or investment firm
+4. Disposals of assets or of a business
+5. Assignments or transfers of receivables or contracts
+6. Contracts entrusting important operational functions to a third party
+7. Study or preparation of contracts or transactions between entities of the same group
+
+Outside these cases, the customer may expressly authorise, case by case, the disclosure of information about them. The recipients are themselves bound by secrecy.
+
+## Project implications
+
+- Test data: anonymise or pseudonymise production extracts before handing them to an integrator
+- Outsourcing and cloud: confidentiality clause and analysis under transaction no. 6
+- Portfolio sale: data room limited to the necessary information, with logged access
+- Demonstrations and slides: no real customer data in a presentation
+- E-mail: no customer files sent to personal addresses
+
+## Penalties
+
+Breaching secrecy is punishable by one year's imprisonment and a €15,000 fine (article 226-13 of the Criminal Code, referred to by article L571-4 of the Monetary and Financial Code), without prejudice to the institution's civil liability.`,
+  },
+  {
+    id: "reg-vente-distance-services-financiers",
+    category: "Réglementation",
+    title: "Commercialisation à distance de services financiers aux consommateurs",
+    description:
+      "Les règles applicables depuis le 19 juin 2026 aux contrats de services financiers conclus à distance (ordonnance n° 2026-2 du 5 janvier 2026) : informations précontractuelles, explications, fonctionnalité de rétractation et loyauté des interfaces.",
+    titleEn: "Distance marketing of financial services to consumers",
+    descriptionEn:
+      "The rules applying since 19 June 2026 to financial services contracts concluded at a distance (Ordonnance no. 2026-2 of 5 January 2026): pre-contractual information, explanations, withdrawal function and fair online interfaces.",
+    status: "validated",
+    viewCount: 118,
+    content: `# Commercialisation à distance de services financiers aux consommateurs
+
+La directive (UE) 2023/2673 du 22 novembre 2023 a abrogé la directive 2002/65/CE et intégré la vente à distance de services financiers dans la directive 2011/83/UE. En France, elle a été transposée par l'ordonnance n° 2026-2 et le décret n° 2026-3 du 5 janvier 2026, qui modifient les articles L222-1 et suivants du Code de la consommation. Les nouvelles règles s'appliquent depuis le **19 juin 2026**.
+
+## Articulation avec le crédit à la consommation
+
+Le crédit à la consommation conserve ses règles propres (FIPEN, rétractation de l'article L312-19). Le régime de la vente à distance sert de filet de sécurité pour les services qui n'ont pas de règles sectorielles et s'ajoute sur certains points, comme la loyauté des interfaces.
+
+## Informations précontractuelles (article L222-5)
+
+- Identité, activité principale et coordonnées du professionnel et de toute personne agissant pour son compte
+- Caractéristiques du service financier proposé
+- Existence ou absence du droit de rétractation, délai et modalités d'exercice
+- Coordonnées pour adresser une réclamation
+- Existence et emplacement de la fonctionnalité de rétractation pour un contrat conclu en ligne
+- Prix total, commissions, frais et taxes compris, ou base de calcul du prix
+- Recours éventuel à une décision automatisée pour adapter le prix au consommateur
+- Loi applicable et juridiction compétente
+
+## Explications et interlocuteur humain (article L222-5-1)
+
+Le professionnel fournit gratuitement des explications adéquates sur le contrat, ses services accessoires et les conséquences d'un défaut de paiement. S'il utilise des outils en ligne, le consommateur doit pouvoir dialoguer avec une personne humaine avant et, si nécessaire, après la conclusion. La preuve de ces explications incombe au professionnel.
+
+## La fonctionnalité de rétractation
+
+1. Prévoir, pour tout contrat conclu via une interface en ligne, une fonctionnalité gratuite, facile d'accès et disponible pendant tout le délai de rétractation (article L222-8).
+2. Permettre au consommateur de renseigner son identité et le contrat concerné.
+3. Lui faire confirmer sa demande.
+4. Lui adresser un accusé de réception sur un support durable.
+5. Traiter la rétractation dans les délais de l'article L222-7, en principe 14 jours calendaires.
+
+## Loyauté des interfaces
+
+- Pas d'options pré-cochées
+- Pas de parcours où refuser est plus difficile qu'accepter
+- Pas de messages de pression du type « dernière chance »
+- Caractère commercial des informations clairement affiché
+
+## Sanctions
+
+Les manquements sont passibles d'amendes administratives, l'ACPR étant compétente pour les établissements qu'elle contrôle. Pour un projet de parcours digital, ces règles sont à intégrer dès les maquettes.`,
+    contentEn: `# Distance marketing of financial services to consumers
+
+Directive (EU) 2023/2673 of 22 November 2023 repealed Directive 2002/65/EC and moved distance selling of financial services into Directive 2011/83/EU. In France, it was transposed by Ordonnance no. 2026-2 and decree no. 2026-3 of 5 January 2026, which amend articles L222-1 et seq. of the Code de la consommation (French Consumer Code). The new rules apply since **19 June 2026**.
+
+## How it fits with consumer credit
+
+Consumer credit keeps its own rules (SECCI, withdrawal under article L312-19). The distance selling regime acts as a safety net for services without sector-specific rules and adds to them on some points, such as fair interfaces.
+
+## Pre-contractual information (article L222-5)
+
+- Identity, main activity and contact details of the professional and of anyone acting on its behalf
+- Features of the financial service offered
+- Whether or not there is a right of withdrawal, its period and how to exercise it
+- Contact details for sending a complaint
+- Existence and location of the withdrawal function for a contract concluded online
+- Total price, including fees, charges and taxes, or the basis for calculating the price
+- Any use of automated decision-making to tailor the price to the consumer
+- Applicable law and competent court
+
+## Explanations and a human contact (article L222-5-1)
+
+The professional provides adequate explanations free of charge on the contract, its ancillary services and the consequences of a payment default. If it uses online tools, the consumer must be able to talk to a human being before and, where necessary, after the contract is concluded. The burden of proving these explanations lies with the professional.
+
+## The withdrawal function
+
+1. Provide, for any contract concluded through an online interface, a free function that is easy to reach and available throughout the withdrawal period (article L222-8).
+2. Let the consumer enter their identity and the contract concerned.
+3. Ask them to confirm the request.
+4. Send them an acknowledgement on a durable medium.
+5. Process the withdrawal within the periods of article L222-7, in principle 14 calendar days.
+
+## Fair interfaces
+
+- No pre-ticked options
+- No journey where refusing is harder than accepting
+- No pressure messages such as "last chance"
+- The commercial nature of the information clearly shown
+
+## Penalties
+
+Breaches carry administrative fines, with the ACPR (French Prudential Supervision and Resolution Authority) competent for the institutions it supervises. For a digital journey project, these rules must be built in from the mock-ups onwards.`,
+  },
+  {
+    id: "reg-sapin2-anticorruption",
+    category: "Réglementation",
+    title: "Loi Sapin II : le programme anticorruption",
+    description:
+      "Les huit mesures du programme de prévention de la corruption imposé par l'article 17 de la loi n° 2016-1691 du 9 décembre 2016, les contrôles de l'Agence française anticorruption et les risques propres aux financeurs et à leurs réseaux d'apporteurs.",
+    titleEn: "The Sapin II Act: the anti-corruption programme",
+    descriptionEn:
+      "The eight measures of the corruption prevention programme required by article 17 of law no. 2016-1691 of 9 December 2016, inspections by the French Anti-Corruption Agency and the risks specific to lenders and their introducer networks.",
+    status: "validated",
+    viewCount: 126,
+    content: `# Loi Sapin II : le programme anticorruption
+
+La loi n° 2016-1691 du 9 décembre 2016 relative à la transparence, à la lutte contre la corruption et à la modernisation de la vie économique, dite **Sapin II**, impose aux grandes entreprises un programme de prévention de la corruption et du trafic d'influence, contrôlé par l'Agence française anticorruption (AFA).
+
+## Qui est concerné (article 17)
+
+Les sociétés employant au moins 500 salariés, ou appartenant à un groupe dont la société mère a son siège en France et qui emploie au moins 500 salariés, et dont le chiffre d'affaires, ou le chiffre d'affaires consolidé, dépasse 100 millions d'euros. Les dirigeants sont personnellement responsables de la mise en œuvre.
+
+## Les huit mesures
+
+1. Un code de conduite intégré au règlement intérieur
+2. Un dispositif d'alerte interne
+3. Une cartographie des risques de corruption, régulièrement actualisée
+4. Des procédures d'évaluation des clients, des fournisseurs de premier rang et des intermédiaires
+5. Des procédures de contrôles comptables
+6. Un dispositif de formation des cadres et des personnels les plus exposés
+7. Un régime disciplinaire
+8. Un dispositif de contrôle et d'évaluation interne des mesures
+
+## Risques propres aux financeurs
+
+- Commissions versées aux apporteurs, concessionnaires et partenaires des programmes vendeurs
+- Cadeaux et invitations offerts aux prescripteurs ou reçus des fournisseurs
+- Financements au secteur public, exposés au favoritisme
+- Dérogations tarifaires ou de risque accordées sans justification
+- Revente des biens en fin de contrat à des acheteurs liés
+
+## Contrôles et sanctions
+
+- La commission des sanctions de l'AFA peut prononcer jusqu'à 200 000 € d'amende pour une personne physique et 1 million d'euros pour une personne morale
+- En cas de poursuites pour corruption, une convention judiciaire d'intérêt public peut imposer une amende jusqu'à 30 % du chiffre d'affaires annuel moyen des trois derniers exercices (article 41-1-2 du Code de procédure pénale)
+- Les recommandations de l'AFA, publiées au Journal officiel du 12 janvier 2021, servent de référentiel lors des contrôles
+
+## Le dispositif d'alerte
+
+La loi n° 2022-401 du 21 mars 2022 (loi Waserman) a renforcé la protection des lanceurs d'alerte et impose une procédure interne de recueil des signalements aux entités d'au moins 50 salariés. Le dispositif anticorruption peut s'appuyer sur ce canal commun.
+
+## Rôle du consultant
+
+Intégrer l'évaluation des tiers dans le parcours d'agrément des apporteurs, tracer les commissions et les dérogations dans le progiciel et fournir à la conformité les données nécessaires aux contrôles comptables.`,
+    contentEn: `# The Sapin II Act: the anti-corruption programme
+
+Law no. 2016-1691 of 9 December 2016 on transparency, the fight against corruption and the modernisation of economic life, known as **Sapin II**, requires large companies to run a programme to prevent corruption and influence peddling, inspected by the Agence française anticorruption (AFA, the French Anti-Corruption Agency).
+
+## Who is covered (article 17)
+
+Companies with at least 500 employees, or belonging to a group whose parent company has its registered office in France and employs at least 500 people, and whose turnover, or consolidated turnover, exceeds €100 million. Senior managers are personally responsible for implementation.
+
+## The eight measures
+
+1. A code of conduct incorporated into the internal rules
+2. An internal whistleblowing system
+3. A corruption risk map, updated regularly
+4. Procedures to assess customers, first-tier suppliers and intermediaries
+5. Accounting control procedures
+6. A training programme for the managers and staff most exposed
+7. A disciplinary regime
+8. An internal control and assessment system for the measures
+
+## Risks specific to lenders
+
+- Commissions paid to introducers, dealers and partners of vendor programmes
+- Gifts and hospitality offered to prescribers or received from suppliers
+- Financing for the public sector, exposed to favouritism
+- Pricing or risk exceptions granted without justification
+- End-of-contract resale of assets to related buyers
+
+## Inspections and penalties
+
+- The AFA sanctions committee can impose fines of up to €200,000 for an individual and €1 million for a legal entity
+- In corruption proceedings, a judicial public interest agreement can impose a fine of up to 30% of average annual turnover over the last three financial years (article 41-1-2 of the Code of Criminal Procedure)
+- The AFA recommendations, published in the Journal officiel on 12 January 2021, serve as the reference framework during inspections
+
+## Whistleblowing
+
+Law no. 2022-401 of 21 March 2022 (the Waserman Act) strengthened whistleblower protection and requires entities with at least 50 employees to have an internal reporting procedure. The anti-corruption system can rely on this shared channel.
+
+## The consultant's role
+
+Build third-party assessment into the approval process for introducers, record commissions and exceptions in the software package and give compliance the data it needs for accounting controls.`,
+  },
+  {
+    id: "reg-esg-sfdr-gar-leasing",
+    category: "Réglementation",
+    title: "Publications ESG : SFDR, Taxonomie et ratio d'actifs verts appliqués au leasing",
+    description:
+      "Ce que SFDR, le règlement Taxonomie et le ratio d'actifs verts (GAR) impliquent pour un établissement qui finance des véhicules et des équipements, et les données à collecter sur les biens financés.",
+    titleEn: "ESG disclosures: SFDR, the Taxonomy and the green asset ratio applied to leasing",
+    descriptionEn:
+      "What SFDR, the Taxonomy Regulation and the green asset ratio (GAR) mean for an institution that finances vehicles and equipment, and the data to collect on financed assets.",
+    status: "validated",
+    viewCount: 164,
+    content: `# Publications ESG : SFDR, Taxonomie et ratio d'actifs verts appliqués au leasing
+
+Plusieurs textes européens imposent de publier la part « durable » des activités financées. Ils ne visent pas tous les mêmes acteurs : la première question est toujours de savoir lequel s'applique à l'entité conseillée.
+
+## Les textes et leurs destinataires
+
+- Règlement (UE) 2019/2088 (SFDR), applicable depuis le 10 mars 2021 : acteurs des marchés financiers et conseillers, comme les gestionnaires d'actifs ; un bailleur n'y est soumis que s'il exerce ces activités, mais les fonds qui refinancent des portefeuilles de leasing lui demanderont des données
+- Règlement (UE) 2020/852 (Taxonomie) et règlement délégué (UE) 2021/2178 : indicateurs publiés par les entreprises soumises à la publication d'informations en matière de durabilité, dont le GAR des établissements de crédit
+- Article 449 bis du CRR : informations ESG de pilier 3, dont le GAR, publiées par les établissements selon les normes techniques de l'ABE
+- Orientations de l'ABE sur la gestion des risques ESG (EBA/GL/2025/01), publiées en janvier 2025
+
+## Le ratio d'actifs verts
+
+Le GAR rapporte les expositions finançant des activités alignées sur la Taxonomie au total des actifs couverts. Les établissements de crédit publient le GAR complet depuis le 1er janvier 2024.
+
+## Ce qui compte pour le leasing
+
+- Voitures particulières et véhicules utilitaires légers (activité 6.5 de la Taxonomie) : émissions inférieures à 50 g de CO2 par km jusqu'au 31 décembre 2025, émissions nulles depuis le 1er janvier 2026
+- Prêts automobiles aux ménages : seuls ceux octroyés à partir du 1er janvier 2022 et finançant un véhicule conforme entrent au numérateur
+- Expositions sur entreprises : alignement fondé sur les indicateurs publiés par la contrepartie lorsqu'elle est elle-même soumise à publication
+- Équipements d'énergie renouvelable ou d'efficacité énergétique : alignement possible si l'usage du bien est connu
+
+## Les données à collecter
+
+1. Catégorie du véhicule et émissions de CO2 homologuées.
+2. Date d'octroi et usage du bien financé.
+3. Statut de la contrepartie au regard des obligations de publication.
+4. Localisation des biens pour le risque physique.
+5. Piste d'audit de chaque classement.
+
+## Un cadre en mouvement
+
+Le paquet Omnibus de 2025 a réduit le champ des obligations de publication et simplifié le reporting Taxonomie, y compris le calcul du GAR : vérifiez les textes publiés au Journal officiel de l'Union européenne et leur date d'application avant toute recommandation.`,
+    contentEn: `# ESG disclosures: SFDR, the Taxonomy and the green asset ratio applied to leasing
+
+Several European texts require the "sustainable" share of financed activities to be disclosed. They do not all target the same players: the first question is always which one applies to the entity being advised.
+
+## The texts and who they apply to
+
+- Regulation (EU) 2019/2088 (SFDR), applicable since 10 March 2021: financial market participants and advisers, such as asset managers; a lessor is only subject to it if it carries out those activities, but funds that refinance lease portfolios will ask it for data
+- Regulation (EU) 2020/852 (Taxonomy) and Delegated Regulation (EU) 2021/2178: indicators published by undertakings subject to sustainability reporting, including the GAR of credit institutions
+- Article 449a CRR: Pillar 3 ESG disclosures, including the GAR, published by institutions under the EBA technical standards
+- EBA guidelines on the management of ESG risks (EBA/GL/2025/01), published in January 2025
+
+## The green asset ratio
+
+The GAR compares exposures financing Taxonomy-aligned activities with total covered assets. Credit institutions have published the full GAR since 1 January 2024.
+
+## What matters for leasing
+
+- Passenger cars and light commercial vehicles (Taxonomy activity 6.5): emissions below 50 g of CO2 per km until 31 December 2025, zero emissions since 1 January 2026
+- Motor vehicle loans to households: only those granted from 1 January 2022 and financing a compliant vehicle count in the numerator
+- Exposures to companies: alignment based on the indicators published by the counterparty where it is itself subject to disclosure
+- Renewable energy or energy efficiency equipment: alignment possible if the use of the asset is known
+
+## Data to collect
+
+1. Vehicle category and type-approved CO2 emissions.
+2. Origination date and use of the financed asset.
+3. Counterparty status with regard to disclosure obligations.
+4. Location of assets for physical risk.
+5. Audit trail for each classification.
+
+## A framework on the move
+
+The 2025 Omnibus package narrowed the scope of disclosure obligations and simplified Taxonomy reporting, including the GAR calculation: check the texts published in the Official Journal of the European Union and their application date before making any recommendation.`,
+  },
+  {
+    id: "reg-externalisation-controle-interne",
+    category: "Réglementation",
+    title: "Externalisation : orientations de l'ABE et arrêté du 3 novembre 2014",
+    description:
+      "Les règles qui encadrent le recours à un prestataire pour une fonction essentielle ou importante : orientations EBA/GL/2019/02, arrêté du 3 novembre 2014 sur le contrôle interne et articulation avec DORA pour les services informatiques.",
+    titleEn: "Outsourcing: EBA guidelines and the order of 3 November 2014",
+    descriptionEn:
+      "The rules governing the use of a service provider for a critical or important function: EBA/GL/2019/02 guidelines, the order of 3 November 2014 on internal control and how they fit with DORA for ICT services.",
+    status: "validated",
+    viewCount: 152,
+    content: `# Externalisation : orientations de l'ABE et arrêté du 3 novembre 2014
+
+Confier à un tiers une partie de ses activités ne transfère pas la responsabilité : l'établissement reste pleinement responsable du respect de ses obligations. Trois textes encadrent l'exercice.
+
+## Les textes
+
+- Orientations de l'ABE sur l'externalisation (EBA/GL/2019/02), applicables depuis le 30 septembre 2019
+- Arrêté du 3 novembre 2014 relatif au contrôle interne des entreprises du secteur de la banque, des services de paiement et des services d'investissement, qui définit à son article 10 les activités externalisées et les prestations essentielles ou importantes et y consacre ses articles 231 et suivants
+- Règlement (UE) 2022/2554 (DORA), applicable depuis le 17 janvier 2025, pour les services informatiques fournis par des tiers
+
+## Fonction critique ou importante
+
+Une fonction est critique ou importante lorsqu'une défaillance dans son exécution nuirait sensiblement à la conformité, aux résultats financiers, à la solidité ou à la continuité des activités de l'établissement. La gestion des contrats de leasing, le recouvrement ou l'hébergement du progiciel en sont des exemples fréquents.
+
+## Avant de signer
+
+1. Qualifier la fonction et documenter l'analyse.
+2. Évaluer les risques : concentration, dépendance, sous-traitance en chaîne, localisation des données.
+3. Mener une diligence raisonnable sur le prestataire : compétences, solidité financière, sécurité, continuité.
+4. Informer l'autorité compétente en temps utile d'un projet d'externalisation critique ou importante.
+5. Faire approuver la décision selon la gouvernance interne.
+
+## Les clauses indispensables
+
+- Description précise de la prestation et niveaux de service
+- Droits d'accès et d'audit illimités pour l'établissement et le superviseur
+- Conditions encadrant la sous-traitance
+- Sécurité et confidentialité des données, lieu de traitement
+- Continuité d'activité et tests
+- Droits de résiliation et assistance à la réversibilité
+
+## Pendant le contrat
+
+- Registre de tous les accords d'externalisation, tenu à jour
+- Suivi des niveaux de service et revue annuelle des prestataires critiques
+- Stratégie de sortie documentée et testable
+- Pour les services informatiques, registre d'informations et exigences contractuelles de DORA
+
+## En projet
+
+Le choix d'un progiciel en mode SaaS ou d'une tierce maintenance applicative est presque toujours une externalisation critique : impliquez la conformité et le contrôle permanent dès l'appel d'offres, pas à la signature.`,
+    contentEn: `# Outsourcing: EBA guidelines and the order of 3 November 2014
+
+Handing part of its activities to a third party does not transfer responsibility: the institution remains fully responsible for meeting its obligations. Three texts govern the exercise.
+
+## The texts
+
+- EBA Guidelines on outsourcing arrangements (EBA/GL/2019/02), applicable since 30 September 2019
+- The order of 3 November 2014 on internal control in the banking, payment services and investment services sector, which defines outsourced activities and critical or important services in its article 10 and deals with them in its articles 231 et seq.
+- Regulation (EU) 2022/2554 (DORA), applicable since 17 January 2025, for ICT services provided by third parties
+
+## Critical or important function
+
+A function is critical or important when a failure in its performance would materially impair the institution's compliance, financial performance, soundness or business continuity. Lease contract administration, collections or hosting of the software package are frequent examples.
+
+## Before signing
+
+1. Qualify the function and document the analysis.
+2. Assess the risks: concentration, dependency, chains of subcontracting, data location.
+3. Carry out due diligence on the provider: skills, financial soundness, security, continuity.
+4. Inform the competent authority in good time of a planned critical or important outsourcing.
+5. Have the decision approved in line with internal governance.
+
+## Essential clauses
+
+- Precise description of the service and service levels
+- Unrestricted access and audit rights for the institution and the supervisor
+- Conditions governing subcontracting
+- Data security and confidentiality, place of processing
+- Business continuity and testing
+- Termination rights and assistance with reversibility
+
+## During the contract
+
+- A register of all outsourcing arrangements, kept up to date
+- Monitoring of service levels and annual review of critical providers
+- A documented exit strategy that can be tested
+- For ICT services, the register of information and contractual requirements of DORA
+
+## In projects
+
+Choosing a SaaS software package or third-party application maintenance is almost always a critical outsourcing: involve compliance and permanent control from the tender stage, not at signature.`,
+  },
+  {
+    id: "reg-iobsp-orias",
+    category: "Réglementation",
+    title: "Intermédiaires en opérations de banque (IOBSP) et immatriculation à l'ORIAS",
+    description:
+      "Qui est intermédiaire en opérations de banque et en services de paiement, les quatre catégories, les conditions d'immatriculation à l'ORIAS et les contrôles qu'un prêteur doit exercer sur son réseau d'apporteurs.",
+    titleEn: "Banking intermediaries (IOBSP) and ORIAS registration",
+    descriptionEn:
+      "Who counts as an intermediary in banking transactions and payment services, the four categories, the conditions for registration with ORIAS and the checks a lender must carry out on its introducer network.",
+    status: "validated",
+    viewCount: 143,
+    content: `# Intermédiaires en opérations de banque (IOBSP) et immatriculation à l'ORIAS
+
+Est intermédiaire en opérations de banque et en services de paiement toute personne qui exerce à titre habituel, contre une rémunération ou tout autre avantage économique, l'intermédiation en opérations de banque, c'est-à-dire présenter, proposer ou aider à conclure ces opérations, sans se porter ducroire (article L519-1 du Code monétaire et financier). Dans le leasing, les concessionnaires, distributeurs de matériel et courtiers qui apportent des dossiers sont le plus souvent concernés.
+
+## Les quatre catégories (article R519-4)
+
+- Courtier en opérations de banque et en services de paiement, qui agit en vertu d'un mandat du client
+- Mandataire exclusif, lié contractuellement à un seul établissement
+- Mandataire non exclusif, qui agit pour un ou plusieurs établissements
+- Mandataire d'intermédiaire, qui agit pour le compte d'un intermédiaire des trois catégories précédentes
+
+## Les conditions d'exercice
+
+- Immatriculation au registre unique tenu par l'ORIAS (article L546-1)
+- Honorabilité des dirigeants
+- Capacité professionnelle adaptée à la catégorie et aux opérations
+- Assurance de responsabilité civile professionnelle
+- Garantie financière lorsque l'intermédiaire manie des fonds
+- Depuis le 1er avril 2022, adhésion à une association professionnelle agréée par l'ACPR pour les courtiers et leurs mandataires (loi n° 2021-402 du 8 avril 2021)
+
+Certaines situations bénéficient d'un régime allégé, notamment une activité exercée à titre accessoire : vérifiez les conditions dans les articles R519-1 et suivants et sur orias.fr.
+
+## Le calendrier de l'ORIAS
+
+L'inscription est valable jusqu'au 28 ou 29 février de l'année suivante. Le renouvellement se fait en ligne entre le 1er janvier et fin février, avec des frais par catégorie ; à défaut, l'intermédiaire est radié et ne peut plus exercer.
+
+## Contrôles du prêteur sur son réseau
+
+1. Vérifier l'immatriculation et la catégorie de chaque apporteur sur orias.fr avant de signer le mandat.
+2. Conserver dans le progiciel le numéro ORIAS et la date de dernière vérification.
+3. Contrôler chaque année le renouvellement et suspendre les apports en cas de radiation.
+4. Former les apporteurs aux règles du crédit à la consommation et aux obligations de compétence renforcées depuis le 20 novembre 2026.
+5. Encadrer les commissions et les intégrer au programme anticorruption.
+6. Auditer un échantillon de dossiers apportés : information remise, solvabilité, KYC.
+
+La responsabilité du prêteur peut être recherchée pour les manquements de ses mandataires envers la clientèle : un réseau mal contrôlé est un risque de conformité et de réputation.`,
+    contentEn: `# Banking intermediaries (IOBSP) and ORIAS registration
+
+An IOBSP (intermédiaire en opérations de banque et en services de paiement, intermediary in banking transactions and payment services) is anyone who, on a regular basis and for a fee or any other economic benefit, acts as an intermediary in banking transactions, that is presenting, proposing or helping to conclude them, without acting as del credere agent (article L519-1 of the Code monétaire et financier, the French Monetary and Financial Code). In leasing, dealers, equipment distributors and brokers who bring in deals are usually concerned.
+
+## The four categories (article R519-4)
+
+- Broker in banking transactions and payment services, acting under a mandate from the customer
+- Exclusive agent, contractually tied to a single institution
+- Non-exclusive agent, acting for one or more institutions
+- Sub-agent, acting on behalf of an intermediary in one of the three previous categories
+
+## Conditions for carrying on the activity
+
+- Registration in the single register kept by ORIAS (the register of insurance, banking and finance intermediaries) (article L546-1)
+- Good repute of managers
+- Professional competence suited to the category and the transactions
+- Professional liability insurance
+- Financial guarantee where the intermediary handles funds
+- Since 1 April 2022, membership of a professional association approved by the ACPR for brokers and their agents (law no. 2021-402 of 8 April 2021)
+
+Some situations benefit from a lighter regime, in particular an activity carried out on an ancillary basis: check the conditions in articles R519-1 et seq. and on orias.fr.
+
+## The ORIAS calendar
+
+Registration is valid until 28 or 29 February of the following year. Renewal is done online between 1 January and the end of February, with fees per category; otherwise the intermediary is removed from the register and can no longer operate.
+
+## Lender checks on its network
+
+1. Check each introducer's registration and category on orias.fr before signing the mandate.
+2. Keep the ORIAS number and the date of the last check in the software package.
+3. Check renewal every year and suspend business from any introducer removed from the register.
+4. Train introducers on consumer credit rules and on the stronger competence requirements in force since 20 November 2026.
+5. Regulate commissions and include them in the anti-corruption programme.
+6. Audit a sample of introduced files: information provided, creditworthiness, KYC.
+
+The lender may be held liable for its agents' failings towards customers: a poorly controlled network is a compliance and reputational risk.`,
+  },
 ];

@@ -1491,4 +1491,750 @@ Each participant records its share of the asset or receivable. In a sub-particip
 - Disagreements between participants when a default occurs, which delay repossession of the asset
 - Cross-default clauses with the lessee's other financing, to be listed from the outset`,
   },
+  {
+    id: "financement-stocks-floor-plan",
+    category: "Métiers du Crédit",
+    title: "Financement de stocks des distributeurs (floor plan)",
+    titleEn: "Dealer stock financing (floor plan)",
+    description:
+      "Comment un financeur porte le stock de véhicules ou de matériels d'un distributeur, avec les garanties du constructeur, les contrôles de stock et le traitement comptable.",
+    descriptionEn:
+      "How a lender carries a dealer's stock of vehicles or equipment, with the manufacturer's guarantees, stock audits and the accounting treatment.",
+    status: "validated",
+    viewCount: 87,
+    content: `# Financement de stocks des distributeurs (floor plan)
+
+Le *floor plan* finance le stock d'un distributeur (concession automobile, poids lourds, matériel agricole ou de travaux publics) entre la livraison par le constructeur et la revente au client final. Il est souvent proposé par la captive financière du constructeur ou par une banque partenaire.
+
+## Fonctionnement
+
+1. Le constructeur livre le bien au distributeur et facture ; le financeur paie le constructeur.
+2. Le distributeur dispose d'une ligne de crédit, avec un plafond par catégorie de stock : neuf, démonstration, occasion.
+3. Des intérêts courent sur chaque bien financé, parfois après une période gratuite prise en charge par le constructeur.
+4. À la vente au client final, le distributeur rembourse le financement du bien dans le délai de quelques jours fixé par la convention.
+5. Pour les biens d'occasion et de démonstration, des remboursements partiels progressifs (*curtailments*) s'appliquent si le bien reste invendu au-delà d'un certain délai.
+
+## Pour qui
+
+- Distributeurs dont le stock représente l'essentiel de l'actif circulant
+- Constructeurs qui veulent garantir la présence de leurs produits dans leur réseau
+- Marchés où la rotation du stock est mesurable et suivie
+
+## Garanties
+
+- Sûreté sur le stock : gage de droit commun (article 2333 du Code civil) ou gage des stocks du Code de commerce (articles L527-1 et suivants), au choix des parties depuis la réforme des sûretés de 2021
+- Réserve de propriété du constructeur transmise au financeur, ou conservation des documents nécessaires à l'immatriculation jusqu'au remboursement
+- Engagement de rachat du stock par le constructeur en cas de défaillance du distributeur
+- Caution des dirigeants ou de la société holding
+
+## Contrôles
+
+1. Audits de stock physiques et inopinés, avec rapprochement des numéros de série.
+2. Détection des biens vendus mais non remboursés (*sold out of trust*), principal risque de fraude.
+3. Suivi de l'âge du stock et des remboursements progressifs.
+4. Analyse financière régulière du distributeur et de sa rentabilité.
+
+## Comptabilisation
+
+- Distributeur : stock à l'actif, dette financière au passif, intérêts en charges financières. En IFRS, les conditions d'achat et la réserve de propriété sont analysées pour savoir si le contrôle du stock a été transféré au distributeur (IFRS 15).
+- Financeur : créance au coût amorti (IFRS 9), dépréciée selon le modèle des pertes attendues.
+
+## Signaux d'alerte
+
+- Stock vieillissant ou en forte hausse sans hausse des ventes
+- Retards de remboursement après vente
+- Écarts répétés lors des audits de stock`,
+    contentEn: `# Dealer stock financing (floor plan)
+
+*Floor plan* financing funds a dealer's stock (car, truck, agricultural or construction equipment dealership) between delivery by the manufacturer and resale to the end customer. It is often offered by the manufacturer's captive finance company or by a partner bank.
+
+## How it works
+
+1. The manufacturer delivers the asset to the dealer and invoices; the lender pays the manufacturer.
+2. The dealer has a credit line, with a limit per stock category: new, demonstrator, used.
+3. Interest accrues on each financed asset, sometimes after an interest-free period borne by the manufacturer.
+4. On sale to the end customer, the dealer repays the financing of that asset within the few days set in the agreement.
+5. For used and demonstrator assets, progressive partial repayments (*curtailments*) apply if the asset remains unsold beyond a certain period.
+
+## Who it suits
+
+- Dealers whose stock makes up most of their current assets
+- Manufacturers that want to ensure their products are present across their network
+- Markets where stock turnover can be measured and monitored
+
+## Security
+
+- Security over the stock: ordinary pledge (article 2333 of the Code civil, the French Civil Code) or stock pledge under the Code de commerce (articles L527-1 et seq.), at the parties' choice since the 2021 security law reform
+- Manufacturer's retention of title passed to the lender, or retention of the documents needed for registration until repayment
+- Manufacturer's undertaking to buy back the stock if the dealer defaults
+- Guarantee from the managers or the holding company
+
+## Controls
+
+1. Physical, unannounced stock audits, with reconciliation of serial numbers.
+2. Detection of assets sold but not repaid (*sold out of trust*), the main fraud risk.
+3. Monitoring of stock age and of progressive repayments.
+4. Regular financial analysis of the dealer and its profitability.
+
+## Accounting
+
+- Dealer: stock as an asset, financial debt as a liability, interest as finance costs. Under IFRS, the purchase terms and retention of title are analysed to determine whether control of the stock has passed to the dealer (IFRS 15).
+- Lender: receivable at amortised cost (IFRS 9), impaired under the expected credit loss model.
+
+## Warning signals
+
+- Ageing stock, or stock rising sharply without higher sales
+- Late repayments after sale
+- Repeated discrepancies in stock audits`,
+  },
+  {
+    id: "leasing-vehicules-electriques",
+    category: "Métiers du Crédit",
+    title: "Leasing de véhicules électriques : batterie, valeur résiduelle et aides",
+    titleEn: "Electric vehicle leasing: battery, residual value and incentives",
+    description:
+      "Les spécificités du financement locatif des véhicules électriques : risque batterie, incertitude sur la valeur résiduelle, aides publiques et obligations de verdissement des flottes.",
+    descriptionEn:
+      "What is specific to leasing electric vehicles: battery risk, residual value uncertainty, public incentives and fleet greening obligations.",
+    status: "validated",
+    viewCount: 281,
+    content: `# Leasing de véhicules électriques : batterie, valeur résiduelle et aides
+
+Le véhicule électrique se finance avec les mêmes produits que le thermique (LOA, LLD, crédit-bail), mais ses risques diffèrent : la batterie représente une part importante de sa valeur et son marché de l'occasion manque encore d'historique.
+
+## Le risque batterie
+
+- La capacité de la batterie diminue avec l'âge, les cycles de charge et les recharges rapides répétées
+- Les constructeurs garantissent souvent la batterie plusieurs années avec un seuil minimal de capacité : conditions à lire modèle par modèle
+- Un certificat d'état de santé de la batterie (*State of Health*, SoH) établi par un tiers sécurise la restitution et la revente
+- Certaines offres séparent la location de la batterie de celle du véhicule, ce qui crée une composante distincte à comptabiliser
+
+## Valeur résiduelle
+
+1. Progrès technologiques rapides (autonomie, vitesse de recharge), qui déprécient les modèles anciens.
+2. Baisses de prix du neuf décidées par les constructeurs, qui se répercutent sur l'occasion.
+3. Dépendance aux aides publiques, dont la réduction modifie les prix de marché.
+4. Manque d'historique de revente, qui rend les courbes de valeur résiduelle moins fiables.
+
+Les réponses habituelles : valeurs résiduelles prudentes, engagements de reprise du constructeur, révision trimestrielle des grilles et dépréciation dès que la valeur attendue baisse (IFRS 16 §77 en location-financement, IAS 36 en location simple).
+
+## Aides publiques
+
+- Depuis le 1er juillet 2025, le bonus écologique est remplacé par une prime « coup de pouce véhicules particuliers électriques » financée par les certificats d'économies d'énergie (CEE), en application du décret n° 2025-606 du 30 juin 2025
+- Le leasing social, réservé aux ménages modestes sous conditions de revenus et d'usage, a connu une première édition début 2024 et une deuxième ouverte le 30 septembre 2025, financée par les CEE
+- Montants, plafonds de prix et score environnemental exigé changent souvent : vérifiez-les sur les sites officiels avant toute simulation
+
+## Flottes d'entreprise
+
+La loi de finances pour 2025 (article 28) a remplacé les quotas de verdissement des flottes par une taxe annuelle incitative due par les entreprises disposant de plus de 100 véhicules légers qui n'intègrent pas assez de véhicules à faibles émissions. Son tarif par véhicule manquant est fixé à 2 000 € pour 2025, 4 000 € pour 2026 et 5 000 € à partir de 2027 : vérifiez les règles en vigueur dans le Code des impositions sur les biens et services.
+
+## Conseil au client
+
+- Comparer le coût total d'usage (loyer, énergie, entretien, fiscalité) et non le seul loyer
+- Vérifier l'accès à la recharge au domicile, au bureau et sur les trajets
+- Adapter le kilométrage contractuel à l'usage réel, l'électrique étant rentable pour les gros rouleurs`,
+    contentEn: `# Electric vehicle leasing: battery, residual value and incentives
+
+Electric vehicles are financed with the same products as combustion vehicles (LOA, contract hire, finance lease), but their risks differ: the battery accounts for a large part of their value and the used-car market still lacks history.
+
+## Battery risk
+
+- Battery capacity declines with age, charging cycles and repeated fast charging
+- Manufacturers often warrant the battery for several years with a minimum capacity threshold: read the terms model by model
+- A battery state of health (*State of Health*, SoH) certificate issued by a third party secures the return and the resale
+- Some offers rent the battery separately from the vehicle, which creates a separate component to account for
+
+## Residual value
+
+1. Fast technological progress (range, charging speed), which devalues older models.
+2. Price cuts on new vehicles decided by manufacturers, which feed through to used prices.
+3. Dependence on public incentives, whose reduction changes market prices.
+4. Lack of resale history, which makes residual value curves less reliable.
+
+The usual responses: prudent residual values, manufacturer buy-back commitments, quarterly review of the grids and impairment as soon as the expected value falls (IFRS 16 §77 for finance leases, IAS 36 for operating leases).
+
+## Public incentives
+
+- Since 1 July 2025, the bonus écologique (environmental bonus) has been replaced by a "coup de pouce véhicules particuliers électriques" premium funded by energy savings certificates (CEE), under decree No 2025-606 of 30 June 2025
+- Social leasing, reserved for low-income households subject to income and usage conditions, had a first round in early 2024 and a second opened on 30 September 2025, funded by CEE
+- Amounts, price caps and the required environmental score change often: check them on official websites before any simulation
+
+## Company fleets
+
+The 2025 Finance Act (article 28) replaced the fleet greening quotas with an annual incentive tax payable by companies with more than 100 light vehicles that do not take on enough low-emission vehicles. Its rate per missing vehicle is set at €2,000 for 2025, €4,000 for 2026 and €5,000 from 2027: check the rules in force in the Code des impositions sur les biens et services (French Code of taxes on goods and services).
+
+## Advice to the customer
+
+- Compare the total cost of use (rent, energy, maintenance, taxes), not the rent alone
+- Check access to charging at home, at work and on regular routes
+- Match the contractual mileage to actual use, electric vehicles paying off for high-mileage drivers`,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Tarification
+  // ---------------------------------------------------------------------------
+  {
+    id: "calcul-loyer-leasing",
+    category: "Métiers du Crédit",
+    title: "Calcul d'un loyer de leasing : formule, valeur résiduelle et premier loyer majoré",
+    titleEn: "Computing a lease rent: formula, residual value and first increased rent",
+    description:
+      "La formule d'annuité qui donne le loyer d'un crédit-bail ou d'une location, avec valeur résiduelle, premier loyer majoré, terme à échoir ou échu, et un exemple chiffré.",
+    descriptionEn:
+      "The annuity formula that gives the rent of a finance lease or rental, with residual value, first increased rent, payment in advance or in arrears, and a worked example.",
+    status: "validated",
+    viewCount: 389,
+    content: `# Calcul d'un loyer de leasing : formule, valeur résiduelle et premier loyer majoré
+
+Le loyer est calculé pour que la **valeur actualisée de tous les flux reçus par le bailleur**, loyers et valeur résiduelle, soit égale au **montant financé**, au taux de rendement visé.
+
+## Notations
+
+- P : montant financé hors taxes (prix du bien et frais financés)
+- n : nombre de loyers
+- i : taux périodique, soit le taux annuel divisé par 12 pour des loyers mensuels (taux proportionnel)
+- VR : valeur résiduelle (prix de l'option d'achat ou valeur de revente attendue), encaissée à la fin du contrat
+- L : loyer constant
+
+## Formules
+
+1. **Terme échu**, loyer payé en fin de période : L = (P − VR / (1 + i)^n) × i / (1 − (1 + i)^−n).
+2. **Terme à échoir**, loyer payé en début de période, usage le plus courant en leasing : loyer à terme échu divisé par (1 + i).
+3. **Premier loyer majoré** F payé à la mise en loyers, suivi de n − 1 loyers constants payés en début de chaque période suivante : L = (P − F − VR / (1 + i)^n) × i / (1 − (1 + i)^−(n − 1)).
+
+## Exemple chiffré
+
+Matériel de 100 000 € HT, 60 loyers mensuels, taux annuel de 6 % (soit 0,5 % par mois), valeur résiduelle de 2 000 € (2 %) :
+
+- terme échu : 1 904,61 € par mois ;
+- terme à échoir : 1 895,14 € par mois ;
+- premier loyer majoré de 10 000 € puis 59 loyers à échoir : 1 736,17 € par mois.
+
+Le terme à échoir réduit le loyer parce que le bailleur encaisse chaque loyer une période plus tôt. Le premier loyer majoré réduit à la fois le loyer et l'exposition du bailleur dès la mise en place.
+
+## Ce qui s'ajoute au loyer financier
+
+- TVA, facturée sur chaque loyer
+- Prestations de services (entretien, assurance), facturées à part ou intégrées dans un loyer global
+- Frais de dossier et loyer intercalaire couvrant la période entre la livraison et la première échéance du calendrier
+
+## Points de vigilance
+
+- Utiliser la même convention de taux, proportionnel ou actuariel, dans l'outil de cotation et dans le système de gestion
+- Arrondir le loyer au centime et recalculer le taux réel qui en résulte
+- Documenter la valeur résiduelle retenue : une valeur élevée baisse le loyer mais transfère un risque au bailleur
+- Vérifier que la durée ne dépasse pas la durée d'usage économique du bien`,
+    contentEn: `# Computing a lease rent: formula, residual value and first increased rent
+
+The rent is computed so that the **present value of all cash flows received by the lessor**, rents and residual value, equals the **amount financed**, at the target rate of return.
+
+## Notation
+
+- P: amount financed excluding VAT (asset price and financed fees)
+- n: number of rents
+- i: periodic rate, i.e. the annual rate divided by 12 for monthly rents (proportional rate)
+- RV: residual value (purchase option price or expected resale value), received at the end of the contract
+- L: constant rent
+
+## Formulas
+
+1. **In arrears**, rent paid at the end of each period: L = (P − RV / (1 + i)^n) × i / (1 − (1 + i)^−n).
+2. **In advance**, rent paid at the start of each period, the most common practice in leasing: the rent in arrears divided by (1 + i).
+3. **First increased rent** F paid at commencement, followed by n − 1 constant rents paid at the start of each following period: L = (P − F − RV / (1 + i)^n) × i / (1 − (1 + i)^−(n − 1)).
+
+## Worked example
+
+Equipment of €100,000 excluding VAT, 60 monthly rents, annual rate of 6% (i.e. 0.5% per month), residual value of €2,000 (2%):
+
+- in arrears: €1,904.61 per month;
+- in advance: €1,895.14 per month;
+- first increased rent of €10,000 then 59 rents in advance: €1,736.17 per month.
+
+Payment in advance lowers the rent because the lessor receives each rent one period earlier. The first increased rent lowers both the rent and the lessor's exposure from the outset.
+
+## What is added to the financing rent
+
+- VAT, charged on each rent
+- Services (maintenance, insurance), invoiced separately or included in an all-in rent
+- Arrangement fees and an interim rent covering the period between delivery and the first scheduled due date
+
+## Points of attention
+
+- Use the same rate convention, proportional or actuarial, in the quoting tool and in the contract management system
+- Round the rent to the cent and recompute the resulting actual rate
+- Document the residual value used: a high value lowers the rent but shifts a risk to the lessor
+- Check that the term does not exceed the asset's economic useful life`,
+  },
+  {
+    id: "taeg-calcul-composantes",
+    category: "Métiers du Crédit",
+    title: "TAEG : calcul, composantes et exemple",
+    titleEn: "APR (TAEG): calculation, components and example",
+    description:
+      "Ce que mesure le taux annuel effectif global, les coûts qu'il inclut et exclut selon le Code de la consommation, sa formule de calcul et un exemple chiffré.",
+    descriptionEn:
+      "What the annual percentage rate of charge measures, the costs it includes and excludes under the French Consumer Code, how it is calculated and a worked example.",
+    status: "validated",
+    viewCount: 333,
+    content: `# TAEG : calcul, composantes et exemple
+
+Le taux annuel effectif global (TAEG) exprime le **coût total du crédit pour l'emprunteur** en pourcentage annuel du montant emprunté. Il permet de comparer les offres et sert de référence pour le contrôle de l'usure. Il est défini par les articles L314-1 et suivants et R314-1 et suivants du Code de la consommation, qui reprennent la directive 2008/48/CE.
+
+## Coûts inclus
+
+- Intérêts
+- Frais de dossier
+- Commissions, y compris celles d'un intermédiaire de crédit payées par l'emprunteur
+- Coût de l'assurance emprunteur lorsqu'elle est exigée pour obtenir le crédit
+- Frais de garantie exigés (caution, hypothèque)
+- Frais d'ouverture et de tenue d'un compte lorsque ce compte est obligatoire
+
+## Coûts exclus
+
+- Frais dus en cas de manquement de l'emprunteur, comme les pénalités de retard
+- Frais, autres que le prix d'achat, que le consommateur paie de toute façon lors d'un achat, comptant ou à crédit
+- Assurances facultatives
+
+## La formule
+
+Le TAEG est le taux T qui égalise la valeur actualisée des montants mis à disposition, nets des frais retenus au départ, et la valeur actualisée des remboursements et frais payés par l'emprunteur. Chaque flux est actualisé par (1 + T) élevé à la puissance de sa date exprimée en années. Pour des échéances mensuelles, on résout : montant net reçu = somme des échéances k divisées par (1 + T)^(k/12). Le résultat est exprimé avec au moins une décimale.
+
+## Exemple chiffré
+
+Prêt de 10 000 € sur 48 mois au taux débiteur de 6 %, mensualité de 234,85 €, frais de dossier de 150 € :
+
+1. sans frais, le TAEG serait de 6,17 %, sous l'effet de la capitalisation mensuelle ;
+2. avec les frais de dossier, il atteint 6,99 % ;
+3. avec en plus une assurance obligatoire de 5 € par mois, il passe à 8,16 %.
+
+## Contrôles à mettre en place
+
+1. Recalcul indépendant du TAEG pour chaque barème et chaque offre type.
+2. Vérification que tous les frais obligatoires sont inclus, y compris ceux facturés par des partenaires.
+3. Comparaison au seuil de l'usure de la catégorie, à la date de l'offre.
+4. Mise à jour des exemples représentatifs dans la publicité.
+
+## TAEG et location
+
+En LOA, l'information du consommateur porte sur les loyers, le prix de l'option et le coût total ; l'application de l'usure aux opérations de location doit être confirmée par la conformité. Pour les contrats conclus à compter du 20 novembre 2026, vérifiez les règles issues de l'ordonnance n° 2025-880 du 3 septembre 2025, qui transpose la directive (UE) 2023/2225.`,
+    contentEn: `# APR (TAEG): calculation, components and example
+
+The taux annuel effectif global (TAEG, annual percentage rate of charge or APR) expresses the **total cost of credit to the borrower** as an annual percentage of the amount borrowed. It allows offers to be compared and is the reference for usury checks. It is defined by articles L314-1 et seq. and R314-1 et seq. of the Code de la consommation (French Consumer Code), which take over Directive 2008/48/EC.
+
+## Costs included
+
+- Interest
+- Arrangement fees
+- Commissions, including those of a credit intermediary paid by the borrower
+- Cost of borrower insurance when it is required to obtain the credit
+- Required security costs (guarantee, mortgage)
+- Costs of opening and maintaining an account when that account is mandatory
+
+## Costs excluded
+
+- Charges payable if the borrower fails to meet its obligations, such as late-payment penalties
+- Charges, other than the purchase price, that the consumer pays anyway when buying, whether in cash or on credit
+- Optional insurance
+
+## The formula
+
+The APR is the rate T that equates the present value of the amounts made available, net of fees deducted at the outset, with the present value of the repayments and charges paid by the borrower. Each cash flow is discounted by (1 + T) raised to the power of its date expressed in years. For monthly instalments, solve: net amount received = sum of instalments k divided by (1 + T)^(k/12). The result is expressed with at least one decimal place.
+
+## Worked example
+
+Loan of €10,000 over 48 months at a borrowing rate of 6%, monthly instalment of €234.85, arrangement fee of €150:
+
+1. without fees, the APR would be 6.17%, because of monthly compounding;
+2. with the arrangement fee, it reaches 6.99%;
+3. with mandatory insurance of €5 per month on top, it rises to 8.16%.
+
+## Controls to put in place
+
+1. Independent recalculation of the APR for each rate grid and each standard offer.
+2. Check that all mandatory charges are included, including those invoiced by partners.
+3. Comparison with the usury ceiling for the category, at the date of the offer.
+4. Update of the representative examples in advertising.
+
+## APR and leasing
+
+For an LOA (lease with purchase option), consumer information covers the rents, the option price and the total cost; whether usury rules apply to leasing transactions must be confirmed by compliance. For contracts concluded from 20 November 2026, check the rules resulting from ordonnance No 2025-880 of 3 September 2025, which transposes Directive (EU) 2023/2225.`,
+  },
+  {
+    id: "cout-refinancement-adossement",
+    category: "Métiers du Crédit",
+    title: "Coût de refinancement et adossement d'un portefeuille de crédit et de leasing",
+    titleEn: "Funding cost and matched funding of a credit and leasing portfolio",
+    description:
+      "D'où vient l'argent prêté par un établissement de crédit-bail ou de crédit, comment se calcule le coût de refinancement d'un contrat et comment l'adossement protège la marge contre les variations de taux.",
+    descriptionEn:
+      "Where a leasing or credit institution's money comes from, how the funding cost of a contract is computed and how matched funding protects the margin against rate movements.",
+    status: "validated",
+    viewCount: 142,
+    content: `# Coût de refinancement et adossement d'un portefeuille de crédit et de leasing
+
+Un contrat à taux fixe sur cinq ans financé par des ressources à taux variable expose l'établissement à une hausse des taux qui peut effacer sa marge. Le coût de refinancement (*funding cost*) et l'adossement sont donc les premières briques de la tarification.
+
+## Sources de refinancement
+
+- Dépôts de la clientèle, pour les banques
+- Refinancement par la maison mère, fréquent pour les captives et les filiales spécialisées
+- Émissions obligataires et titres de créances négociables
+- Titrisation de créances de crédit ou de leasing, par exemple automobiles
+- Lignes bancaires bilatérales ou syndiquées
+
+## Calcul du coût de refinancement d'un contrat
+
+1. Déterminer le profil d'amortissement de l'encours et sa durée moyenne pondérée, plus courte que la durée du contrat.
+2. Lire le taux de swap correspondant à cette durée (référence Euribor ou €STR).
+3. Ajouter la marge de liquidité de l'établissement pour cette durée, issue de son coût d'émission ou du barème interne.
+4. Ajouter le coût des réserves de liquidité réglementaires (LCR, NSFR) attribué à l'activité.
+
+Le résultat est le **taux de cession interne** (*funds transfer pricing*, FTP) que la trésorerie facture au métier.
+
+## Adossement
+
+- **Adossement en taux** : financer les contrats à taux fixe par des ressources à taux fixe, ou couvrir l'écart par des swaps de taux
+- **Adossement en liquidité** : aligner l'échéancier des ressources sur celui de l'encours
+- **Suivi des impasses** : gaps de taux et de liquidité par tranche de maturité, avec des limites approuvées par le comité actif-passif
+- **Options implicites** : remboursements anticipés et levées d'option avant terme modifient l'échéancier et doivent être modélisés
+
+## Encadrement prudentiel
+
+Le risque de taux du portefeuille bancaire est encadré par les orientations de l'EBA sur l'IRRBB (EBA/GL/2022/14, applicables depuis le 30 juin 2023), et la liquidité par les ratios LCR et NSFR du règlement (UE) n° 575/2013. Les sociétés de financement appliquent un régime national adapté : vérifiez le texte applicable à l'entité.
+
+## Donner un chiffre
+
+Le coût de refinancement varie avec les taux de marché et la signature de l'établissement. Il se lit chaque jour sur les courbes de marché et dans la grille de prix de transfert publiée par la trésorerie. Ne citez jamais un taux dans une présentation sans indiquer sa date et sa source.
+
+## Erreurs fréquentes
+
+- Prendre la durée du contrat au lieu de la durée moyenne de l'encours
+- Oublier le coût de la liquidité dans un environnement de taux bas
+- Ne pas répercuter sur les offres en cours de validité une hausse rapide des taux`,
+    contentEn: `# Funding cost and matched funding of a credit and leasing portfolio
+
+A five-year fixed-rate contract funded with floating-rate resources exposes the institution to a rate rise that can wipe out its margin. Funding cost and matched funding are therefore the first building blocks of pricing.
+
+## Funding sources
+
+- Customer deposits, for banks
+- Funding from the parent company, common for captives and specialised subsidiaries
+- Bond issues and negotiable debt securities
+- Securitisation of credit or lease receivables, for example car loans and leases
+- Bilateral or syndicated bank lines
+
+## Computing the funding cost of a contract
+
+1. Determine the amortisation profile of the outstanding balance and its weighted average life, shorter than the contract term.
+2. Read the swap rate for that maturity (Euribor or €STR reference).
+3. Add the institution's liquidity spread for that maturity, from its issuance cost or the internal grid.
+4. Add the cost of regulatory liquidity buffers (LCR, NSFR) allocated to the business.
+
+The result is the **funds transfer pricing** (FTP) rate that the treasury charges to the business line.
+
+## Matched funding
+
+- **Interest rate matching**: fund fixed-rate contracts with fixed-rate resources, or hedge the gap with interest rate swaps
+- **Liquidity matching**: align the maturity schedule of resources with that of the outstanding balance
+- **Gap monitoring**: interest rate and liquidity gaps by maturity bucket, with limits approved by the asset-liability committee
+- **Embedded options**: early repayments and early exercise of purchase options change the schedule and must be modelled
+
+## Prudential framework
+
+Interest rate risk in the banking book is governed by the EBA Guidelines on IRRBB (EBA/GL/2022/14, applicable since 30 June 2023), and liquidity by the LCR and NSFR ratios of Regulation (EU) No 575/2013. Financing companies (sociétés de financement) apply an adapted national regime: check the text applicable to the entity.
+
+## Quoting a figure
+
+The funding cost varies with market rates and the institution's credit standing. It can be read daily from market curves and from the transfer pricing grid published by the treasury. Never quote a rate in a presentation without stating its date and source.
+
+## Common mistakes
+
+- Using the contract term instead of the average life of the outstanding balance
+- Forgetting the cost of liquidity in a low-rate environment
+- Failing to pass a rapid rate rise through to offers still open for acceptance`,
+  },
+  {
+    id: "tarification-marge-cout-risque",
+    category: "Métiers du Crédit",
+    title: "Tarification : marge, coût du risque et rentabilité des fonds propres",
+    titleEn: "Pricing: margin, cost of risk and return on capital",
+    description:
+      "Comment se construit le taux client d'un crédit ou d'un leasing à partir du coût de refinancement, du coût du risque, des frais de gestion et de la rémunération des fonds propres, avec un exemple chiffré.",
+    descriptionEn:
+      "How the customer rate of a loan or lease is built from the funding cost, the cost of risk, operating costs and the return on capital, with a worked example.",
+    status: "validated",
+    viewCount: 265,
+    content: `# Tarification : marge, coût du risque et rentabilité des fonds propres
+
+Le taux proposé au client doit couvrir tous les coûts du contrat et rémunérer les fonds propres qu'il immobilise. Chaque brique se calcule séparément, ce qui permet d'expliquer un prix et de repérer un dossier non rentable.
+
+## Les briques du taux client
+
+| Brique | Contenu |
+|---|---|
+| Coût de refinancement | Taux de cession interne pour la durée moyenne de l'encours |
+| Coût du risque | Perte attendue annuelle : probabilité de défaut × perte en cas de défaut |
+| Coûts opérationnels | Acquisition, gestion, recouvrement, systèmes |
+| Coûts d'apport | Commissions versées aux partenaires et prescripteurs |
+| Rémunération des fonds propres | Fonds propres alloués × rentabilité visée |
+| Marge commerciale | Ajustement selon la concurrence et la relation client |
+
+## Coût du risque
+
+- Perte attendue = PD × LGD × exposition, exprimée en pourcentage annuel de l'encours moyen
+- En leasing, la LGD tient compte de la revente du bien repris, ce qui la réduit fortement pour les biens liquides
+- La perte attendue de tarification n'est pas la provision IFRS 9 : elle se calcule sur un cycle complet, alors que la provision dépend du stage et des scénarios macroéconomiques
+
+## Rémunération des fonds propres
+
+Les fonds propres alloués dépendent des actifs pondérés (RWA). En approche standard du règlement (UE) n° 575/2013, une exposition sur la clientèle de détail est ainsi pondérée en général à 75 % (article 123), sous conditions. Le coût est le produit des fonds propres alloués par la rentabilité exigée, diminué du produit de placement de ces fonds propres.
+
+## Exemple illustratif
+
+Crédit-bail à une petite entreprise, hypothèses annuelles avant impôt sur l'encours moyen :
+
+1. Refinancement : 3,00 %.
+2. Coût du risque : PD de 1,5 % × LGD de 35 % = 0,53 %.
+3. Coûts opérationnels : 0,70 %.
+4. Fonds propres : 75 % × 11 % de ratio cible = 8,25 % de l'encours ; avec 12 % de rentabilité visée et 3,00 % de produit de placement, le coût est 8,25 % × 9 % = 0,74 %.
+5. Taux minimal : 3,00 + 0,53 + 0,70 + 0,74 = 4,97 %, avant marge commerciale.
+
+Ces chiffres sont des hypothèses de démonstration, à remplacer par les paramètres de l'établissement à la date de l'étude.
+
+## RAROC
+
+RAROC = (produits − coût de refinancement − coûts opérationnels − perte attendue) / fonds propres alloués. Il se compare au seuil de rentabilité fixé par la direction ; un dossier sous le seuil se justifie par la relation globale ou se refuse.
+
+## Contraintes
+
+- Seuil de l'usure pour les crédits aux particuliers : le TAEG ne peut le dépasser, quel que soit le prix calculé
+- Appétit au risque : un prix élevé ne compense pas un risque hors politique
+- Revue des barèmes au moins trimestrielle, et à chaque mouvement significatif des taux`,
+    contentEn: `# Pricing: margin, cost of risk and return on capital
+
+The rate offered to the customer must cover all the costs of the contract and remunerate the capital it ties up. Each building block is computed separately, which makes it possible to explain a price and to spot an unprofitable deal.
+
+## Building blocks of the customer rate
+
+| Block | Content |
+|---|---|
+| Funding cost | Transfer pricing rate for the average life of the outstanding balance |
+| Cost of risk | Annual expected loss: probability of default × loss given default |
+| Operating costs | Acquisition, servicing, collections, systems |
+| Origination costs | Commissions paid to partners and introducers |
+| Return on capital | Allocated capital × target return |
+| Commercial margin | Adjustment for competition and the customer relationship |
+
+## Cost of risk
+
+- Expected loss = PD × LGD × exposure, expressed as an annual percentage of the average outstanding balance
+- In leasing, LGD takes into account the resale of the repossessed asset, which greatly reduces it for liquid assets
+- The expected loss used for pricing is not the IFRS 9 provision: it is computed over a full cycle, whereas the provision depends on the stage and on macroeconomic scenarios
+
+## Return on capital
+
+Allocated capital depends on risk-weighted assets (RWA). Under the standardised approach of Regulation (EU) No 575/2013, a retail exposure is thus generally weighted at 75% (article 123), subject to conditions. The cost is allocated capital multiplied by the required return, less the investment income earned on that capital.
+
+## Illustrative example
+
+Finance lease to a small business, annual pre-tax assumptions on the average outstanding balance:
+
+1. Funding: 3.00%.
+2. Cost of risk: PD of 1.5% × LGD of 35% = 0.53%.
+3. Operating costs: 0.70%.
+4. Capital: 75% × 11% target ratio = 8.25% of the balance; with a 12% target return and 3.00% investment income, the cost is 8.25% × 9% = 0.74%.
+5. Minimum rate: 3.00 + 0.53 + 0.70 + 0.74 = 4.97%, before commercial margin.
+
+These figures are demonstration assumptions, to be replaced by the institution's own parameters at the date of the analysis.
+
+## RAROC
+
+RAROC = (income − funding cost − operating costs − expected loss) / allocated capital. It is compared with the hurdle rate set by management; a deal below the hurdle is justified by the overall relationship or declined.
+
+## Constraints
+
+- Usury ceiling for retail credit: the APR may not exceed it, whatever the computed price
+- Risk appetite: a high price does not compensate for a risk outside the policy
+- Review of rate grids at least quarterly, and at every significant rate movement`,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Recouvrement
+  // ---------------------------------------------------------------------------
+  {
+    id: "recouvrement-calendrier-actions",
+    category: "Métiers du Crédit",
+    title: "Recouvrement : calendrier des actions et règles à respecter",
+    titleEn: "Collections: timeline of actions and rules to follow",
+    description:
+      "Le déroulé d'un dossier impayé de la prévention au contentieux, avec les actions de chaque phase, les délais pour agir et les règles qui encadrent le recouvrement.",
+    descriptionEn:
+      "How an arrears case unfolds from prevention to litigation, with the actions of each phase, the time limits for acting and the rules that govern collections.",
+    status: "validated",
+    viewCount: 228,
+    content: `# Recouvrement : calendrier des actions et règles à respecter
+
+Cette fiche complète celle sur le recouvrement amiable et contentieux : elle détaille le calendrier type et les règles juridiques qui s'appliquent à chaque étape.
+
+## Calendrier type
+
+| Phase | Période indicative | Actions |
+|---|---|---|
+| Pré-impayé | Avant l'échéance | Alertes, rappel avant prélèvement, contact des clients à risque |
+| Amiable | J+1 à J+60 | Relances par SMS, courriel et courrier, appels, plan de règlement |
+| Précontentieux | J+60 à J+90 | Mise en demeure, déchéance du terme ou résiliation, reprise du bien |
+| Contentieux | Au-delà de J+90 | Titre exécutoire, exécution forcée, déclaration de créance |
+
+Les durées sont à adapter au produit et au segment de clientèle.
+
+## Règles clés
+
+- **Mise en demeure** : elle constitue le débiteur en retard et fait courir les intérêts moratoires (articles 1344 et 1344-1 du Code civil) ; elle précède la déchéance du terme
+- **Frais de recouvrement** : sauf exceptions prévues par la loi, les frais engagés sans titre exécutoire restent à la charge du créancier (article L111-8 du Code des procédures civiles d'exécution)
+- **Sociétés de recouvrement** : leurs courriers comportent les mentions prévues aux articles R124-1 et suivants du même code
+- **Pratiques interdites** : pressions, menaces ou sollicitations répétées peuvent constituer des pratiques commerciales agressives (article L121-6 du Code de la consommation)
+- **FICP** : déclaration de l'incident caractérisé après information préalable de l'emprunteur
+
+## Délais pour agir
+
+1. Crédit à la consommation : action à engager dans les deux ans du premier incident non régularisé, sous peine de forclusion (article R312-35 du Code de la consommation).
+2. Autres créances d'un professionnel sur un consommateur : prescription de deux ans (article L218-2 du Code de la consommation).
+3. Créances entre commerçants ou sur une entreprise : prescription de cinq ans (article L110-4 du Code de commerce).
+4. Exécution d'un titre exécutoire : dix ans en principe (article L111-4 du Code des procédures civiles d'exécution).
+
+## Obtenir un titre exécutoire
+
+- Injonction de payer pour une créance contractuelle d'un montant déterminé (articles 1405 et suivants du Code de procédure civile)
+- Assignation en paiement, avec demande de résiliation et de restitution du bien en leasing
+- Référé-provision lorsque l'obligation n'est pas sérieusement contestable (article 835 du Code de procédure civile)
+
+## Indicateurs de chaque phase
+
+- Taux de contact et taux de promesses tenues en phase amiable
+- Délai moyen entre la mise en demeure et l'obtention du titre exécutoire
+- Montants récupérés par euro de frais engagés`,
+    contentEn: `# Collections: timeline of actions and rules to follow
+
+This article complements the one on amicable and litigation collections: it details the typical timeline and the legal rules that apply at each step.
+
+## Typical timeline
+
+| Phase | Indicative period | Actions |
+|---|---|---|
+| Pre-delinquency | Before the due date | Alerts, reminder before direct debit, contact with at-risk customers |
+| Amicable | D+1 to D+60 | Reminders by text message, email and letter, calls, repayment plan |
+| Pre-litigation | D+60 to D+90 | Formal notice, acceleration or termination, repossession of the asset |
+| Litigation | Beyond D+90 | Enforceable title, enforcement, proof of claim |
+
+The periods are to be adapted to the product and customer segment.
+
+## Key rules
+
+- **Formal notice** (mise en demeure): it puts the debtor in default and starts late-payment interest running (articles 1344 and 1344-1 of the Code civil, the French Civil Code); it precedes acceleration
+- **Collection costs**: save for exceptions provided by law, costs incurred without an enforceable title remain payable by the creditor (article L111-8 of the Code des procédures civiles d'exécution, the French Code of Civil Enforcement Procedures)
+- **Collection agencies**: their letters contain the particulars required by articles R124-1 et seq. of the same code
+- **Prohibited practices**: pressure, threats or repeated solicitations may amount to aggressive commercial practices (article L121-6 of the Code de la consommation, the French Consumer Code)
+- **FICP**: a characterised incident is reported after the borrower has been informed in advance
+
+## Time limits for acting
+
+1. Consumer credit: action to be brought within two years of the first unremedied incident, failing which it is time-barred (article R312-35 of the Consumer Code).
+2. Other claims of a professional against a consumer: two-year limitation period (article L218-2 of the Consumer Code).
+3. Claims between traders or against a business: five-year limitation period (article L110-4 of the Code de commerce, the French Commercial Code).
+4. Enforcement of an enforceable title: ten years in principle (article L111-4 of the Code of Civil Enforcement Procedures).
+
+## Obtaining an enforceable title
+
+- Order for payment for a contractual claim of a set amount (articles 1405 et seq. of the Code de procédure civile, the French Code of Civil Procedure)
+- Claim for payment, with a request for termination and return of the asset in leasing
+- Interim payment order where the obligation cannot seriously be disputed (article 835 of the Code of Civil Procedure)
+
+## Indicators for each phase
+
+- Contact rate and kept-promise rate in the amicable phase
+- Average time between formal notice and obtaining the enforceable title
+- Amounts recovered per euro of costs incurred`,
+  },
+  {
+    id: "restitution-revendication-bien-loue",
+    category: "Métiers du Crédit",
+    title: "Récupérer un bien loué : restitution, revendication et saisie-appréhension",
+    titleEn: "Recovering a leased asset: return, reclaim and seizure",
+    description:
+      "Les voies pour récupérer un bien donné en leasing après résiliation : restitution amiable, injonction de restituer, référé, saisie-appréhension et revendication en procédure collective.",
+    descriptionEn:
+      "The routes for recovering a leased asset after termination: voluntary return, order to return, summary proceedings, seizure and reclaim in insolvency proceedings.",
+    status: "validated",
+    viewCount: 207,
+    content: `# Récupérer un bien loué : restitution, revendication et saisie-appréhension
+
+Propriétaire du bien, le bailleur peut le récupérer après résiliation du contrat. La rapidité est décisive : un matériel perd de la valeur, se dégrade ou disparaît pendant la procédure.
+
+## Restitution amiable
+
+1. Lettre de résiliation rappelant l'obligation de restituer, avec le lieu et la date.
+2. Rendez-vous avec le client et un transporteur ou un expert.
+3. Procès-verbal de restitution décrivant l'état du bien, signé des deux parties.
+4. Expertise et mise en vente, le client étant informé du prix obtenu, qui vient en déduction de sa dette.
+
+## Voies judiciaires
+
+- **Injonction de délivrer ou de restituer** un bien meuble déterminé, sur requête (articles 1425-1 et suivants du Code de procédure civile)
+- **Référé** pour obtenir la restitution sous astreinte lorsque l'obligation n'est pas sérieusement contestable (article 835 du Code de procédure civile)
+- **Saisie-appréhension** par un commissaire de justice, sur le fondement d'un titre exécutoire (articles L222-2 et suivants du Code des procédures civiles d'exécution)
+- **Plainte pour abus de confiance** lorsque le locataire a disposé du bien ou refuse délibérément de le rendre (article 314-1 du Code pénal)
+
+## En procédure collective du locataire
+
+- **Contrat publié** : le bailleur est dispensé de revendiquer et demande la restitution à l'administrateur ou, à défaut, au débiteur (article L624-10 du Code de commerce)
+- **Contrat non publié** : revendication dans les trois mois de la publication du jugement d'ouverture (article L624-9), par lettre recommandée à l'administrateur ou au débiteur, puis saisine du juge-commissaire dans le mois qui suit l'expiration du délai de réponse d'un mois (article R624-13)
+- **Poursuite du contrat** : si l'administrateur choisit de le poursuivre, les loyers postérieurs au jugement sont payés à l'échéance et le bien reste chez le locataire (article L622-13)
+- **Déclaration de créance** : à faire en parallèle dans les deux mois de la publication du jugement au BODACC (article R622-24)
+
+## Préparer la reprise dès l'origine
+
+- Publier le contrat au registre des sûretés mobilières, obligatoire pour le crédit-bail mobilier et possible pour les autres locations
+- Identifier le bien sans ambiguïté : numéro de série, immatriculation, photos
+- Prévoir au contrat le lieu de restitution et la charge des frais de reprise
+- Tenir à jour la localisation du bien et les adresses des sites du client
+
+## Après la reprise
+
+Le prix de revente du bien, net des frais, s'impute sur l'indemnité de résiliation. Conservez les justificatifs de l'expertise et de la vente : le client ou le juge peut contester une vente à vil prix.`,
+    contentEn: `# Recovering a leased asset: return, reclaim and seizure
+
+As the owner of the asset, the lessor can recover it after the contract is terminated. Speed is decisive: equipment loses value, deteriorates or disappears during the proceedings.
+
+## Voluntary return
+
+1. Termination letter restating the obligation to return the asset, with the place and date.
+2. Appointment with the customer and a carrier or an inspector.
+3. Return report describing the condition of the asset, signed by both parties.
+4. Inspection and sale, the customer being informed of the price obtained, which is deducted from its debt.
+
+## Court routes
+
+- **Order to deliver or return** a specific movable asset, on ex parte application (articles 1425-1 et seq. of the Code de procédure civile, the French Code of Civil Procedure)
+- **Summary proceedings** to obtain return subject to a daily penalty where the obligation cannot seriously be disputed (article 835 of the Code of Civil Procedure)
+- **Seizure for recovery** (saisie-appréhension) by a commissaire de justice (judicial officer), on the basis of an enforceable title (articles L222-2 et seq. of the Code des procédures civiles d'exécution, the French Code of Civil Enforcement Procedures)
+- **Criminal complaint for breach of trust** where the lessee has disposed of the asset or deliberately refuses to return it (article 314-1 of the Code pénal, the French Criminal Code)
+
+## In the lessee's insolvency proceedings
+
+- **Registered contract**: the lessor need not bring a reclaim and asks the administrator or, failing that, the debtor for the return (article L624-10 of the Code de commerce, the French Commercial Code)
+- **Unregistered contract**: reclaim within three months of publication of the opening judgment (article L624-9), by registered letter to the administrator or the debtor, then application to the supervising judge within one month after the one-month response period expires (article R624-13)
+- **Continuation of the contract**: if the administrator chooses to continue it, rents falling due after the judgment are paid on their due dates and the asset stays with the lessee (article L622-13)
+- **Proof of claim**: to be filed in parallel within two months of publication of the judgment in the BODACC (the official bulletin of civil and commercial notices) (article R622-24)
+
+## Preparing for recovery from the outset
+
+- Register the contract in the register of security over movable assets, mandatory for equipment finance leases and possible for other rentals
+- Identify the asset unambiguously: serial number, registration, photographs
+- Set out in the contract the place of return and who bears the recovery costs
+- Keep the asset's location and the addresses of the customer's sites up to date
+
+## After recovery
+
+The resale price of the asset, net of costs, is set against the termination compensation. Keep the inspection and sale documents: the customer or the court may challenge a sale at an undervalue.`,
+  },
 ];

@@ -4,6 +4,8 @@ import { alfaContractsAssets } from "./alfa-contracts-assets";
 import { alfaEndOfLeaseAccounting } from "./alfa-end-of-lease-accounting";
 import { alfaInsuranceCollections } from "./alfa-insurance-collections";
 import { alfaOperationsConfiguration } from "./alfa-operations-configuration";
+import { consumerCreditRules } from "./consumer-credit-rules";
+import { creditAnalysisAccounting } from "./credit-analysis-accounting";
 import { creditPractice } from "./credit-practice";
 import { outOfDomain } from "./out-of-domain";
 import { projectManagement } from "./project-management";
@@ -19,8 +21,10 @@ export const examQuestions: ExamQuestion[] = [
   ...alfaEndOfLeaseAccounting,
   ...alfaOperationsConfiguration,
   ...creditPractice,
+  ...creditAnalysisAccounting,
   ...software,
   ...regulation,
+  ...consumerCreditRules,
   ...softSkills,
   ...projectManagement,
   ...outOfDomain,

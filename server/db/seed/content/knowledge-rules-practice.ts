@@ -1956,4 +1956,798 @@ Registration is valid until 28 or 29 February of the following year. Renewal is 
 
 The lender may be held liable for its agents' failings towards customers: a poorly controlled network is a compliance and reputational risk.`,
   },
+  {
+    id: "soft-animer-comite-pilotage",
+    category: "Soft Skills",
+    title: "Animer un comité de pilotage",
+    description:
+      "Préparer, conduire et conclure un comité de pilotage de projet qui prend des décisions : ordre du jour, préparation des décideurs, météo du projet, arbitrages et relevé de décisions.",
+    titleEn: "Running a steering committee meeting",
+    descriptionEn:
+      "Preparing, chairing and closing a project steering committee that actually takes decisions: agenda, briefing the decision-makers, project status, trade-offs and the record of decisions.",
+    status: "validated",
+    viewCount: 284,
+    content: `# Animer un comité de pilotage
+
+Le comité de pilotage (COPIL) réunit les sponsors et les responsables qui engagent les ressources du projet. Sa raison d'être est de **prendre les décisions** que l'équipe projet ne peut pas prendre seule. Un COPIL qui se contente d'écouter un compte rendu d'avancement est un COPIL manqué.
+
+## Préparer (J-10 à J-2)
+
+1. Lister les décisions attendues et les formuler comme des questions fermées : « Validez-vous le report du lot 2 au 15 mars ? »
+2. Construire le support : une page de synthèse, puis une page par décision avec options, impacts et recommandation.
+3. Rencontrer individuellement les décideurs clés pour présenter les sujets sensibles avant la séance.
+4. Envoyer le support 48 heures avant, avec l'ordre du jour minuté.
+5. Répéter la présentation avec le chef de projet client.
+
+## L'ordre du jour type (1 heure)
+
+- Rappel des décisions du dernier comité et de leur mise en œuvre (5 min)
+- Météo globale : délais, budget, périmètre, qualité, en vert, orange ou rouge (10 min)
+- Décisions à prendre, une par une (30 min)
+- Risques majeurs et leur tendance (10 min)
+- Synthèse des décisions et prochaines étapes (5 min)
+
+## Pendant la séance
+
+- Commencer par les décisions si le temps risque de manquer
+- Présenter les faits, puis les options, puis la recommandation
+- Dire clairement ce qui va mal : un indicateur rouge annoncé tôt est un signe de maîtrise
+- Ramener les discussions techniques vers l'impact sur les délais, le coût ou le risque
+- Reformuler chaque décision à voix haute et vérifier l'accord de chacun
+
+## Les pièges à éviter
+
+- Un support de 40 pages que personne ne lit
+- Des météos toujours vertes jusqu'à la veille du démarrage
+- Des décisions prises sans le sponsor, donc remises en cause ensuite
+- Des sujets techniques débattus en détail devant la direction
+
+## Après le comité
+
+1. Diffuser le relevé de décisions sous 24 heures, décisions en tête.
+2. Mettre à jour le plan, le registre des risques et le budget.
+3. Suivre les actions et les rappeler au comité suivant.
+
+Un bon indicateur de la qualité d'un COPIL : chaque participant sait, en sortant, ce qui a été décidé et ce qu'il doit faire.`,
+    contentEn: `# Running a steering committee meeting
+
+The steering committee brings together the sponsors and managers who commit the project's resources. Its purpose is to **take the decisions** the project team cannot take on its own. A steering committee that merely listens to a progress report is a wasted one.
+
+## Preparing (D-10 to D-2)
+
+1. List the decisions expected and phrase them as closed questions: "Do you approve moving work package 2 to 15 March?"
+2. Build the deck: a one-page summary, then one page per decision with options, impacts and recommendation.
+3. Meet the key decision-makers one by one to present sensitive topics before the meeting.
+4. Send the deck 48 hours ahead, with a timed agenda.
+5. Rehearse the presentation with the client's project manager.
+
+## The standard agenda (1 hour)
+
+- Recap of the last committee's decisions and their implementation (5 min)
+- Overall status: schedule, budget, scope, quality, in green, amber or red (10 min)
+- Decisions to take, one by one (30 min)
+- Major risks and their trend (10 min)
+- Summary of decisions and next steps (5 min)
+
+## During the meeting
+
+- Start with the decisions if time is likely to run short
+- Present the facts, then the options, then the recommendation
+- Say clearly what is going wrong: a red indicator flagged early shows control
+- Bring technical discussions back to their impact on schedule, cost or risk
+- Restate each decision aloud and check that everyone agrees
+
+## Pitfalls to avoid
+
+- A 40-page deck that nobody reads
+- Status that stays green until the day before go-live
+- Decisions taken without the sponsor, and therefore reopened later
+- Technical topics debated in detail in front of senior management
+
+## After the committee
+
+1. Send the record of decisions within 24 hours, with the decisions at the top.
+2. Update the plan, the risk register and the budget.
+3. Track the actions and report on them at the next committee.
+
+A good sign of a well-run steering committee: every participant leaves knowing what was decided and what they have to do.`,
+  },
+  {
+    id: "soft-email-client-reponse",
+    category: "Soft Skills",
+    title: "Écrire un e-mail client qui obtient une réponse",
+    description:
+      "Rédiger des e-mails professionnels courts, structurés et orientés action, pour obtenir une décision, une information ou une validation d'un client très sollicité.",
+    titleEn: "Writing a client e-mail that gets an answer",
+    descriptionEn:
+      "Writing short, structured, action-oriented professional e-mails to obtain a decision, a piece of information or an approval from a very busy client.",
+    status: "validated",
+    viewCount: 312,
+    content: `# Écrire un e-mail client qui obtient une réponse
+
+Un directeur des opérations reçoit souvent plus de cent e-mails par jour. Le vôtre sera lu s'il dit en quelques secondes **ce que vous attendez, de qui et pour quand**.
+
+## La structure en quatre blocs
+
+1. **L'objet** : l'action et l'échéance, par exemple « Validation requise avant jeudi : règles de calcul des frais de dossier ».
+2. **La demande** en première ligne : « Pouvez-vous valider les trois règles ci-dessous d'ici jeudi 17 h ? »
+3. **Le contexte** utile, en trois à cinq lignes ou en liste.
+4. **La suite** : ce qui se passera sans réponse, et la personne à contacter.
+
+## Les règles d'écriture
+
+- Un e-mail, un sujet : deux demandes distinctes méritent deux e-mails
+- Des phrases courtes et des listes plutôt que des paragraphes
+- Les questions numérotées pour permettre une réponse ligne à ligne
+- Des options fermées quand c'est possible : « option A ou option B »
+- Les pièces jointes citées dans le texte, avec leur nom exact
+- Un destinataire principal clairement responsable de la réponse, les autres en copie
+
+## Choisir le bon canal
+
+- E-mail : trace écrite, demande qui peut attendre quelques heures
+- Appel : sujet sensible, désaccord, urgence
+- Réunion : décision qui exige une discussion entre plusieurs personnes
+- Messagerie instantanée : question simple et rapide, jamais une décision engageante
+
+Après un appel ou une réunion, un e-mail court de confirmation fixe ce qui a été convenu.
+
+## Relancer sans agacer
+
+1. Attendre le délai annoncé, puis relancer en répondant au même fil.
+2. Rappeler la demande en une ligne, sans reproche.
+3. Proposer une alternative : un appel de dix minutes ou une validation partielle.
+4. Au deuxième silence, informer le chef de projet client de l'impact sur le planning.
+
+## Exemple de première ligne
+
+Avant : « Suite à notre réunion de la semaine dernière, nous avons avancé sur la question des frais et il nous semblerait utile d'avoir votre avis… »
+
+Après : « Décision attendue d'ici jeudi : appliquez-vous des frais de dossier aux avenants de durée ? Oui ou non. »
+
+## Relire avant d'envoyer
+
+- La demande est-elle dans les deux premières lignes ?
+- Le destinataire sait-il quoi faire sans ouvrir les pièces jointes ?
+- Le ton resterait-il acceptable si l'e-mail était transféré au sponsor ?`,
+    contentEn: `# Writing a client e-mail that gets an answer
+
+An operations director often receives more than a hundred e-mails a day. Yours will be read if it says within seconds **what you expect, from whom and by when**.
+
+## The four-block structure
+
+1. **The subject line**: the action and the deadline, for example "Approval needed by Thursday: application fee calculation rules".
+2. **The request** on the first line: "Could you approve the three rules below by Thursday 17:00?"
+3. **The useful context**, in three to five lines or as a list.
+4. **What happens next**: what will happen without an answer, and who to contact.
+
+## Writing rules
+
+- One e-mail, one topic: two separate requests deserve two e-mails
+- Short sentences and lists rather than paragraphs
+- Numbered questions so that the reply can go line by line
+- Closed options where possible: "option A or option B"
+- Attachments mentioned in the text, with their exact name
+- One main recipient clearly responsible for answering, the others in copy
+
+## Choosing the right channel
+
+- E-mail: written record, a request that can wait a few hours
+- Phone call: sensitive topic, disagreement, urgency
+- Meeting: a decision that requires discussion among several people
+- Instant messaging: a simple, quick question, never a binding decision
+
+After a call or a meeting, a short confirmation e-mail records what was agreed.
+
+## Following up without irritating
+
+1. Wait for the stated deadline, then follow up by replying in the same thread.
+2. Restate the request in one line, without reproach.
+3. Offer an alternative: a ten-minute call or a partial approval.
+4. After a second silence, tell the client's project manager about the impact on the schedule.
+
+## Example first line
+
+Before: "Following our meeting last week, we have made progress on the question of fees and it would seem useful to have your opinion…"
+
+After: "Decision needed by Thursday: do you charge an application fee on term amendments? Yes or no."
+
+## Reread before sending
+
+- Is the request in the first two lines?
+- Does the recipient know what to do without opening the attachments?
+- Would the tone still be acceptable if the e-mail were forwarded to the sponsor?`,
+  },
+  {
+    id: "soft-gerer-client-difficile",
+    category: "Soft Skills",
+    title: "Gérer un client difficile ou mécontent",
+    description:
+      "Désamorcer une situation tendue avec un interlocuteur client mécontent, traiter la cause du mécontentement et reconstruire la confiance, sans céder sur ce qui ne doit pas l'être.",
+    titleEn: "Handling a difficult or dissatisfied client",
+    descriptionEn:
+      "Defusing a tense situation with a dissatisfied client contact, dealing with the cause of the dissatisfaction and rebuilding trust, without giving way on what must not be conceded.",
+    status: "validated",
+    viewCount: 296,
+    content: `# Gérer un client difficile ou mécontent
+
+Un client « difficile » est le plus souvent un client sous pression : échéance réglementaire, direction exigeante, incident en production. Traiter la pression avant le fond change presque toujours la suite de l'échange.
+
+## Dans l'instant : désamorcer
+
+1. **Laisser parler** sans interrompre ni se justifier.
+2. **Reconnaître** l'émotion et l'enjeu : « Je comprends que ce retard vous met en difficulté vis-à-vis de votre direction. »
+3. **Reformuler** le problème factuellement pour vérifier qu'il est bien compris.
+4. **S'engager** sur une prochaine étape datée, même modeste : « Je reviens vers vous à 16 h avec un diagnostic. »
+5. **Tenir** cet engagement, à l'heure dite.
+
+## Ce qu'il faut éviter
+
+- Se défendre ou chercher un coupable devant le client
+- Promettre une solution ou une date qu'on ne maîtrise pas
+- Répondre par e-mail à chaud à un message agressif
+- Minimiser : « Ce n'est qu'une petite anomalie »
+- Laisser passer un propos inacceptable sans le signaler calmement
+
+## Traiter la cause
+
+- Distinguer le fait (un batch a échoué), l'impact (les prélèvements sont décalés) et l'attente (être prévenu plus tôt)
+- Vérifier si le mécontentement porte sur le résultat, sur le délai ou sur la communication
+- Associer le responsable de la relation côté cabinet dès que l'enjeu dépasse le périmètre de l'équipe
+
+## Poser des limites avec la méthode DESC
+
+- **Décrire** les faits : « La demande est arrivée hier pour une livraison aujourd'hui. »
+- **Exprimer** l'effet : « L'équipe ne peut pas tester correctement dans ce délai. »
+- **Spécifier** ce que vous proposez : « Nous livrons jeudi, testé, ou aujourd'hui une version partielle. »
+- **Conséquences** positives : « Vous présenterez à votre comité une version fiable. »
+
+## Reconstruire la confiance
+
+1. Partager un plan d'action écrit, avec des jalons courts.
+2. Donner des nouvelles avant qu'on vous en demande.
+3. Faire un point de clôture une fois le problème résolu.
+4. Tirer les enseignements avec l'équipe, sans chercher de coupable.
+
+## Savoir escalader
+
+Si les exigences sortent du contrat ou si le comportement devient inacceptable, informez votre responsable de mission et laissez la gouvernance du contrat traiter le sujet. Escalader n'est pas un échec : c'est protéger la relation et l'équipe.`,
+    contentEn: `# Handling a difficult or dissatisfied client
+
+A "difficult" client is usually a client under pressure: a regulatory deadline, a demanding management team, a production incident. Dealing with the pressure before the substance almost always changes how the conversation goes.
+
+## In the moment: defuse
+
+1. **Let them talk** without interrupting or justifying yourself.
+2. **Acknowledge** the emotion and what is at stake: "I understand this delay puts you in a difficult position with your management."
+3. **Restate** the problem factually to check it has been understood.
+4. **Commit** to a dated next step, even a small one: "I will come back to you at 16:00 with a diagnosis."
+5. **Keep** that commitment, on time.
+
+## What to avoid
+
+- Defending yourself or looking for someone to blame in front of the client
+- Promising a solution or a date you do not control
+- Replying by e-mail in the heat of the moment to an aggressive message
+- Downplaying: "It's only a small defect"
+- Letting an unacceptable remark pass without calmly pointing it out
+
+## Dealing with the cause
+
+- Separate the fact (a batch failed), the impact (direct debits are delayed) and the expectation (to be told earlier)
+- Check whether the dissatisfaction is about the result, the timing or the communication
+- Bring in the firm's relationship manager as soon as the stakes go beyond the team's scope
+
+## Setting limits with the DESC method
+
+- **Describe** the facts: "The request arrived yesterday for delivery today."
+- **Express** the effect: "The team cannot test properly in that time."
+- **Specify** what you propose: "We deliver on Thursday, tested, or today a partial version."
+- **Consequences**, positive ones: "You will present a reliable version to your committee."
+
+## Rebuilding trust
+
+1. Share a written action plan with short milestones.
+2. Give updates before you are asked for them.
+3. Hold a closing review once the problem is solved.
+4. Draw lessons with the team, without looking for someone to blame.
+
+## Knowing when to escalate
+
+If the demands go beyond the contract or the behaviour becomes unacceptable, inform your engagement manager and let contract governance handle the matter. Escalating is not a failure: it protects the relationship and the team.`,
+  },
+  {
+    id: "soft-gestion-temps-consultant",
+    category: "Soft Skills",
+    title: "Gestion du temps pour consultants",
+    description:
+      "Organiser sa semaine de consultant entre livrables, réunions, sollicitations et plusieurs clients : priorisation, blocs de travail protégés, gestion des interruptions et suivi des engagements.",
+    titleEn: "Time management for consultants",
+    descriptionEn:
+      "Organising a consultant's week between deliverables, meetings, requests and several clients: prioritisation, protected work blocks, handling interruptions and tracking commitments.",
+    status: "validated",
+    viewCount: 267,
+    content: `# Gestion du temps pour consultants
+
+Le consultant vend son temps et son attention. Les réunions, les messages et les urgences des autres occupent naturellement toute la place : sans méthode, les livrables avancent le soir.
+
+## Trier avec la matrice d'Eisenhower
+
+- **Important et urgent** : à faire tout de suite (incident en recette, livrable dû demain)
+- **Important et non urgent** : à planifier dans un bloc protégé (spécification, préparation du comité)
+- **Urgent et non important** : à déléguer ou à traiter en lot (demande d'accès, relance administrative)
+- **Ni urgent ni important** : à abandonner
+
+La plupart des difficultés viennent de la deuxième case, repoussée jusqu'à devenir urgente.
+
+## Organiser la semaine
+
+1. Le vendredi, lister les livrables et les engagements de la semaine suivante.
+2. Réserver dans l'agenda des blocs de travail de 90 minutes à 2 heures pour les tâches de fond, de préférence le matin.
+3. Regrouper les réunions sur des demi-journées quand le client le permet.
+4. Prévoir une marge d'environ 20 % pour l'imprévu.
+5. Chaque matin, choisir les trois tâches qui feront de la journée une réussite.
+
+## Protéger son attention
+
+- Couper les notifications pendant les blocs de travail
+- Traiter les e-mails à heures fixes, trois ou quatre fois par jour
+- Utiliser la technique Pomodoro (25 minutes de concentration, 5 minutes de pause) pour démarrer une tâche repoussée
+- Noter immédiatement toute demande reçue dans une liste unique plutôt que de la garder en tête
+
+## Dire non, ou pas maintenant
+
+- Demander l'échéance réelle et l'enjeu avant d'accepter
+- Proposer un arbitrage : « Je peux le faire jeudi, ou aujourd'hui si l'on décale la note de cadrage »
+- Remonter au chef de projet les demandes qui sortent du périmètre
+
+## Travailler pour plusieurs clients
+
+- Fixer des jours ou des demi-journées par client et les annoncer
+- Tenir une liste d'engagements par client, relue chaque semaine
+- Saisir ses temps chaque jour : la saisie de fin de mois est toujours fausse
+
+## Faire le bilan
+
+Chaque vendredi, comparer le temps prévu et le temps passé sur trois ou quatre activités. L'écart montre où partent les heures et guide les arbitrages de la semaine suivante.`,
+    contentEn: `# Time management for consultants
+
+A consultant sells their time and attention. Meetings, messages and other people's emergencies naturally fill all the space: without a method, deliverables get done in the evening.
+
+## Sorting with the Eisenhower matrix
+
+- **Important and urgent**: do it now (testing incident, deliverable due tomorrow)
+- **Important and not urgent**: schedule it in a protected block (specification, committee preparation)
+- **Urgent and not important**: delegate it or handle it in a batch (access request, administrative reminder)
+- **Neither urgent nor important**: drop it
+
+Most difficulties come from the second box, put off until it becomes urgent.
+
+## Organising the week
+
+1. On Friday, list the deliverables and commitments for the following week.
+2. Book work blocks of 90 minutes to 2 hours in the calendar for in-depth tasks, preferably in the morning.
+3. Group meetings into half-days when the client allows it.
+4. Keep a margin of about 20% for the unexpected.
+5. Each morning, choose the three tasks that will make the day a success.
+
+## Protecting your attention
+
+- Turn off notifications during work blocks
+- Handle e-mails at set times, three or four times a day
+- Use the Pomodoro technique (25 minutes of focus, 5 minutes of break) to start a task you keep putting off
+- Write down every request received in a single list straight away rather than keeping it in your head
+
+## Saying no, or not now
+
+- Ask for the real deadline and what is at stake before accepting
+- Offer a trade-off: "I can do it on Thursday, or today if we push back the scoping note"
+- Escalate to the project manager any request outside the scope
+
+## Working for several clients
+
+- Set days or half-days per client and announce them
+- Keep a list of commitments per client, reviewed every week
+- Record your time every day: timesheets filled in at month end are always wrong
+
+## Taking stock
+
+Every Friday, compare planned and actual time across three or four activities. The gap shows where the hours go and guides the trade-offs for the following week.`,
+  },
+  {
+    id: "soft-demo-logiciel",
+    category: "Soft Skills",
+    title: "Réussir la démonstration d'un logiciel",
+    description:
+      "Préparer et conduire une démonstration de progiciel de crédit ou de leasing centrée sur les processus du client : scénario, données, déroulé, questions et plan de secours.",
+    titleEn: "Giving a successful software demonstration",
+    descriptionEn:
+      "Preparing and running a demonstration of a credit or leasing software package built around the client's processes: scenario, data, running order, questions and fallback plan.",
+    status: "validated",
+    viewCount: 203,
+    content: `# Réussir la démonstration d'un logiciel
+
+Une démonstration ne sert pas à montrer toutes les fonctions d'un progiciel : elle montre que **les processus du client** peuvent s'y dérouler. Une démonstration réussie raconte une journée de travail d'un utilisateur, pas un menu.
+
+## Préparer le scénario
+
+1. Identifier les trois ou quatre processus qui comptent le plus pour l'auditoire : saisie d'une proposition, décision, mise en loyer, fin de contrat.
+2. Écrire un fil conducteur : un client, un bien, un contrat suivis de bout en bout.
+3. Préparer des données réalistes et anonymisées, aux couleurs du client : ses produits, ses barèmes, ses libellés.
+4. Chronométrer chaque séquence et prévoir ce qu'on coupe si le temps manque.
+5. Répéter au moins une fois en conditions réelles, sur le même poste et le même réseau.
+
+## La méthode « annoncer, montrer, résumer »
+
+- **Annoncer** ce que l'on va voir et pourquoi c'est utile pour le public présent
+- **Montrer** en commentant les gestes de l'utilisateur, sans lire l'écran
+- **Résumer** le bénéfice en une phrase avant de passer à la suite
+
+## Pendant la démonstration
+
+- Agrandir la police et fermer les notifications et les autres applications
+- Ne pas faire défiler les écrans trop vite : le public découvre ce que vous connaissez par cœur
+- Faire participer : demander à un utilisateur clé de choisir une valeur ou de prendre la main
+- Noter les questions hors sujet sur un tableau visible et y répondre à la fin
+- Ne jamais improviser un paramétrage en direct devant un comité
+
+## Répondre aux questions
+
+- Si la fonction existe, la montrer brièvement ou proposer une séance dédiée
+- Si elle n'existe pas, le dire clairement et indiquer l'alternative : paramétrage, développement, contournement
+- Si vous ne savez pas, noter la question et s'engager sur une date de réponse
+
+## Le plan de secours
+
+- Captures d'écran ou courte vidéo de chaque séquence en cas de panne
+- Deuxième environnement ou deuxième poste prêt
+- Jeu de données de réserve, au cas où une démonstration précédente aurait modifié les dossiers
+
+## Après la démonstration
+
+Envoyer sous 24 heures un récapitulatif : processus montrés, questions ouvertes et réponses promises, prochaines étapes. Les réactions des utilisateurs clés sont une information précieuse pour la conduite du changement.`,
+    contentEn: `# Giving a successful software demonstration
+
+A demonstration is not meant to show every feature of a software package: it shows that **the client's processes** can run in it. A successful demonstration tells the story of a user's working day, not a menu.
+
+## Preparing the scenario
+
+1. Identify the three or four processes that matter most to the audience: entering a proposal, decision, activation, end of contract.
+2. Write a storyline: one customer, one asset, one contract followed end to end.
+3. Prepare realistic, anonymised data in the client's colours: its products, its price grids, its labels.
+4. Time each sequence and decide what to cut if time runs short.
+5. Rehearse at least once in real conditions, on the same machine and the same network.
+
+## The "tell, show, sum up" method
+
+- **Tell** the audience what they are about to see and why it is useful to them
+- **Show** it while commenting on the user's actions, without reading the screen
+- **Sum up** the benefit in one sentence before moving on
+
+## During the demonstration
+
+- Enlarge the font and close notifications and other applications
+- Do not scroll through screens too fast: the audience is discovering what you know by heart
+- Involve people: ask a key user to choose a value or take the controls
+- Note off-topic questions on a visible board and answer them at the end
+- Never improvise configuration live in front of a committee
+
+## Answering questions
+
+- If the feature exists, show it briefly or offer a dedicated session
+- If it does not, say so clearly and give the alternative: configuration, development, workaround
+- If you do not know, note the question and commit to a date for the answer
+
+## The fallback plan
+
+- Screenshots or a short video of each sequence in case of failure
+- A second environment or a second machine ready
+- A spare data set, in case an earlier demonstration changed the files
+
+## After the demonstration
+
+Send a summary within 24 hours: processes shown, open questions and promised answers, next steps. Key users' reactions are valuable information for change management.`,
+  },
+  {
+    id: "soft-atelier-distance",
+    category: "Soft Skills",
+    title: "Animer un atelier à distance",
+    description:
+      "Adapter l'animation d'un atelier métier à la visioconférence : format plus court, rôles répartis, outils collaboratifs, participation de chacun et production d'un livrable.",
+    titleEn: "Facilitating a remote workshop",
+    descriptionEn:
+      "Adapting a business workshop to video conferencing: shorter format, shared roles, collaborative tools, everyone's participation and producing a deliverable.",
+    status: "validated",
+    viewCount: 238,
+    content: `# Animer un atelier à distance
+
+À distance, l'attention baisse plus vite, les silences sont plus difficiles à lire et les participants font autre chose en parallèle. Les principes d'un atelier en salle restent valables, mais le format doit être resserré et l'interaction organisée.
+
+## Adapter le format
+
+- Sessions de 90 minutes au plus, avec une pause de 5 minutes au bout d'une heure
+- Plusieurs sessions courtes plutôt qu'une journée entière
+- Huit participants actifs au maximum ; les autres en observateurs ou destinataires du compte rendu
+- Travail préparatoire envoyé avant : cas à lire, questions auxquelles réfléchir
+
+## Répartir les rôles
+
+- **Animateur** : déroulé, temps, parole
+- **Producteur** : partage d'écran, outils, liens, gestion des sous-groupes
+- **Scribe** : décisions et actions notées en direct, visibles de tous
+- **Expert** : répond sur le fond sans animer
+
+Seul, l'animateur ne peut pas tout faire : prévoyez au moins un binôme.
+
+## Le déroulé type
+
+1. Accueil cinq minutes avant l'heure, test du son et de la caméra.
+2. Objectif de la session et règles : caméra allumée si possible, micro coupé hors prise de parole, main levée.
+3. Question d'ouverture à laquelle chacun répond en une phrase, pour que tout le monde ait parlé une fois.
+4. Travail sur un support partagé, où chacun écrit en même temps.
+5. Sous-groupes de trois ou quatre personnes pour les sujets qui se prêtent à la comparaison.
+6. Restitution, décisions, points ouverts et actions, lus à voix haute.
+
+## Faire participer
+
+- Interroger les personnes par leur nom plutôt que de demander « des questions ? »
+- Utiliser les sondages et le vote pour trancher rapidement
+- Lire à voix haute les contributions écrites dans la discussion
+- Surveiller les participants silencieux et les solliciter avec une question simple
+
+## Les outils
+
+- Visioconférence avec sous-groupes et partage d'écran
+- Tableau blanc collaboratif pour les processus et les idées
+- Document partagé pour les règles de gestion et le relevé de décisions
+
+Vérifiez en amont que les outils sont autorisés par la politique de sécurité du client.
+
+## Après l'atelier
+
+Envoyez le relevé de décisions le jour même et le support final sous 48 heures. À distance, l'écrit compense ce qui n'a pas pu être perçu pendant l'échange.`,
+    contentEn: `# Facilitating a remote workshop
+
+Remotely, attention drops faster, silences are harder to read and participants do other things in parallel. The principles of an in-room workshop still apply, but the format must be tightened and interaction organised.
+
+## Adapting the format
+
+- Sessions of 90 minutes at most, with a 5-minute break after one hour
+- Several short sessions rather than a full day
+- Eight active participants at most; the others as observers or recipients of the minutes
+- Preparatory work sent beforehand: cases to read, questions to think about
+
+## Sharing the roles
+
+- **Facilitator**: running order, timing, who speaks
+- **Producer**: screen sharing, tools, links, breakout rooms
+- **Scribe**: decisions and actions noted live, visible to everyone
+- **Expert**: answers on substance without facilitating
+
+A facilitator cannot do everything alone: plan for at least a pair.
+
+## The standard running order
+
+1. Welcome five minutes before the start, sound and camera check.
+2. Session objective and ground rules: camera on if possible, microphone off when not speaking, raised hand.
+3. An opening question everyone answers in one sentence, so that everyone has spoken once.
+4. Work on a shared board where everyone writes at the same time.
+5. Breakout groups of three or four people for topics that lend themselves to comparison.
+6. Feedback, decisions, open points and actions, read aloud.
+
+## Getting people to take part
+
+- Ask people by name rather than asking "any questions?"
+- Use polls and votes to decide quickly
+- Read aloud the written contributions posted in the chat
+- Watch for silent participants and draw them in with a simple question
+
+## Tools
+
+- Video conferencing with breakout rooms and screen sharing
+- Collaborative whiteboard for processes and ideas
+- Shared document for business rules and the record of decisions
+
+Check beforehand that the tools are allowed under the client's security policy.
+
+## After the workshop
+
+Send the record of decisions the same day and the final material within 48 hours. Remotely, the written record makes up for what could not be picked up during the discussion.`,
+  },
+  {
+    id: "soft-storytelling-donnees",
+    category: "Soft Skills",
+    title: "Raconter une histoire avec les données",
+    description:
+      "Transformer des chiffres de portefeuille, de recette ou de projet en un message clair qui mène à une décision : idée maîtresse, choix du graphique, mise en évidence et structure du récit.",
+    titleEn: "Storytelling with data",
+    descriptionEn:
+      "Turning portfolio, testing or project figures into a clear message that leads to a decision: main idea, choice of chart, highlighting and story structure.",
+    status: "validated",
+    viewCount: 221,
+    content: `# Raconter une histoire avec les données
+
+Un tableau de cinquante lignes montre que vous avez travaillé ; un graphique bien choisi avec une phrase claire montre que vous avez compris. Raconter avec les données, c'est **guider l'auditoire vers une conclusion** et une décision.
+
+## Partir de l'idée maîtresse
+
+Avant d'ouvrir un outil de graphiques, écrivez en une phrase ce que l'auditoire doit retenir et faire : « Les impayés des contrats apportés par le réseau B ont doublé en six mois : nous recommandons de suspendre la délégation de décision de ce réseau. » Si la phrase ne vient pas, l'analyse n'est pas terminée.
+
+## Structurer le récit
+
+1. **La situation** : ce que tout le monde sait déjà.
+2. **La complication** : ce qui a changé, chiffré.
+3. **L'explication** : la cause, démontrée par une ou deux données.
+4. **La recommandation** : ce qu'il faut décider, et son effet attendu.
+
+## Choisir le bon graphique
+
+- Évolution dans le temps : courbe
+- Comparaison entre catégories : barres horizontales, triées
+- Partie d'un tout : barre empilée à 100 %, plutôt qu'un camembert à dix parts
+- Écart à une cible : barres avec une ligne de référence
+- Quelques chiffres clés : de grands nombres avec leur libellé, sans graphique
+
+## Mettre en évidence
+
+- Une seule couleur forte pour la donnée qui porte le message, le reste en gris
+- Un titre qui énonce la conclusion, pas le sujet : « Le délai de décision a baissé de 30 % » plutôt que « Délai de décision »
+- Des étiquettes posées directement sur les courbes plutôt qu'une légende éloignée
+- Suppression de tout ce qui n'aide pas la lecture : quadrillage, effets 3D, décimales inutiles
+
+## Rester honnête
+
+- Axe des barres qui commence à zéro
+- Même période et même périmètre pour les séries comparées
+- Source et date d'extraction indiquées sous chaque graphique
+- Limites de la donnée signalées : échantillon, retraitements, estimations
+
+## Exemple en recette
+
+Plutôt que le tableau des 412 anomalies, montrez la courbe des anomalies ouvertes par semaine, la part des bloquantes et la date à laquelle, au rythme actuel, elles seront toutes corrigées. Le comité voit immédiatement si la date de bascule tient.
+
+Pour aller plus loin, l'ouvrage de Cole Nussbaumer Knaflic, « Storytelling with Data » (2015), reste une référence.`,
+    contentEn: `# Storytelling with data
+
+A fifty-row table shows that you have worked; a well-chosen chart with a clear sentence shows that you have understood. Storytelling with data means **guiding the audience to a conclusion** and a decision.
+
+## Start from the main idea
+
+Before opening a charting tool, write in one sentence what the audience must remember and do: "Arrears on contracts brought in by network B have doubled in six months: we recommend withdrawing this network's delegated decision-making." If the sentence does not come, the analysis is not finished.
+
+## Structuring the story
+
+1. **The situation**: what everyone already knows.
+2. **The complication**: what has changed, in figures.
+3. **The explanation**: the cause, shown by one or two data points.
+4. **The recommendation**: what needs deciding, and its expected effect.
+
+## Choosing the right chart
+
+- Change over time: line chart
+- Comparison between categories: horizontal bars, sorted
+- Part of a whole: 100% stacked bar, rather than a ten-slice pie chart
+- Gap to a target: bars with a reference line
+- A few key figures: large numbers with their label, no chart
+
+## Highlighting
+
+- A single strong colour for the data that carries the message, the rest in grey
+- A title that states the conclusion, not the topic: "Decision time fell by 30%" rather than "Decision time"
+- Labels placed directly on the lines rather than a distant legend
+- Remove anything that does not help reading: gridlines, 3D effects, needless decimals
+
+## Staying honest
+
+- Bar axes that start at zero
+- Same period and same scope for the series being compared
+- Source and extraction date shown under each chart
+- Data limitations flagged: sample, adjustments, estimates
+
+## A testing example
+
+Rather than the table of 412 defects, show the line of open defects per week, the share of blocking ones and the date by which, at the current pace, they will all be fixed. The committee sees at once whether the go-live date holds.
+
+To go further, Cole Nussbaumer Knaflic's book "Storytelling with Data" (2015) remains a reference.`,
+  },
+  {
+    id: "soft-integration-equipe-client",
+    category: "Soft Skills",
+    title: "S'intégrer dans une nouvelle équipe client",
+    description:
+      "Réussir ses premières semaines chez un nouveau client : préparer son arrivée, comprendre l'organisation et les attentes, créer la confiance et livrer une première contribution visible.",
+    titleEn: "Onboarding into a new client team",
+    descriptionEn:
+      "Making a success of your first weeks with a new client: preparing your arrival, understanding the organisation and expectations, building trust and delivering a first visible contribution.",
+    status: "validated",
+    viewCount: 246,
+    content: `# S'intégrer dans une nouvelle équipe client
+
+Les premières semaines d'une mission fixent durablement la perception du client. L'objectif n'est pas d'impressionner dès le premier jour, mais de devenir rapidement **utile et fiable** aux yeux de l'équipe.
+
+## Avant d'arriver
+
+- Lire la proposition commerciale, la note de cadrage et les derniers comptes rendus de comité
+- Parcourir le rapport annuel du client : activités, chiffres clés, organisation
+- Échanger avec le consultant qui vous précède ou avec le responsable de mission
+- Anticiper les accès : badge, poste, messagerie, environnements, habilitations
+
+## Les deux premières semaines : écouter
+
+1. Rencontrer individuellement chaque interlocuteur clé pendant 30 minutes.
+2. Poser à chacun les mêmes questions : ses objectifs, ce qui marche, ce qui bloque, ce qu'il attend de vous.
+3. Dessiner l'organigramme réel : qui décide, qui influence, qui sait.
+4. Apprendre le vocabulaire du client : noms des produits, des systèmes, des comités.
+5. Noter les irritants remontés plusieurs fois : ce sont les premières occasions d'être utile.
+
+## Créer la confiance
+
+- Tenir chaque engagement, même mineur, dans le délai annoncé
+- Arriver préparé aux réunions et en sortir avec des actions claires
+- Respecter les usages de l'équipe : horaires, canaux, niveau de formalisme
+- Reconnaître le travail déjà fait avant de proposer de le changer
+- Éviter de comparer en permanence avec « chez un autre client »
+
+## Le premier livrable
+
+Choisissez avant la fin du premier mois une contribution modeste mais visible : une cartographie des interfaces, une synthèse des anomalies ouvertes, un modèle de relevé de décisions. Elle montre votre compréhension du contexte et ouvre la discussion sur la suite.
+
+## Le plan 30-60-90 jours
+
+- 30 jours : comprendre, rencontrer, livrer une première contribution
+- 60 jours : prendre en charge un périmètre de bout en bout
+- 90 jours : proposer des améliorations fondées sur ce que vous avez observé
+
+Cette approche s'inspire de l'ouvrage de Michael Watkins, « The First 90 Days » (2003).
+
+## Points de vigilance
+
+- Ne pas critiquer un choix passé sans en connaître le contexte
+- Distinguer ce qui relève de votre mission et ce qui relève d'une autre équipe
+- Faire un point de retour avec votre interlocuteur principal à la fin du premier mois`,
+    contentEn: `# Onboarding into a new client team
+
+The first weeks of an engagement set the client's perception for a long time. The aim is not to impress on day one, but to become **useful and reliable** in the team's eyes quickly.
+
+## Before you arrive
+
+- Read the proposal, the scoping note and the latest committee minutes
+- Go through the client's annual report: activities, key figures, organisation
+- Talk to the consultant you are replacing or to the engagement manager
+- Sort out access in advance: badge, workstation, e-mail, environments, permissions
+
+## The first two weeks: listen
+
+1. Meet each key contact individually for 30 minutes.
+2. Ask everyone the same questions: their objectives, what works, what is blocking, what they expect from you.
+3. Draw the real organisation chart: who decides, who influences, who knows.
+4. Learn the client's vocabulary: names of products, systems and committees.
+5. Note the irritants mentioned several times: they are your first chances to be useful.
+
+## Building trust
+
+- Keep every commitment, even a minor one, within the stated time
+- Come to meetings prepared and leave with clear actions
+- Respect the team's habits: working hours, channels, level of formality
+- Acknowledge the work already done before proposing to change it
+- Avoid constantly comparing with "another client"
+
+## The first deliverable
+
+Before the end of the first month, choose a modest but visible contribution: a map of interfaces, a summary of open defects, a template for the record of decisions. It shows your understanding of the context and opens the discussion on what comes next.
+
+## The 30-60-90 day plan
+
+- 30 days: understand, meet people, deliver a first contribution
+- 60 days: take charge of a scope end to end
+- 90 days: propose improvements based on what you have observed
+
+This approach draws on Michael Watkins's book "The First 90 Days" (2003).
+
+## Points to watch
+
+- Do not criticise a past choice without knowing its context
+- Distinguish what falls within your engagement from what belongs to another team
+- Hold a feedback session with your main contact at the end of the first month`,
+  },
 ];

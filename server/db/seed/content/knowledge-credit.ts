@@ -2237,4 +2237,690 @@ As the owner of the asset, the lessor can recover it after the contract is termi
 
 The resale price of the asset, net of costs, is set against the termination compensation. Keep the inspection and sale documents: the customer or the court may challenge a sale at an undervalue.`,
   },
+  {
+    id: "surendettement-procedure",
+    category: "Métiers du Crédit",
+    title: "Surendettement : la procédure devant la commission de la Banque de France",
+    titleEn: "Over-indebtedness: the procedure before the Banque de France commission",
+    description:
+      "Les étapes d'un dossier de surendettement, de son dépôt aux mesures de traitement, et ce que le prêteur doit faire à chaque étape.",
+    descriptionEn:
+      "The stages of an over-indebtedness case, from filing to the resolution measures, and what the lender must do at each stage.",
+    status: "validated",
+    viewCount: 219,
+    content: `# Surendettement : la procédure devant la commission de la Banque de France
+
+La procédure de surendettement concerne les particuliers de bonne foi dans l'impossibilité manifeste de faire face à l'ensemble de leurs dettes non professionnelles exigibles et à échoir (article L711-1 du Code de la consommation). Elle est conduite par une commission départementale dont le secrétariat est assuré par la Banque de France.
+
+## Les étapes
+
+1. **Dépôt du dossier** par le débiteur auprès de la Banque de France, gratuitement.
+2. **Recevabilité** : la commission se prononce, en principe dans les trois mois du dépôt, et oriente le dossier. Un créancier peut contester la décision de recevabilité dans les 15 jours de sa notification.
+3. **Effets de la recevabilité** : suspension et interdiction des procédures d'exécution sur les biens du débiteur (article L722-2), pour deux ans au plus ; interdiction pour le débiteur de payer ses dettes antérieures ou d'en contracter de nouvelles sans autorisation.
+4. **Orientation** vers des mesures de traitement ou vers un rétablissement personnel.
+5. **Mise en œuvre** et suivi des mesures, avec inscription au FICP.
+
+## Les mesures possibles
+
+- **Plan conventionnel de redressement**, négocié entre le débiteur et ses créanciers
+- **Mesures imposées** par la commission : rééchelonnement, réduction des taux, effacement partiel, pour une durée totale de sept ans au plus ; contestation possible devant le juge des contentieux de la protection, dans les 30 jours de la notification
+- **Rétablissement personnel sans liquidation judiciaire** lorsque la situation est irrémédiablement compromise et que le débiteur n'a pas de biens de valeur : effacement des dettes non professionnelles (article L741-1)
+- **Rétablissement personnel avec liquidation judiciaire** lorsque le débiteur possède des biens à réaliser (article L742-1)
+
+## Le rôle du prêteur
+
+1. Arrêter toute action de recouvrement et tout prélèvement dès la notification de la recevabilité.
+2. Déclarer ses créances et leurs justificatifs dans le délai fixé par la commission.
+3. Examiner le projet de plan et faire valoir ses observations.
+4. Classer l'exposition en défaut, la signaler comme restructurée et ajuster la dépréciation IFRS 9.
+5. Appliquer les mesures et suivre leur exécution ; passer en perte les montants effacés.
+
+## FICP
+
+Les mesures sont inscrites au FICP pendant leur durée d'exécution, dans la limite de sept ans, et l'inscription est radiée après cinq ans si le plan est exécuté sans incident. Un rétablissement personnel entraîne une inscription de cinq ans.
+
+## Pour aller plus loin
+
+La Banque de France publie un baromètre trimestriel et une enquête typologique annuelle sur le surendettement : utilisez leurs derniers chiffres, datés, plutôt qu'un ordre de grandeur de mémoire.`,
+    contentEn: `# Over-indebtedness: the procedure before the Banque de France commission
+
+The surendettement (over-indebtedness) procedure applies to individuals acting in good faith who are manifestly unable to meet all their non-business debts, due and falling due (article L711-1 of the Code de la consommation, the French Consumer Code). It is run by a departmental commission whose secretariat is provided by the Banque de France.
+
+## The stages
+
+1. **Filing** by the debtor with the Banque de France, free of charge.
+2. **Admissibility**: the commission decides, in principle within three months of filing, and directs the case. A creditor may challenge the admissibility decision within 15 days of its notification.
+3. **Effects of admissibility**: stay and prohibition of enforcement proceedings against the debtor's assets (article L722-2), for two years at most; the debtor may not pay earlier debts or take on new ones without authorisation.
+4. **Direction** towards resolution measures or towards personal recovery.
+5. **Implementation** and monitoring of the measures, with an entry in the FICP register.
+
+## Possible measures
+
+- **Agreed recovery plan**, negotiated between the debtor and the creditors
+- **Imposed measures** decided by the commission: rescheduling, rate reduction, partial write-off, for a total of seven years at most; they may be challenged before the juge des contentieux de la protection (consumer protection judge) within 30 days of notification
+- **Personal recovery without judicial liquidation** where the situation is irretrievably compromised and the debtor has no assets of value: non-business debts are written off (article L741-1)
+- **Personal recovery with judicial liquidation** where the debtor owns assets to be sold (article L742-1)
+
+## The lender's role
+
+1. Stop all collection actions and direct debits as soon as admissibility is notified.
+2. Declare its claims and supporting documents within the time set by the commission.
+3. Review the draft plan and submit its observations.
+4. Classify the exposure as defaulted, flag it as forborne and adjust the IFRS 9 impairment.
+5. Apply the measures and monitor their execution; write off the amounts cancelled.
+
+## FICP
+
+The measures are recorded in the FICP for as long as they are being carried out, up to seven years, and the entry is removed after five years if the plan is performed without incident. Personal recovery leads to a five-year entry.
+
+## Further reading
+
+The Banque de France publishes a quarterly barometer and an annual typology survey of over-indebtedness: use their latest dated figures rather than an order of magnitude from memory.`,
+  },
+  {
+    id: "kpi-recouvrement-passage-perte",
+    category: "Métiers du Crédit",
+    title: "Indicateurs de recouvrement et passage en perte",
+    titleEn: "Collections indicators and write-off",
+    description:
+      "Les indicateurs qui pilotent un portefeuille en impayé (taux de roulement, taux de guérison, récupérations) et les règles de classement en défaut et de passage en perte.",
+    descriptionEn:
+      "The indicators used to steer a portfolio in arrears (roll rates, cure rate, recoveries) and the rules for default classification and write-off.",
+    status: "validated",
+    viewCount: 176,
+    content: `# Indicateurs de recouvrement et passage en perte
+
+Un portefeuille en impayé se pilote avec des indicateurs de flux, qui montrent où vont les dossiers, et des indicateurs de stock, qui montrent ce qui reste à récupérer.
+
+## Indicateurs de flux
+
+- **Taux de roulement** (*roll rate*) : part des encours d'une tranche de retard qui passe à la tranche suivante le mois d'après (à jour vers 1-30 jours, 1-30 vers 31-60, 31-60 vers 61-90, 61-90 vers plus de 90)
+- **Taux de guérison** (*cure rate*) : part des dossiers en retard ou en défaut revenus à jour et restés à jour pendant la période probatoire fixée
+- **Taux d'entrée en impayé** : nouveaux dossiers en retard rapportés à l'encours sain
+- **Analyse par génération** (*vintage*) : défauts cumulés de chaque génération de production, mois après mois, pour juger la politique d'octroi
+
+## Indicateurs de stock et de récupération
+
+- Encours en défaut rapporté à l'encours total (taux de créances non performantes)
+- Taux de couverture : dépréciations rapportées à l'encours en défaut
+- Courbe de récupération : montants récupérés cumulés rapportés à l'exposition au moment du défaut, par mois écoulé depuis le défaut
+- Coût du risque : dotations nettes et pertes, rapportées à l'encours moyen
+
+## Définition du défaut
+
+Pour les établissements soumis au règlement (UE) n° 575/2013, un débiteur est en défaut s'il présente un arriéré significatif de plus de 90 jours ou s'il est peu probable qu'il paie (article 178). Depuis le 31 décembre 2020, le seuil de matérialité appliqué en France est de 100 euros et 1 % de l'exposition pour la clientèle de détail, 500 euros et 1 % pour les autres expositions (règlement délégué (UE) 2018/171 et orientations EBA/GL/2016/07).
+
+## Passage en perte
+
+1. En IFRS 9, la valeur brute est réduite lorsque l'établissement n'a plus d'attente raisonnable de récupération (IFRS 9 §5.4.4).
+2. En normes françaises, les encours douteux deviennent douteux compromis lorsque leurs perspectives de recouvrement sont fortement dégradées, notamment après la déchéance du terme ou la résiliation, et au plus tard un an après leur classement en douteux, sauf exceptions (règlement ANC n° 2014-07).
+3. La politique de passage en perte fixe les critères (ancienneté, épuisement des voies d'exécution, effacement judiciaire) et les délégations d'approbation.
+4. Les récupérations postérieures au passage en perte sont suivies et comptabilisées en résultat.
+
+## Exigence prudentielle
+
+Le règlement (UE) 2019/630 impose une couverture minimale progressive des expositions non performantes nées après le 26 avril 2019 (article 47 quater du CRR) : un défaut ancien non couvert consomme des fonds propres.
+
+## À retenir
+
+Un taux de roulement qui augmente annonce des pertes plusieurs mois à l'avance ; c'est l'indicateur à présenter en premier au comité des risques.`,
+    contentEn: `# Collections indicators and write-off
+
+A portfolio in arrears is steered with flow indicators, which show where cases are going, and stock indicators, which show what remains to be recovered.
+
+## Flow indicators
+
+- **Roll rate**: share of the balance in one arrears bucket that moves to the next bucket the following month (current to 1-30 days, 1-30 to 31-60, 31-60 to 61-90, 61-90 to over 90)
+- **Cure rate**: share of cases in arrears or in default that have become current again and stayed current throughout the set probation period
+- **Arrears entry rate**: new cases in arrears relative to the performing balance
+- **Vintage analysis**: cumulative defaults of each production cohort, month after month, to assess the origination policy
+
+## Stock and recovery indicators
+
+- Defaulted balance relative to the total balance (non-performing ratio)
+- Coverage ratio: impairments relative to the defaulted balance
+- Recovery curve: cumulative amounts recovered relative to exposure at default, by month elapsed since default
+- Cost of risk: net provisions and losses, relative to the average balance
+
+## Definition of default
+
+For institutions subject to Regulation (EU) No 575/2013, an obligor is in default if it has a material arrear of more than 90 days or is unlikely to pay (article 178). Since 31 December 2020, the materiality threshold applied in France has been 100 euros and 1% of the exposure for retail customers, and 500 euros and 1% for other exposures (Delegated Regulation (EU) 2018/171 and Guidelines EBA/GL/2016/07).
+
+## Write-off
+
+1. Under IFRS 9, the gross carrying amount is reduced when the institution has no reasonable expectation of recovery (IFRS 9 §5.4.4).
+2. Under French GAAP, doubtful exposures become irrecoverable doubtful exposures when their recovery prospects are severely impaired, in particular after acceleration or termination, and at the latest one year after being classified as doubtful, save for exceptions (ANC Regulation No 2014-07).
+3. The write-off policy sets the criteria (age, exhaustion of enforcement routes, court-ordered cancellation) and the approval delegations.
+4. Recoveries after write-off are tracked and recognised in profit or loss.
+
+## Prudential requirement
+
+Regulation (EU) 2019/630 requires a progressive minimum coverage of non-performing exposures originated after 26 April 2019 (article 47c of the CRR): an old, uncovered default consumes capital.
+
+## Key point
+
+A rising roll rate announces losses several months ahead; it is the first indicator to present to the risk committee.`,
+  },
+  {
+    id: "forbearance-client-difficulte",
+    category: "Métiers du Crédit",
+    title: "Client en difficulté : mesures de restructuration (forbearance)",
+    titleEn: "Customers in difficulty: forbearance measures",
+    description:
+      "Les solutions à proposer à un client qui ne peut plus payer, comment les décider, les documenter et les suivre, et leurs conséquences prudentielles et comptables.",
+    descriptionEn:
+      "The solutions to offer a customer who can no longer pay, how to decide, document and monitor them, and their prudential and accounting consequences.",
+    status: "validated",
+    viewCount: 149,
+    content: `# Client en difficulté : mesures de restructuration (forbearance)
+
+Une mesure de restructuration (*forbearance*) est une concession accordée à un débiteur qui connaît, ou va connaître, des difficultés financières (article 47 ter du règlement (UE) n° 575/2013). Bien utilisée, elle évite un défaut ; mal utilisée, elle masque une perte.
+
+## Les solutions possibles
+
+- Report d'une ou plusieurs échéances, avec ou sans intérêts
+- Allongement de la durée pour réduire la mensualité ou le loyer
+- Réduction temporaire des loyers, compensée en fin de contrat
+- Baisse du taux, capitalisation des impayés ou abandon partiel de créance
+- Restitution anticipée du bien loué, avec vente et apurement du solde
+
+## La démarche
+
+1. Détecter la difficulté tôt, par les alertes ou à la demande du client.
+2. Analyser la situation : budget du ménage ou prévisionnel de trésorerie de l'entreprise, cause et durée probable de la difficulté.
+3. Choisir une solution viable, que le client pourra tenir ; les orientations de l'EBA sur la gestion des expositions non performantes et restructurées (EBA/GL/2018/06) demandent d'évaluer cette viabilité.
+4. Formaliser l'accord par un avenant et le faire approuver au niveau de délégation requis.
+5. Marquer l'exposition comme restructurée dans les systèmes et suivre les paiements.
+
+## Conséquences prudentielles
+
+- L'exposition restructurée est signalée dans les états réglementaires (règlement d'exécution (UE) 2021/451, annexe V)
+- Une exposition restructurée non performante doit observer une période d'au moins un an avant de redevenir performante
+- Une exposition restructurée performante reste signalée pendant une période probatoire d'au moins deux ans
+- Si elle était non performante avant de redevenir performante, une nouvelle restructuration ou un retard de plus de 30 jours pendant la période probatoire la fait repasser en non performante
+
+## Conséquences comptables
+
+- IFRS 9 : la restructuration est un indice d'augmentation significative du risque (stage 2) ou de défaut (stage 3)
+- La modification des flux contractuels donne lieu à un gain ou une perte de modification (IFRS 9 §5.4.3)
+
+## Clients particuliers
+
+La directive (UE) 2023/2225, transposée par l'ordonnance n° 2025-880 du 3 septembre 2025 pour les contrats conclus à compter du 20 novembre 2026, oblige le prêteur à faire preuve d'une tolérance raisonnable avant d'engager une procédure de recouvrement et à orienter le client vers des services de conseil en matière de dettes. Le juge peut aussi accorder des délais de paiement dans la limite de deux ans (article 1343-5 du Code civil).
+
+## Points de vigilance
+
+- Restructurations successives qui repoussent une perte certaine
+- Mesures accordées sans analyse de la capacité de remboursement
+- Absence de marquage, qui fausse les indicateurs de risque et les provisions`,
+    contentEn: `# Customers in difficulty: forbearance measures
+
+A forbearance measure is a concession granted to an obligor that is facing, or about to face, financial difficulties (article 47b of Regulation (EU) No 575/2013). Used well, it avoids a default; used badly, it hides a loss.
+
+## Possible solutions
+
+- Deferral of one or more instalments, with or without interest
+- Term extension to reduce the instalment or rent
+- Temporary rent reduction, made up at the end of the contract
+- Rate cut, capitalisation of arrears or partial debt write-off
+- Early return of the leased asset, with sale and settlement of the balance
+
+## The approach
+
+1. Detect the difficulty early, through alerts or at the customer's request.
+2. Analyse the situation: household budget or company cash-flow forecast, cause and likely duration of the difficulty.
+3. Choose a viable solution that the customer can keep to; the EBA Guidelines on management of non-performing and forborne exposures (EBA/GL/2018/06) require this viability to be assessed.
+4. Formalise the agreement in an amendment and have it approved at the required delegation level.
+5. Flag the exposure as forborne in the systems and monitor payments.
+
+## Prudential consequences
+
+- The forborne exposure is flagged in regulatory reporting (Implementing Regulation (EU) 2021/451, annex V)
+- A non-performing forborne exposure must complete a period of at least one year before it can return to performing
+- A performing forborne exposure stays flagged during a probation period of at least two years
+- If it was non-performing before returning to performing, a new forbearance measure or arrears of more than 30 days during the probation period sends it back to non-performing
+
+## Accounting consequences
+
+- IFRS 9: forbearance is an indicator of a significant increase in credit risk (stage 2) or of default (stage 3)
+- Modifying the contractual cash flows gives rise to a modification gain or loss (IFRS 9 §5.4.3)
+
+## Retail customers
+
+Directive (EU) 2023/2225, transposed by ordonnance No 2025-880 of 3 September 2025 for contracts concluded from 20 November 2026, requires the lender to show reasonable forbearance before starting recovery proceedings and to refer the customer to debt advice services. The court may also grant time to pay of up to two years (article 1343-5 of the Code civil, the French Civil Code).
+
+## Points of attention
+
+- Successive restructurings that postpone a certain loss
+- Measures granted without analysis of repayment capacity
+- Missing flags, which distort risk indicators and provisions`,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Assurance
+  // ---------------------------------------------------------------------------
+  {
+    id: "assurance-emprunteur-lemoine",
+    category: "Métiers du Crédit",
+    title: "Assurance emprunteur : délégation et loi Lemoine",
+    titleEn: "Borrower insurance: alternative cover and the Lemoine Act",
+    description:
+      "Les règles de l'assurance emprunteur après la loi Lemoine du 28 février 2022 : résiliation à tout moment, équivalence des garanties, suppression du questionnaire de santé et droit à l'oubli.",
+    descriptionEn:
+      "The borrower insurance rules after the Lemoine Act of 28 February 2022: termination at any time, equivalence of cover, removal of the health questionnaire and the right to be forgotten.",
+    status: "validated",
+    viewCount: 301,
+    content: `# Assurance emprunteur : délégation et loi Lemoine
+
+L'assurance emprunteur couvre le remboursement du crédit en cas de décès, d'invalidité, d'incapacité de travail et parfois de perte d'emploi. En crédit immobilier, le prêteur l'exige presque toujours ; en crédit à la consommation, elle est le plus souvent facultative, et son coût entre dans le TAEG lorsqu'elle est exigée.
+
+## Le libre choix de l'assurance
+
+- Depuis la loi n° 2010-737 du 1er juillet 2010 (loi Lagarde), l'emprunteur peut choisir une assurance autre que celle du prêteur, dite **délégation**, si elle présente un niveau de garantie équivalent
+- Le prêteur ne peut modifier le taux du crédit ni facturer de frais en contrepartie de ce choix
+- L'équivalence s'apprécie au regard d'une liste de critères publiée par chaque prêteur, choisis dans une liste établie par le Comité consultatif du secteur financier (CCSF)
+
+## Ce qu'a changé la loi Lemoine
+
+La loi n° 2022-270 du 28 février 2022 a apporté trois changements :
+
+1. **Résiliation à tout moment**, sans frais, depuis le 1er juin 2022 pour les nouveaux contrats et depuis le 1er septembre 2022 pour les contrats en cours, sous réserve d'une assurance de substitution équivalente.
+2. **Suppression du questionnaire de santé** lorsque la part assurée sur l'encours cumulé des prêts ne dépasse pas 200 000 euros par assuré et que le prêt prend fin avant le 60e anniversaire de l'assuré (article L113-2-1 du Code des assurances).
+3. **Droit à l'oubli réduit à cinq ans** après la fin du protocole thérapeutique, sans rechute, pour les cancers et l'hépatite C.
+
+## Traiter une demande de substitution
+
+1. Enregistrer la demande et le contrat proposé.
+2. Comparer les garanties aux critères d'équivalence publiés.
+3. Répondre dans les 10 jours ouvrés suivant la réception de la demande complète (article L313-31 du Code de la consommation).
+4. En cas de refus, le motiver en indiquant toutes les garanties manquantes.
+5. En cas d'acceptation, émettre sans frais l'avenant au contrat de crédit.
+
+## Pour les risques aggravés de santé
+
+La convention AERAS (s'assurer et emprunter avec un risque aggravé de santé) organise l'examen des demandes de personnes présentant un risque de santé et prévoit des grilles de référence.
+
+## Impacts pour un établissement
+
+- Parcours de substitution outillé, avec suivi des délais de réponse
+- Information annuelle de l'emprunteur sur son droit de résiliation
+- Suivi de la rentabilité des contrats, la part de délégation pouvant augmenter`,
+    contentEn: `# Borrower insurance: alternative cover and the Lemoine Act
+
+Assurance emprunteur (borrower insurance) covers repayment of the loan in the event of death, disability, incapacity for work and sometimes job loss. For mortgages, the lender almost always requires it; for consumer credit, it is most often optional, and its cost is included in the APR when it is required.
+
+## Free choice of insurance
+
+- Since Act No 2010-737 of 1 July 2010 (the Lagarde Act), the borrower may choose insurance other than the lender's, known as **délégation** (alternative cover), if it offers an equivalent level of cover
+- The lender may not change the loan rate or charge fees in return for this choice
+- Equivalence is assessed against a list of criteria published by each lender, chosen from a list drawn up by the Comité consultatif du secteur financier (CCSF, the French financial sector advisory committee)
+
+## What the Lemoine Act changed
+
+Act No 2022-270 of 28 February 2022 (the Lemoine Act) made three changes:
+
+1. **Termination at any time**, free of charge, since 1 June 2022 for new contracts and since 1 September 2022 for existing contracts, provided equivalent replacement insurance is in place.
+2. **Removal of the health questionnaire** where the insured share of the cumulative outstanding loans does not exceed 200,000 euros per insured person and the loan ends before the insured person's 60th birthday (article L113-2-1 of the Code des assurances, the French Insurance Code).
+3. **Right to be forgotten reduced to five years** after the end of treatment, without relapse, for cancers and hepatitis C.
+
+## Handling a substitution request
+
+1. Record the request and the proposed policy.
+2. Compare the cover with the published equivalence criteria.
+3. Reply within 10 working days of receiving the complete request (article L313-31 of the Code de la consommation, the French Consumer Code).
+4. If refusing, give reasons listing all the missing guarantees.
+5. If accepting, issue the amendment to the loan agreement free of charge.
+
+## For aggravated health risks
+
+The AERAS convention (insuring and borrowing with an aggravated health risk) organises the review of applications from people with a health risk and provides reference grids.
+
+## Impacts for an institution
+
+- A tooled substitution process, with tracking of response times
+- Annual information to the borrower about the right to terminate
+- Monitoring of portfolio profitability, as the share of alternative cover may rise`,
+  },
+  {
+    id: "assurance-bien-gap",
+    category: "Métiers du Crédit",
+    title: "Assurance du bien financé et garantie perte financière (GAP)",
+    titleEn: "Asset insurance and GAP insurance",
+    description:
+      "Pourquoi le bien loué doit être assuré au profit du bailleur, comment la garantie perte financière couvre l'écart entre l'indemnité d'assurance et la dette du client, et les règles de distribution de ces assurances.",
+    descriptionEn:
+      "Why the leased asset must be insured for the lessor's benefit, how GAP insurance covers the difference between the insurance payout and the customer's debt, and the rules for distributing such insurance.",
+    status: "validated",
+    viewCount: 185,
+    content: `# Assurance du bien financé et garantie perte financière (GAP)
+
+En leasing, le bien appartient au bailleur mais reste sous la garde du locataire. Le contrat met à la charge du locataire les risques de perte et de dégradation, et l'oblige à assurer le bien au profit du bailleur.
+
+## L'assurance du bien
+
+- Obligation contractuelle d'assurer le bien contre les dommages, le vol et l'incendie, souscrite par le locataire pour le compte du bailleur propriétaire (article L112-1 du Code des assurances)
+- Pour un véhicule, l'assurance de responsabilité civile est en outre obligatoire (article L211-1 du Code des assurances)
+- Le bailleur est désigné comme bénéficiaire des indemnités, et l'assureur s'engage en général à l'informer d'une résiliation ou d'un défaut de paiement de la prime
+- Une attestation est exigée à la livraison et à chaque échéance annuelle
+
+## Le problème de l'écart
+
+En cas de perte totale, l'assureur indemnise en général la valeur de remplacement à dire d'expert, qui baisse vite dans les premières années. La dette du locataire, elle, correspond à l'indemnité de résiliation prévue au contrat, proche de l'encours financier. L'écart reste à la charge du locataire.
+
+## La garantie perte financière (GAP)
+
+- Elle prend en charge tout ou partie de la différence entre l'indemnité de l'assurance dommages et la somme due au bailleur
+- Certaines formules indemnisent la valeur à neuf pendant les premières années
+- Les exclusions habituelles portent sur les loyers impayés antérieurs au sinistre, les franchises et les frais de remise en état
+- Elle est souvent proposée avec la LOA et la LLD, en option
+
+## Distribuer une assurance
+
+1. Le bailleur qui propose une assurance agit comme intermédiaire : immatriculation à l'ORIAS et respect des règles issues de la directive (UE) 2016/97 sur la distribution d'assurances.
+2. Devoir de conseil : recueillir les besoins du client et proposer un contrat cohérent.
+3. Remise du document d'information normalisé sur le produit d'assurance avant la souscription.
+4. Pour un consommateur, l'octroi du crédit ou de la location ne peut être subordonné à une assurance facultative, et son coût doit être présenté séparément.
+
+## Comptabilisation chez le bailleur
+
+Lorsque le bailleur encaisse les primes pour le compte de l'assureur, il agit en mandataire : seules ses commissions sont des produits (IFRS 15, distinction entre agent et principal).
+
+## Points de vigilance
+
+- Bien non assuré ou attestation expirée : relance puis, selon le contrat, assurance souscrite d'office aux frais du locataire
+- Clause bénéficiaire absente, qui fait verser l'indemnité au locataire
+- Écart entre la valeur assurée et le montant financé pour les biens spécifiques`,
+    contentEn: `# Asset insurance and GAP insurance
+
+In leasing, the asset belongs to the lessor but remains in the lessee's custody. The contract places the risks of loss and damage on the lessee and requires it to insure the asset for the lessor's benefit.
+
+## Insuring the asset
+
+- Contractual obligation to insure the asset against damage, theft and fire, taken out by the lessee on behalf of the lessor as owner (article L112-1 of the Code des assurances, the French Insurance Code)
+- For a vehicle, third-party liability insurance is also compulsory (article L211-1 of the Insurance Code)
+- The lessor is named as beneficiary of the payouts, and the insurer generally undertakes to inform it of any cancellation or non-payment of the premium
+- A certificate is required on delivery and at each annual renewal
+
+## The gap problem
+
+In a total loss, the insurer generally pays the replacement value as assessed by an expert, which falls quickly in the first years. The lessee's debt, by contrast, is the termination compensation set out in the contract, close to the financial outstanding. The difference remains payable by the lessee.
+
+## GAP insurance
+
+- It covers all or part of the difference between the property damage payout and the amount owed to the lessor
+- Some policies pay the new-for-old value during the first years
+- The usual exclusions are rents unpaid before the loss, excesses and repair costs
+- It is often offered with consumer leases with purchase option and contract hire, as an option
+
+## Distributing insurance
+
+1. A lessor that offers insurance acts as an intermediary: registration with ORIAS (the French register of insurance intermediaries) and compliance with the rules derived from Directive (EU) 2016/97 on insurance distribution.
+2. Duty to advise: identify the customer's needs and offer a consistent policy.
+3. Delivery of the standardised insurance product information document before subscription.
+4. For a consumer, granting credit or a lease may not be made conditional on optional insurance, and its cost must be presented separately.
+
+## Accounting by the lessor
+
+When the lessor collects premiums on the insurer's behalf, it acts as an agent: only its commissions are revenue (IFRS 15, agent versus principal).
+
+## Points of attention
+
+- Uninsured asset or expired certificate: reminder then, depending on the contract, insurance taken out on the lessee's behalf at its expense
+- Missing beneficiary clause, which causes the payout to be made to the lessee
+- Gap between the insured value and the amount financed for specialised assets`,
+  },
+  {
+    id: "sinistre-vol-destruction-leasing",
+    category: "Métiers du Crédit",
+    title: "Sinistre total ou vol d'un bien loué : la gestion du dossier",
+    titleEn: "Total loss or theft of a leased asset: handling the claim",
+    description:
+      "Les étapes de gestion d'un sinistre total ou d'un vol sur un bien en leasing, de la déclaration à la clôture du contrat, avec le rôle du bailleur propriétaire.",
+    descriptionEn:
+      "The steps for handling a total loss or theft of a leased asset, from the claim notification to closing the contract, and the role of the lessor as owner.",
+    status: "validated",
+    viewCount: 163,
+    content: `# Sinistre total ou vol d'un bien loué : la gestion du dossier
+
+Quand le bien loué est détruit ou volé, le contrat ne peut plus s'exécuter. Les contrats de leasing mettent les risques de perte à la charge du locataire, par dérogation à l'article 1722 du Code civil, ce que la jurisprudence admet : le locataire reste tenu envers le bailleur, l'indemnité d'assurance venant en déduction.
+
+## Les étapes
+
+1. **Déclaration** : le locataire déclare le sinistre à son assureur dans le délai du contrat, qui ne peut être inférieur à cinq jours ouvrés, ou deux jours ouvrés en cas de vol (article L113-2 du Code des assurances), et informe immédiatement le bailleur.
+2. **Plainte** en cas de vol, dont la copie est transmise à l'assureur et au bailleur.
+3. **Expertise** : l'expert chiffre les réparations et la valeur du bien. Pour un véhicule dont le coût de réparation dépasse la valeur, l'assureur propose une indemnisation en perte totale avec cession du véhicule dans les 15 jours du rapport, et le propriétaire, ici le bailleur, dispose de 30 jours pour répondre (articles L327-1 et suivants du Code de la route).
+4. **Vol** : si le bien n'est pas retrouvé dans le délai prévu par la police, souvent 30 jours, l'assureur indemnise.
+5. **Résiliation** du contrat de leasing et calcul de l'indemnité de résiliation prévue au contrat.
+6. **Encaissement** de l'indemnité d'assurance par le bailleur, bénéficiaire, puis de la garantie perte financière si elle a été souscrite.
+7. **Solde** : facturation au locataire du montant restant dû, ou reversement de l'excédent selon le contrat.
+8. **Clôture** : cession de l'épave ou du véhicule retrouvé, formalités d'immatriculation, sortie du bien des comptes.
+
+## Points de contrôle pour le bailleur
+
+- Vérifier que l'assurance était en vigueur à la date du sinistre
+- Suivre le versement de l'indemnité, l'assureur devant la payer au bailleur désigné bénéficiaire
+- Continuer de facturer les loyers jusqu'à la résiliation, selon le contrat
+- Surveiller les délais : un dossier de sinistre qui traîne devient un impayé
+
+## Comptabilisation
+
+- Location-financement en IFRS 16 : la créance est soldée, l'indemnité d'assurance et le solde dû par le locataire deviennent des créances distinctes
+- Location simple ou comptes sociaux français : le bien sort de l'actif, et sa valeur nette comptable est comparée aux indemnités reçues
+
+## Cas du véhicule gravement endommagé
+
+Après un accident, l'immatriculation d'un véhicule gravement endommagé peut être suspendue jusqu'à ce qu'un expert certifie sa réparation (article L327-5 du Code de la route) : le bailleur doit en tenir compte avant toute remise en circulation ou revente.`,
+    contentEn: `# Total loss or theft of a leased asset: handling the claim
+
+When the leased asset is destroyed or stolen, the contract can no longer be performed. Leasing contracts place the risk of loss on the lessee, departing from article 1722 of the Code civil (French Civil Code), which the courts accept: the lessee remains liable to the lessor, with the insurance payout deducted.
+
+## The steps
+
+1. **Notification**: the lessee notifies its insurer within the period set in the policy, which may not be shorter than five working days, or two working days for theft (article L113-2 of the Code des assurances, the French Insurance Code), and informs the lessor immediately.
+2. **Police report** in case of theft, a copy of which is sent to the insurer and the lessor.
+3. **Inspection**: the expert assesses the repair cost and the asset's value. For a vehicle whose repair cost exceeds its value, the insurer offers total-loss compensation with transfer of the vehicle within 15 days of the report, and the owner, here the lessor, has 30 days to reply (articles L327-1 et seq. of the Code de la route, the French Highway Code).
+4. **Theft**: if the asset is not found within the period set in the policy, often 30 days, the insurer pays out.
+5. **Termination** of the lease and calculation of the termination compensation set out in the contract.
+6. **Collection** of the insurance payout by the lessor, as beneficiary, then of the GAP cover if taken out.
+7. **Balance**: invoicing the lessee for the amount still owed, or refunding any surplus according to the contract.
+8. **Closure**: transfer of the wreck or of the recovered vehicle, registration formalities, derecognition of the asset.
+
+## Control points for the lessor
+
+- Check that the insurance was in force on the date of the loss
+- Track payment of the payout, which the insurer must make to the lessor named as beneficiary
+- Continue invoicing rents until termination, according to the contract
+- Watch deadlines: a claim file that drags on turns into arrears
+
+## Accounting
+
+- Finance lease under IFRS 16: the receivable is settled, and the insurance payout and the balance owed by the lessee become separate receivables
+- Operating lease or French statutory accounts: the asset is derecognised, and its net book value is compared with the payouts received
+
+## Seriously damaged vehicles
+
+After an accident, the registration of a seriously damaged vehicle may be suspended until an expert certifies its repair (article L327-5 of the Highway Code): the lessor must take this into account before any return to the road or resale.`,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Valeurs résiduelles et remarketing
+  // ---------------------------------------------------------------------------
+  {
+    id: "valeurs-residuelles-fixation",
+    category: "Métiers du Crédit",
+    title: "Fixer les valeurs résiduelles : courbes, sources et gouvernance",
+    titleEn: "Setting residual values: curves, sources and governance",
+    description:
+      "Comment un loueur construit ses grilles de valeurs résiduelles par modèle, âge et kilométrage, quelles sources il utilise et comment il les fait valider.",
+    descriptionEn:
+      "How a lessor builds its residual value grids by model, age and mileage, which sources it uses and how the grids are approved.",
+    status: "validated",
+    viewCount: 237,
+    content: `# Fixer les valeurs résiduelles : courbes, sources et gouvernance
+
+La valeur résiduelle (VR) est la valeur estimée du bien à la fin du contrat. En LLD et en LOA, elle détermine directement le loyer ; en crédit-bail mobilier, l'option d'achat est le plus souvent faible et le risque de valeur résiduelle limité.
+
+## La courbe de valeur résiduelle
+
+Une VR s'exprime en pourcentage du prix neuf et dépend de deux variables principales : l'âge du bien à la restitution et son usage (kilométrage ou heures de fonctionnement). Elle est ensuite ajustée selon :
+
+- la marque, le modèle, la version et la motorisation ;
+- les options et équipements valorisés sur le marché de l'occasion ;
+- la couleur et la carrosserie, qui pèsent sur la demande ;
+- les remises accordées sur le prix neuf, qui baissent le point de départ réel.
+
+## Les sources
+
+- Historique interne des reventes, par modèle, âge et kilométrage, le plus pertinent s'il est assez fourni
+- Cotes professionnelles de l'occasion publiées par des éditeurs spécialisés
+- Résultats des ventes aux enchères et prix affichés sur les places de marché
+- Prévisions des constructeurs et engagements de reprise de leur réseau
+- Pour les matériels professionnels, expertises et courbes de dépréciation par famille de biens
+
+## Méthode
+
+1. Segmenter le parc en familles homogènes.
+2. Modéliser la valeur de revente observée en fonction de l'âge et de l'usage, par famille.
+3. Projeter à la date de fin de contrat en intégrant les tendances de marché, la réglementation (zones à faibles émissions, fiscalité) et les évolutions technologiques.
+4. Appliquer une marge de prudence selon la liquidité du segment.
+5. Faire valider la grille par le comité des valeurs résiduelles, puis la diffuser dans l'outil de cotation.
+6. Comparer chaque trimestre les valeurs réalisées aux valeurs prévues (*back-testing*) et recalibrer.
+
+## Gouvernance
+
+- Comité des valeurs résiduelles réunissant remarketing, risques, finance et commerce, avec un pouvoir de décision indépendant des objectifs de vente
+- Plafonds de VR par famille de biens et délégations pour toute dérogation
+- Traçabilité de chaque grille : date, sources, hypothèses et approbation
+
+## Erreurs fréquentes
+
+- Fixer la VR pour atteindre un loyer commercial plutôt qu'à partir du marché
+- Utiliser une grille unique pour des kilométrages très différents
+- Oublier les frais de remise en état et de vente, qui réduisent la valeur réellement encaissée`,
+    contentEn: `# Setting residual values: curves, sources and governance
+
+The residual value (RV) is the estimated value of the asset at the end of the contract. In contract hire and consumer leases with purchase option, it directly determines the rent; in equipment finance leases, the purchase option is usually small and the residual value risk limited.
+
+## The residual value curve
+
+An RV is expressed as a percentage of the new price and depends on two main variables: the asset's age at return and its usage (mileage or operating hours). It is then adjusted for:
+
+- make, model, version and engine;
+- options and equipment valued on the used market;
+- colour and body style, which affect demand;
+- discounts granted on the new price, which lower the real starting point.
+
+## Sources
+
+- In-house resale history, by model, age and mileage, the most relevant if it is large enough
+- Professional used-vehicle price guides published by specialist publishers
+- Auction results and prices listed on marketplaces
+- Manufacturers' forecasts and their network's buy-back commitments
+- For business equipment, valuations and depreciation curves by asset family
+
+## Method
+
+1. Segment the fleet into homogeneous families.
+2. Model the observed resale value as a function of age and usage, by family.
+3. Project to the contract end date, taking into account market trends, regulation (low-emission zones, taxation) and technological change.
+4. Apply a prudence margin according to the segment's liquidity.
+5. Have the grid approved by the residual value committee, then release it in the quoting tool.
+6. Compare realised values with forecast values every quarter (*back-testing*) and recalibrate.
+
+## Governance
+
+- A residual value committee bringing together remarketing, risk, finance and sales, with decision-making power independent of sales targets
+- RV caps by asset family and delegations for any exception
+- Traceability of every grid: date, sources, assumptions and approval
+
+## Common mistakes
+
+- Setting the RV to reach a commercial rent rather than from the market
+- Using a single grid for very different mileages
+- Forgetting refurbishment and selling costs, which reduce the value actually received`,
+  },
+  {
+    id: "valeurs-residuelles-risque-provision",
+    category: "Métiers du Crédit",
+    title: "Risque de valeur résiduelle : mesure, dépréciation et couverture",
+    titleEn: "Residual value risk: measurement, impairment and mitigation",
+    description:
+      "Comment mesurer l'exposition d'un loueur au risque de valeur résiduelle, la déprécier dans les comptes selon les normes applicables et la réduire.",
+    descriptionEn:
+      "How to measure a lessor's exposure to residual value risk, impair it in the accounts under the applicable standards and reduce it.",
+    status: "validated",
+    viewCount: 128,
+    content: `# Risque de valeur résiduelle : mesure, dépréciation et couverture
+
+Le risque de valeur résiduelle est le risque que le bien restitué se revende moins cher que la valeur retenue au contrat. Il ne concerne que les valeurs **non garanties** : si un constructeur ou un concessionnaire s'est engagé à reprendre le bien à un prix fixé, le risque devient un risque de crédit sur ce garant.
+
+## Mesurer l'exposition
+
+- Montant total des valeurs résiduelles non garanties, par année de fin de contrat
+- Concentration par marque, modèle, énergie et famille de biens
+- Écart entre la VR contractuelle et la valeur de marché actuelle projetée à la date de restitution
+- Taux de restitution attendu : en LOA, une partie des clients lève l'option, ce qui réduit le risque
+
+## Tester la résistance
+
+1. Définir des scénarios de baisse des prix de l'occasion, globaux et ciblés (par exemple sur une énergie ou un segment).
+2. Appliquer ces scénarios aux contrats par année de fin.
+3. Mesurer la perte potentielle et la comparer aux limites fixées par l'organe de direction.
+4. Présenter les résultats au comité des risques avec les actions proposées.
+
+## Déprécier dans les comptes
+
+- **IFRS 16, location-financement** : le bailleur revoit régulièrement les valeurs résiduelles non garanties ; en cas de baisse, il révise l'allocation des produits et comptabilise immédiatement la réduction relative aux montants déjà constatés (§77)
+- **IFRS 16, location simple** : le bien loué est soumis à IAS 36 ; sa valeur résiduelle et sa durée d'utilité sont revues au moins à chaque clôture (IAS 16 §51), un changement modifiant l'amortissement futur
+- **Comptes sociaux français** : dépréciation des immobilisations louées lorsque la valeur de marché attendue devient inférieure à la valeur nette comptable prévue à la restitution
+- **Traitement prudentiel** : le règlement (UE) n° 575/2013 prévoit un traitement spécifique de la valeur résiduelle des biens loués (article 134, paragraphe 7, en approche standard)
+
+## Réduire le risque
+
+- Engagements de reprise des constructeurs ou des distributeurs
+- Assurance de valeur résiduelle auprès d'un assureur spécialisé
+- Valeurs prudentes à l'origine et plafonds par famille
+- Diversification des marques et des énergies
+- Prolongation de contrat ou revente anticipée quand le marché est favorable
+
+## À retenir
+
+La dépréciation doit être constatée dès que la baisse est connue, sans attendre la restitution : un stock de valeurs surestimées se traduit sinon par une perte concentrée sur une seule année.`,
+    contentEn: `# Residual value risk: measurement, impairment and mitigation
+
+Residual value risk is the risk that the returned asset sells for less than the value used in the contract. It concerns only **unguaranteed** values: if a manufacturer or dealer has undertaken to buy the asset back at a fixed price, the risk becomes a credit risk on that guarantor.
+
+## Measuring the exposure
+
+- Total unguaranteed residual values, by year of contract end
+- Concentration by make, model, energy type and asset family
+- Gap between the contractual RV and the current market value projected to the return date
+- Expected return rate: in consumer leases with purchase option, some customers exercise the option, which reduces the risk
+
+## Stress testing
+
+1. Define scenarios of falling used prices, overall and targeted (for example on one energy type or segment).
+2. Apply these scenarios to contracts by year of contract end.
+3. Measure the potential loss and compare it with the limits set by the management body.
+4. Present the results to the risk committee with the proposed actions.
+
+## Impairment in the accounts
+
+- **IFRS 16, finance lease**: the lessor regularly reviews unguaranteed residual values; if they fall, it revises the income allocation and immediately recognises the reduction relating to amounts already accrued (§77)
+- **IFRS 16, operating lease**: the leased asset is subject to IAS 36; its residual value and useful life are reviewed at least at each year-end (IAS 16 §51), any change altering future depreciation
+- **French statutory accounts**: impairment of leased assets when the expected market value falls below the net book value forecast at return
+- **Prudential treatment**: Regulation (EU) No 575/2013 provides a specific treatment for the residual value of leased assets (article 134, paragraph 7, under the standardised approach)
+
+## Reducing the risk
+
+- Buy-back commitments from manufacturers or dealers
+- Residual value insurance with a specialist insurer
+- Prudent values at origination and caps by family
+- Diversification across makes and energy types
+- Contract extension or early resale when the market is favourable
+
+## Key point
+
+Impairment must be recognised as soon as the decline is known, without waiting for the return: otherwise a stock of overstated values turns into a loss concentrated in a single year.`,
+  },
 ];

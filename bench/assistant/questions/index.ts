@@ -4,9 +4,11 @@ import { alfaContractsAssets } from "./alfa-contracts-assets";
 import { alfaEndOfLeaseAccounting } from "./alfa-end-of-lease-accounting";
 import { alfaInsuranceCollections } from "./alfa-insurance-collections";
 import { alfaOperationsConfiguration } from "./alfa-operations-configuration";
+import { businessRulesCompliance } from "./business-rules-compliance";
 import { consumerCreditRules } from "./consumer-credit-rules";
 import { creditAnalysisAccounting } from "./credit-analysis-accounting";
 import { creditPractice } from "./credit-practice";
+import { creditProductsPricing } from "./credit-products-pricing";
 import { outOfDomain } from "./out-of-domain";
 import { projectManagement } from "./project-management";
 import { regulation } from "./regulation";
@@ -22,9 +24,11 @@ export const examQuestions: ExamQuestion[] = [
   ...alfaOperationsConfiguration,
   ...creditPractice,
   ...creditAnalysisAccounting,
+  ...creditProductsPricing,
   ...software,
   ...regulation,
   ...consumerCreditRules,
+  ...businessRulesCompliance,
   ...softSkills,
   ...projectManagement,
   ...outOfDomain,

@@ -852,7 +852,7 @@ Consultez la page « Taux d'usure » du site de la Banque de France et l'avis pu
 - Pour les découverts des professionnels : sanction civile seulement (article L313-5-2 du Code monétaire et financier)`,
     contentEn: `# Usury rates: how the Banque de France sets them, categories and timetable
 
-A loan is usurious when its effective global rate exceeds, at the time it is granted, by more than one third the average effective rate applied during the previous quarter to transactions of the same kind with similar risks (article L314-6 of the Code de la consommation, the French Consumer Code). This article explains how the ceilings are produced; the article "Usury rate: calculation and controls" covers the controls.
+A loan is usurious when its effective global rate exceeds, at the time it is granted, by more than one third the average effective rate applied during the previous quarter to transactions of the same kind with similar risks (article L314-6 of the Code de la consommation, the French Consumer Code). This article explains how the ceilings are produced; the article "Taux d'usure (usury rate): calculation and controls" covers the controls.
 
 ## How the ceilings are set
 
@@ -1169,7 +1169,7 @@ A DPIA is required for large-scale scoring (Article 35); the CNIL publishes the 
     viewCount: 229,
     content: `# Ratios prudentiels : fonds propres, levier, liquidité et grands risques
 
-Le règlement (UE) n° 575/2013 (CRR), modifié en dernier lieu par le règlement (UE) 2024/1623 (CRR3) applicable pour l'essentiel depuis le 1er janvier 2025, fixe les ratios que les établissements de crédit respectent en permanence. La fiche « Bâle III finalisé et CRR3 » présente les nouveautés ; celle-ci rappelle les ratios eux-mêmes.
+Le règlement (UE) n° 575/2013 (CRR), modifié en dernier lieu par le règlement (UE) 2024/1623 (CRR3) applicable pour l'essentiel depuis le 1er janvier 2025, fixe les ratios que les établissements de crédit respectent en permanence. La fiche « Bâle III finalisé et CRR3 : impacts pour les financeurs » présente les nouveautés ; celle-ci rappelle les ratios eux-mêmes.
 
 ## Exigences de fonds propres (article 92 du CRR)
 
@@ -1208,7 +1208,7 @@ L'exposition sur un client ou un groupe de clients liés ne peut dépasser 25 % 
 Elles relèvent d'un régime prudentiel national largement calqué sur le CRR (arrêté du 23 décembre 2013). Les valeurs des coussins évoluent : consultez les décisions du HCSF et le règlement unique publié par l'ABE.`,
     contentEn: `# Prudential ratios: capital, leverage, liquidity and large exposures
 
-Regulation (EU) No 575/2013 (CRR), most recently amended by Regulation (EU) 2024/1623 (CRR3), which largely applies since 1 January 2025, sets the ratios that credit institutions must meet at all times. The article "Finalised Basel III and CRR3" presents the new features; this one recalls the ratios themselves.
+Regulation (EU) No 575/2013 (CRR), most recently amended by Regulation (EU) 2024/1623 (CRR3), which largely applies since 1 January 2025, sets the ratios that credit institutions must meet at all times. The article "Basel III finalisation and CRR3: impacts for lenders" presents the new features; this one recalls the ratios themselves.
 
 ## Own funds requirements (Article 92 CRR)
 
@@ -2749,5 +2749,833 @@ This approach draws on Michael Watkins's book "The First 90 Days" (2003).
 - Do not criticise a past choice without knowing its context
 - Distinguish what falls within your engagement from what belongs to another team
 - Hold a feedback session with your main contact at the end of the first month`,
+  },
+  {
+    id: "projet-exigences-user-stories-leasing",
+    category: "Gestion de Projet",
+    title: "Exigences et user stories pour un système de leasing",
+    description:
+      "Formuler des exigences exploitables pour un progiciel de leasing : user stories, critères d'acceptation, règles de gestion, exigences non fonctionnelles et traçabilité jusqu'aux tests.",
+    titleEn: "Requirements and user stories for a leasing system",
+    descriptionEn:
+      "Writing usable requirements for a leasing software package: user stories, acceptance criteria, business rules, non-functional requirements and traceability through to testing.",
+    status: "validated",
+    viewCount: 276,
+    content: `# Exigences et user stories pour un système de leasing
+
+Dans un projet de progiciel de leasing, la plupart des anomalies de recette viennent d'exigences ambiguës : « gérer la résiliation anticipée » ne dit ni qui, ni quand, ni avec quel calcul. Une bonne exigence est **testable**.
+
+## Le format de la user story
+
+« En tant que [rôle], je veux [action] afin de [bénéfice]. »
+
+Exemple : « En tant que gestionnaire de contrats, je veux éditer un décompte de résiliation anticipée daté afin de répondre au client dans la journée. »
+
+## Les critères d'acceptation
+
+Chaque story porte des critères vérifiables, écrits de préférence au format « Étant donné… Quand… Alors… » :
+
+- Étant donné un contrat de crédit-bail actif avec trois loyers impayés, quand le gestionnaire demande un décompte au 30 du mois, alors le décompte inclut les impayés, le capital restant dû actualisé et l'indemnité contractuelle
+- Étant donné un contrat en période de rétractation, quand un décompte est demandé, alors le système bloque la demande avec un message explicite
+- Étant donné un décompte édité, quand la date de validité est dépassée, alors il ne peut plus être encaissé sans nouveau calcul
+
+## Les critères INVEST
+
+- **Indépendante** des autres stories autant que possible
+- **Négociable** dans sa forme tant qu'elle n'est pas engagée
+- **Valorisable** pour un utilisateur ou pour l'établissement
+- **Estimable** par l'équipe
+- **Suffisamment petite** pour être réalisée dans une itération
+- **Testable** par des critères d'acceptation
+
+## Ce que la story ne suffit pas à porter
+
+- Le catalogue des règles de gestion : calcul des loyers, TVA, indemnités, frais, avec leur source
+- Les exigences non fonctionnelles : volumes, durée de la chaîne batch, disponibilité, temps de réponse, habilitations
+- Les exigences réglementaires : rétractation, usure, LCB-FT, RGPD, avec la référence du texte
+- Les interfaces : format, fréquence, contrôles et reprise sur erreur
+
+## Organiser le recueil
+
+1. Cartographier les processus de bout en bout : de la cotation à la revente du bien.
+2. Écrire les stories par processus avec les utilisateurs clés, en atelier.
+3. Prioriser avec la méthode MoSCoW : indispensable, important, souhaitable, exclu pour cette version.
+4. Faire valider chaque story par le responsable métier avant le développement ou le paramétrage.
+5. Relier chaque exigence à ses cas de test dans une matrice de traçabilité.
+
+## Les pièges fréquents
+
+- Décrire l'écran de l'ancien système au lieu du besoin
+- Oublier les cas d'erreur et les statuts particuliers : contentieux, procédure collective, contrat cédé
+- Laisser des règles de calcul dans des courriels plutôt que dans le catalogue`,
+    contentEn: `# Requirements and user stories for a leasing system
+
+In a leasing software project, most testing defects come from ambiguous requirements: "handle early termination" says neither who, nor when, nor with what calculation. A good requirement is **testable**.
+
+## The user story format
+
+"As a [role], I want [action] so that [benefit]."
+
+Example: "As a contract administrator, I want to produce a dated early termination quote so that I can answer the customer the same day."
+
+## Acceptance criteria
+
+Each story carries verifiable criteria, preferably written in the "Given… When… Then…" format:
+
+- Given an active finance lease with three unpaid rentals, when the administrator requests a quote at the 30th of the month, then the quote includes the arrears, the discounted outstanding principal and the contractual compensation
+- Given a contract still within the withdrawal period, when a quote is requested, then the system blocks the request with an explicit message
+- Given a quote that has been issued, when its validity date has passed, then it can no longer be settled without a new calculation
+
+## The INVEST criteria
+
+- **Independent** of other stories as far as possible
+- **Negotiable** in its form until it is committed
+- **Valuable** to a user or to the institution
+- **Estimable** by the team
+- **Small** enough to be delivered in one iteration
+- **Testable** through acceptance criteria
+
+## What a story cannot carry on its own
+
+- The business rules catalogue: rental calculation, VAT, compensation, fees, with their source
+- Non-functional requirements: volumes, batch chain duration, availability, response times, access rights
+- Regulatory requirements: withdrawal, usury, AML/CFT, GDPR, with the reference of the text
+- Interfaces: format, frequency, controls and error recovery
+
+## Organising requirements gathering
+
+1. Map the end-to-end processes: from quotation to resale of the asset.
+2. Write the stories by process with key users, in workshops.
+3. Prioritise with the MoSCoW method: must have, should have, could have, won't have this time.
+4. Have each story approved by the business owner before development or configuration.
+5. Link each requirement to its test cases in a traceability matrix.
+
+## Common pitfalls
+
+- Describing the old system's screen instead of the need
+- Forgetting error cases and special statuses: litigation, insolvency proceedings, assigned contract
+- Leaving calculation rules in e-mails rather than in the catalogue`,
+  },
+  {
+    id: "projet-reconciliation-migration",
+    category: "Gestion de Projet",
+    title: "Réconcilier une migration de données",
+    description:
+      "Organiser la réconciliation d'une migration de portefeuille de leasing ou de crédit : niveaux de contrôle, indicateurs propres au leasing, seuils de tolérance, traitement des écarts et signature.",
+    titleEn: "Reconciling a data migration",
+    descriptionEn:
+      "Organising the reconciliation of a leasing or credit portfolio migration: levels of control, leasing-specific indicators, tolerance thresholds, handling discrepancies and sign-off.",
+    status: "validated",
+    viewCount: 231,
+    content: `# Réconcilier une migration de données
+
+La réconciliation prouve que le portefeuille migré est **le même** que le portefeuille d'origine : mêmes contrats, mêmes montants, mêmes échéances, mêmes soldes comptables. Elle se prépare dès la conception de la migration, pas la nuit de la bascule. La fiche « Reprise de données lors d'une migration de progiciel » présente la démarche générale.
+
+## Les trois points de comparaison
+
+- **Source** : extraction de l'ancien système, figée à la date d'arrêté
+- **Cible** : données chargées dans le nouveau progiciel, lues par ses propres états
+- **Comptabilité** : soldes du grand livre avant et après migration
+
+Comparer la source à la cible ne suffit pas : une erreur de transformation cohérente des deux côtés ne se voit qu'en confrontant la comptabilité.
+
+## Les contrôles par niveau
+
+1. **Volumétrie** : nombre de tiers, contrats, biens et échéances, par produit et par statut.
+2. **Totaux financiers** : encours, impayés, dépôts de garantie, valeurs résiduelles, par produit.
+3. **Contrat par contrat** : comparaison automatisée des champs clés sur 100 % du portefeuille.
+4. **Comportement** : simulation du prochain loyer, de la prochaine facture et d'un décompte sur un échantillon.
+5. **Comptable** : balance par compte et par entité, écritures de reprise équilibrées.
+
+## Les indicateurs propres au leasing
+
+- Capital restant dû et valeur résiduelle par contrat
+- Date et montant du prochain loyer
+- Date de fin de contrat et nombre d'échéances restantes
+- Impayés par tranche d'ancienneté
+- TVA due sur loyers facturés non encaissés
+- Garanties, assurances et mandats de prélèvement rattachés
+
+## Seuils et traitement des écarts
+
+- Tolérance zéro sur les volumes et les montants contractuels
+- Tolérance d'arrondi définie à l'avance et documentée pour les montants recalculés
+- Chaque écart classé : erreur de données source, règle de transformation, paramétrage cible, écart accepté
+- Un responsable et une date de correction pour chaque écart non accepté
+
+## Mesurer les itérations
+
+Suivez à chaque migration à blanc le taux de contrats rejetés, le taux de contrats en écart et la durée de bout en bout. Une tendance qui ne converge pas vers zéro est un signal de risque à porter en comité.
+
+## La signature
+
+Le responsable métier et le responsable comptable signent un procès-verbal par itération, puis pour la migration définitive, sur la base d'un rapport de réconciliation partagé : volumes, totaux, écarts ouverts et écarts acceptés avec leur justification.`,
+    contentEn: `# Reconciling a data migration
+
+Reconciliation proves that the migrated portfolio is **the same** as the original one: same contracts, same amounts, same instalments, same accounting balances. It is prepared when the migration is designed, not on the night of go-live. The article "Data migration when replacing a software package" presents the general approach.
+
+## The three points of comparison
+
+- **Source**: extract from the old system, frozen at the cut-off date
+- **Target**: data loaded into the new software package, read through its own reports
+- **Accounting**: general ledger balances before and after migration
+
+Comparing source with target is not enough: a transformation error that is consistent on both sides only shows up when checked against the accounts.
+
+## Controls by level
+
+1. **Volumes**: number of parties, contracts, assets and instalments, by product and status.
+2. **Financial totals**: outstanding balance, arrears, security deposits, residual values, by product.
+3. **Contract by contract**: automated comparison of key fields across 100% of the portfolio.
+4. **Behaviour**: simulation of the next rental, the next invoice and a settlement quote on a sample.
+5. **Accounting**: balance by account and by entity, balanced migration entries.
+
+## Leasing-specific indicators
+
+- Outstanding principal and residual value per contract
+- Date and amount of the next rental
+- Contract end date and number of remaining instalments
+- Arrears by ageing bucket
+- VAT due on rentals invoiced but not collected
+- Linked guarantees, insurance policies and direct debit mandates
+
+## Thresholds and handling discrepancies
+
+- Zero tolerance on volumes and contractual amounts
+- A rounding tolerance defined in advance and documented for recalculated amounts
+- Each discrepancy classified: source data error, transformation rule, target configuration, accepted difference
+- An owner and a fix date for each discrepancy that is not accepted
+
+## Measuring iterations
+
+At each mock migration, track the rate of rejected contracts, the rate of contracts with discrepancies and the end-to-end duration. A trend that does not converge towards zero is a risk signal to raise at the committee.
+
+## Sign-off
+
+The business owner and the head of accounting sign a report for each iteration, then for the final migration, based on a shared reconciliation report: volumes, totals, open discrepancies and accepted differences with their justification.`,
+  },
+  {
+    id: "projet-repetition-bascule",
+    category: "Gestion de Projet",
+    title: "Répéter la bascule : les répétitions générales",
+    description:
+      "Organiser les répétitions d'une bascule vers un nouveau progiciel : objectifs de chaque répétition, conditions, mesures à prendre, test du retour arrière et critères pour déclarer le plan prêt.",
+    titleEn: "Rehearsing the cutover: dress rehearsals",
+    descriptionEn:
+      "Organising the rehearsals for a cutover to a new software package: objectives of each rehearsal, conditions, what to measure, testing the rollback and criteria for declaring the plan ready.",
+    status: "validated",
+    viewCount: 189,
+    content: `# Répéter la bascule : les répétitions générales
+
+Le plan de bascule est un scénario minute par minute ; la répétition vérifie qu'il **fonctionne et tient dans la fenêtre** prévue. La fiche « Préparer une bascule (go-live) » décrit le plan ; celle-ci détaille les répétitions.
+
+## Une progression en trois temps
+
+1. **Répétition technique** : enchaînement des extractions, chargements et traitements, sans les équipes métier, pour mesurer les durées.
+2. **Répétition générale** : toutes les équipes, dans l'ordre et aux horaires réels, y compris la nuit et le week-end s'ils sont prévus.
+3. **Répétition finale** : le plan figé, sur une copie récente de la production, avec les critères de décision appliqués comme le jour J.
+
+Si une répétition générale échoue ou dépasse nettement la fenêtre, on en ajoute une.
+
+## Les conditions à réunir
+
+- Environnement de volumétrie équivalente à la production
+- Données de production récentes, protégées selon les règles de confidentialité
+- Mêmes personnes que le jour J, avec leurs suppléants
+- Salle ou pont de crise et canaux de communication réels
+- Plan de bascule versionné, chaque tâche avec son responsable
+
+## Ce qu'il faut mesurer
+
+- Durée réelle de chaque tâche, comparée à l'estimation
+- Chemin critique et marge restante dans la fenêtre
+- Résultats des contrôles de réconciliation à chaque point de contrôle
+- Tâches oubliées, mal décrites ou dépendantes d'une personne absente
+- Temps nécessaire pour prendre la décision de poursuivre ou non
+
+## Répéter aussi le retour arrière
+
+Le retour arrière doit être testé au moins une fois : restauration de l'ancien système, réouverture des interfaces, communication aux utilisateurs. Notez l'heure limite au-delà de laquelle il n'est plus possible : c'est le point de non-retour du plan.
+
+## Après chaque répétition
+
+1. Tenir un retour d'expérience dans les 48 heures.
+2. Corriger le plan et en publier une nouvelle version.
+3. Mettre à jour les durées et le chemin critique.
+4. Porter en comité les risques qui restent ouverts.
+
+## Déclarer le plan prêt
+
+- Répétition finale exécutée dans la fenêtre avec la marge prévue
+- Réconciliation conforme aux seuils
+- Retour arrière testé
+- Aucune tâche sans responsable ni suppléant`,
+    contentEn: `# Rehearsing the cutover: dress rehearsals
+
+The cutover plan is a minute-by-minute script; the rehearsal checks that it **works and fits within the planned window**. The article "Preparing a cutover (go-live)" describes the plan; this one details the rehearsals.
+
+## A three-stage progression
+
+1. **Technical rehearsal**: chaining extracts, loads and processing, without the business teams, to measure durations.
+2. **Dress rehearsal**: all teams, in order and at the real times, including night and weekend work if planned.
+3. **Final rehearsal**: the frozen plan, on a recent copy of production, with the decision criteria applied as on the day.
+
+If a dress rehearsal fails or clearly overruns the window, add another one.
+
+## Conditions to bring together
+
+- An environment with production-equivalent volumes
+- Recent production data, protected in line with confidentiality rules
+- The same people as on the day, with their deputies
+- A war room or conference bridge and the real communication channels
+- A versioned cutover plan, with an owner for each task
+
+## What to measure
+
+- Actual duration of each task, compared with the estimate
+- Critical path and margin left in the window
+- Results of reconciliation controls at each checkpoint
+- Tasks that were forgotten, badly described or dependent on someone absent
+- Time needed to take the decision to continue or not
+
+## Rehearse the rollback too
+
+The rollback must be tested at least once: restoring the old system, reopening interfaces, communicating with users. Note the latest time after which it is no longer possible: that is the plan's point of no return.
+
+## After each rehearsal
+
+1. Hold a lessons-learned session within 48 hours.
+2. Correct the plan and publish a new version.
+3. Update durations and the critical path.
+4. Take any risks that remain open to the committee.
+
+## Declaring the plan ready
+
+- Final rehearsal completed within the window with the planned margin
+- Reconciliation within thresholds
+- Rollback tested
+- No task without an owner and a deputy`,
+  },
+  {
+    id: "projet-hypercare",
+    category: "Gestion de Projet",
+    title: "Organiser l'hypercare après le démarrage",
+    description:
+      "Mettre en place le dispositif d'assistance renforcée qui suit la mise en production d'un progiciel : organisation, rituels quotidiens, premiers événements à surveiller, indicateurs et critères de sortie.",
+    titleEn: "Organising hypercare after go-live",
+    descriptionEn:
+      "Setting up the reinforced support that follows the go-live of a software package: organisation, daily routines, first events to watch, indicators and exit criteria.",
+    status: "validated",
+    viewCount: 208,
+    content: `# Organiser l'hypercare après le démarrage
+
+L'hypercare est la période d'assistance renforcée qui suit la mise en production. L'équipe projet reste mobilisée aux côtés des utilisateurs et de l'exploitation jusqu'à ce que le système tourne de façon stable. Sa durée se fixe à l'avance, souvent plusieurs semaines, et couvre au moins une clôture mensuelle.
+
+## L'organisation
+
+- Un responsable de l'hypercare, seul arbitre des priorités
+- Une cellule de crise, physique ou virtuelle, avec les experts fonctionnels, techniques et de l'éditeur
+- Des relais dans chaque service utilisateur pour remonter les difficultés
+- Un point d'entrée unique pour les demandes, avec un outil de suivi
+- Une astreinte pour les traitements de nuit
+
+## Les rituels quotidiens
+
+1. Revue des traitements de la nuit à l'ouverture.
+2. Point de 15 minutes : incidents nouveaux, priorités, affectations.
+3. Triage des demandes : incident, question d'utilisation, évolution.
+4. Communication d'un bulletin court aux utilisateurs et aux sponsors.
+5. Revue de fin de journée des incidents critiques.
+
+## Les niveaux de gravité
+
+- **Bloquant** : activité arrêtée ou risque financier ou réglementaire, traitement immédiat
+- **Majeur** : fonction dégradée avec contournement coûteux, correction sous quelques jours
+- **Mineur** : gêne sans impact sur l'activité, planifié
+- **Question** : besoin de formation ou de documentation
+
+## Les premiers événements à surveiller
+
+- Première chaîne batch complète et premier arrêté journalier
+- Premiers prélèvements et premiers rejets
+- Premières factures et premiers courriers envoyés aux clients
+- Premières interfaces comptables et premier rapprochement
+- Première clôture mensuelle et premières déclarations réglementaires
+
+## Les indicateurs
+
+- Incidents ouverts par gravité et leur tendance
+- Délai moyen de résolution
+- Volume de demandes par service
+- Taux de réussite des traitements de nuit
+- Retards de traitement accumulés par les utilisateurs
+
+## Les critères de sortie
+
+- Aucun incident bloquant ouvert et les incidents majeurs sous contrôle
+- Au moins une clôture mensuelle réussie
+- Stock de demandes revenu à un niveau compatible avec l'équipe d'exploitation
+- Documentation et connaissances transférées au support courant
+
+La sortie d'hypercare se décide en comité, comme une bascule : c'est le passage officiel en exploitation courante.`,
+    contentEn: `# Organising hypercare after go-live
+
+Hypercare is the period of reinforced support that follows go-live. The project team stays on hand alongside users and operations until the system runs steadily. Its length is set in advance, often several weeks, and covers at least one month-end close.
+
+## Organisation
+
+- A hypercare lead, the sole arbiter of priorities
+- A war room, physical or virtual, with functional, technical and vendor experts
+- Contacts in each user department to report difficulties
+- A single entry point for requests, with a tracking tool
+- On-call cover for overnight processing
+
+## Daily routines
+
+1. Review of the night's processing at the start of the day.
+2. A 15-minute stand-up: new incidents, priorities, assignments.
+3. Triage of requests: incident, how-to question, enhancement.
+4. A short bulletin sent to users and sponsors.
+5. End-of-day review of critical incidents.
+
+## Severity levels
+
+- **Blocking**: activity stopped or financial or regulatory risk, handled immediately
+- **Major**: degraded function with a costly workaround, fixed within a few days
+- **Minor**: an inconvenience with no business impact, scheduled
+- **Question**: a need for training or documentation
+
+## First events to watch
+
+- First complete batch chain and first daily close
+- First direct debits and first rejections
+- First invoices and first letters sent to customers
+- First accounting interfaces and first reconciliation
+- First month-end close and first regulatory reports
+
+## Indicators
+
+- Open incidents by severity and their trend
+- Average resolution time
+- Volume of requests by department
+- Success rate of overnight processing
+- Processing backlogs built up by users
+
+## Exit criteria
+
+- No blocking incident open and major incidents under control
+- At least one successful month-end close
+- Request backlog back to a level the operations team can handle
+- Documentation and knowledge handed over to business-as-usual support
+
+Exit from hypercare is decided in committee, like a go-live: it is the official move into business as usual.`,
+  },
+  {
+    id: "projet-demandes-changement",
+    category: "Gestion de Projet",
+    title: "Gérer les demandes de changement",
+    description:
+      "Encadrer les évolutions de périmètre en cours de projet : circuit d'une demande de changement, analyse d'impact, instance de décision, lien avec le contrat et suivi, pour éviter la dérive du périmètre.",
+    titleEn: "Managing change requests",
+    descriptionEn:
+      "Controlling scope changes during a project: the path of a change request, impact analysis, decision body, link with the contract and tracking, to avoid scope creep.",
+    status: "validated",
+    viewCount: 193,
+    content: `# Gérer les demandes de changement
+
+Un projet de progiciel connaît toujours des changements : nouvelle exigence réglementaire, produit ajouté par le commerce, règle de gestion découverte en recette. Le risque n'est pas le changement, mais le changement **non maîtrisé**, accepté oralement et découvert au moment de la facture ou du retard.
+
+## Qu'est-ce qu'une demande de changement ?
+
+Toute modification du périmètre, du planning, du budget ou de la qualité attendue par rapport à la référence validée : cahier des charges, note de cadrage, contrat. Une anomalie, qui est un écart à une exigence déjà validée, n'en est pas une : elle suit le processus de gestion des anomalies.
+
+## Le circuit
+
+1. **Émission** : le demandeur remplit un formulaire standard.
+2. **Enregistrement** : le chef de projet attribue un numéro et vérifie que la demande est complète.
+3. **Analyse d'impact** : charge, délai, coût, risques, effets sur les tests, la migration et la formation.
+4. **Décision** : l'instance compétente accepte, refuse ou reporte la demande.
+5. **Contractualisation** : avenant ou bon de commande lorsque le contrat avec l'intégrateur est touché.
+6. **Planification** et mise à jour de la référence : exigences, planning, budget.
+7. **Clôture** après livraison et test.
+
+## Le contenu du formulaire
+
+- Description du changement et justification métier
+- Demandeur et sponsor
+- Urgence et date souhaitée
+- Caractère réglementaire ou non, avec la référence du texte
+- Conséquences d'un refus
+
+## Qui décide
+
+- Le chef de projet, pour les changements sans effet sur le coût ni sur le planning
+- Un comité des changements hebdomadaire, pour les changements courants dans les marges prévues
+- Le comité de pilotage, pour tout changement qui touche le budget, la date de démarrage ou le périmètre contractuel
+
+Les seuils de délégation sont fixés dans la note de cadrage.
+
+## Suivre les changements
+
+- Registre des demandes avec statut, décision et impact chiffré
+- Cumul des changements acceptés comparé à la provision prévue
+- Rappel en comité de pilotage des changements en attente de décision
+- Revue des demandes refusées en fin de projet, candidates à une version ultérieure
+
+## Les réflexes utiles
+
+- Ne jamais dire « oui » en réunion sans analyse d'impact
+- Proposer des compensations : un changement entre, un autre sort
+- Traiter en priorité les changements réglementaires, qui ne se négocient pas sur le fond mais sur la solution`,
+    contentEn: `# Managing change requests
+
+A software project always goes through changes: a new regulatory requirement, a product added by sales, a business rule discovered during testing. The risk is not change itself but **uncontrolled** change, agreed orally and discovered when the invoice or the delay arrives.
+
+## What is a change request?
+
+Any modification of scope, schedule, budget or expected quality compared with the approved baseline: specifications, scoping note, contract. A defect, which is a deviation from a requirement already approved, is not a change request: it follows the defect management process.
+
+## The path
+
+1. **Submission**: the requester fills in a standard form.
+2. **Logging**: the project manager assigns a number and checks that the request is complete.
+3. **Impact analysis**: effort, timing, cost, risks, effects on testing, migration and training.
+4. **Decision**: the competent body accepts, rejects or defers the request.
+5. **Contracting**: an amendment or purchase order when the contract with the integrator is affected.
+6. **Planning** and update of the baseline: requirements, schedule, budget.
+7. **Closure** after delivery and testing.
+
+## Form content
+
+- Description of the change and business justification
+- Requester and sponsor
+- Urgency and desired date
+- Whether it is regulatory, with the reference of the text
+- Consequences of a refusal
+
+## Who decides
+
+- The project manager, for changes with no effect on cost or schedule
+- A weekly change board, for routine changes within the planned margins
+- The steering committee, for any change affecting the budget, the go-live date or the contractual scope
+
+The delegation thresholds are set in the scoping note.
+
+## Tracking changes
+
+- A register of requests with status, decision and costed impact
+- Cumulative accepted changes compared with the planned contingency
+- Pending decisions reported at the steering committee
+- Review of rejected requests at the end of the project, as candidates for a later release
+
+## Useful reflexes
+
+- Never say "yes" in a meeting without an impact analysis
+- Offer trade-offs: one change comes in, another goes out
+- Give priority to regulatory changes, which are negotiable on the solution but not on the substance`,
+  },
+  {
+    id: "projet-pilotage-fournisseurs-sla",
+    category: "Gestion de Projet",
+    title: "Piloter les fournisseurs et les niveaux de service",
+    description:
+      "Piloter un éditeur, un intégrateur ou un prestataire d'exploitation : niveaux de service mesurables, pénalités, instances de gouvernance, tableau de bord et escalade, en cohérence avec les règles d'externalisation.",
+    titleEn: "Managing vendors and service levels",
+    descriptionEn:
+      "Managing a software vendor, an integrator or an operations provider: measurable service levels, service credits, governance bodies, dashboard and escalation, consistent with outsourcing rules.",
+    status: "validated",
+    viewCount: 177,
+    content: `# Piloter les fournisseurs et les niveaux de service
+
+Un projet de leasing dépend presque toujours de plusieurs fournisseurs : l'éditeur du progiciel, un intégrateur, un hébergeur, parfois un prestataire de traitement des paiements. Leur pilotage est une discipline à part entière, encadrée pour les fonctions critiques par les orientations EBA/GL/2019/02 et par DORA (voir la fiche sur l'externalisation).
+
+## Définir des niveaux de service mesurables
+
+- **Disponibilité** de l'application sur les plages ouvrées, mesurée chaque mois
+- **Délai de prise en charge** d'un incident, par niveau de gravité
+- **Délai de résolution** ou de contournement, par niveau de gravité
+- **Fenêtre batch** : heure limite de fin de la chaîne de nuit
+- **Qualité des livraisons** : taux d'anomalies détectées en recette par version
+- **Délai de réponse** aux demandes d'évolution : chiffrage et planification
+
+Un niveau de service se définit avec sa mesure, sa source, sa période et son seuil. « Meilleurs efforts » n'est pas un niveau de service.
+
+## Les pénalités et les bonus
+
+Les pénalités (crédits de service) incitent plus qu'elles ne compensent. Elles doivent être simples à calculer, plafonnées et appliquées réellement. Pour un intégrateur, des jalons de paiement liés à des livrables acceptés sont souvent plus efficaces.
+
+## Les instances de gouvernance
+
+1. **Opérationnelle**, chaque semaine : incidents, demandes, planning des livraisons.
+2. **Tactique**, chaque mois : tableau de bord des niveaux de service, plans d'amélioration, risques.
+3. **Stratégique**, chaque trimestre ou semestre : feuille de route, relation, renouvellement du contrat.
+
+## Le tableau de bord mensuel
+
+- Résultat de chaque niveau de service par rapport au seuil, avec sa tendance
+- Incidents majeurs du mois et analyse de leur cause
+- Actions d'amélioration ouvertes et leur avancement
+- Pénalités calculées et décision de les appliquer
+
+## L'escalade
+
+- Définir à l'avance les interlocuteurs de chaque niveau, des deux côtés
+- Escalader sur des faits, avec le tableau de bord et l'impact métier chiffré
+- Fixer un délai de réponse à chaque niveau avant de passer au suivant
+
+## Bonnes pratiques
+
+- Mesurer soi-même ce qui compte, sans dépendre uniquement des rapports du fournisseur
+- Conserver les droits d'audit et les exercer sur les fonctions critiques
+- Préparer la réversibilité dès le début : données, documentation, transfert de connaissances
+- Traiter le fournisseur en partenaire, sans renoncer à l'exigence`,
+    contentEn: `# Managing vendors and service levels
+
+A leasing project almost always depends on several suppliers: the software vendor, an integrator, a hosting provider, sometimes a payment processing provider. Managing them is a discipline in its own right, governed for critical functions by the EBA/GL/2019/02 guidelines and by DORA (see the article on outsourcing).
+
+## Defining measurable service levels
+
+- **Availability** of the application during business hours, measured every month
+- **Response time** for an incident, by severity level
+- **Resolution or workaround time**, by severity level
+- **Batch window**: the latest finishing time for the overnight chain
+- **Delivery quality**: rate of defects found in testing per release
+- **Response time** for change requests: costing and scheduling
+
+A service level is defined with its measure, source, period and threshold. "Best efforts" is not a service level.
+
+## Service credits and bonuses
+
+Service credits provide an incentive more than compensation. They must be simple to calculate, capped and actually applied. For an integrator, payment milestones linked to accepted deliverables are often more effective.
+
+## Governance bodies
+
+1. **Operational**, every week: incidents, requests, delivery schedule.
+2. **Tactical**, every month: service level dashboard, improvement plans, risks.
+3. **Strategic**, every quarter or half-year: roadmap, relationship, contract renewal.
+
+## The monthly dashboard
+
+- Result of each service level against its threshold, with its trend
+- Major incidents of the month and root cause analysis
+- Open improvement actions and their progress
+- Service credits calculated and the decision to apply them
+
+## Escalation
+
+- Define in advance the contacts at each level, on both sides
+- Escalate on facts, with the dashboard and the costed business impact
+- Set a response time at each level before moving to the next
+
+## Good practice
+
+- Measure what matters yourself, without relying only on the supplier's reports
+- Keep audit rights and use them on critical functions
+- Prepare reversibility from the start: data, documentation, knowledge transfer
+- Treat the supplier as a partner, without lowering your standards`,
+  },
+  {
+    id: "projet-donnees-test-anonymisation",
+    category: "Gestion de Projet",
+    title: "Données de test et anonymisation",
+    description:
+      "Constituer des jeux de données de test réalistes sans exposer de données personnelles ni couvertes par le secret bancaire : cadre juridique, techniques d'anonymisation, cohérence entre systèmes et gouvernance.",
+    titleEn: "Test data management and anonymisation",
+    descriptionEn:
+      "Building realistic test data sets without exposing personal data or data covered by banking secrecy: legal framework, anonymisation techniques, consistency across systems and governance.",
+    status: "validated",
+    viewCount: 219,
+    content: `# Données de test et anonymisation
+
+Tester un progiciel de leasing exige des données proches de la réalité : contrats en impayé, avenants, biens multiples, clients en procédure collective. Copier la production dans un environnement de recette est tentant, mais expose l'établissement au RGPD et au secret bancaire (article L511-33 du Code monétaire et financier).
+
+## Le cadre
+
+- Le RGPD ne s'applique plus à des données réellement **anonymes**, c'est-à-dire qui ne permettent plus d'identifier une personne par des moyens raisonnables (considérant 26)
+- Des données **pseudonymisées** restent des données personnelles : elles exigent les mêmes protections, avec un risque réduit
+- L'avis 05/2014 du groupe de l'article 29 sur les techniques d'anonymisation reste la référence pour évaluer le risque de réidentification
+
+## Les techniques
+
+- **Masquage** : remplacer noms, adresses, téléphones et IBAN par des valeurs fictives au format valide
+- **Substitution cohérente** : un même client reçoit la même valeur fictive dans tous les systèmes
+- **Permutation** : mélanger une colonne entre enregistrements pour casser le lien avec la personne
+- **Généralisation** : remplacer une date de naissance par une année, une adresse par un département
+- **Décalage des dates** : déplacer toutes les dates d'un contrat du même nombre de jours pour garder les échéanciers cohérents
+- **Données synthétiques** : générer des contrats fictifs à partir des règles métier et des distributions observées
+
+## La démarche
+
+1. Recenser les données sensibles par table et par interface.
+2. Choisir une technique par donnée, en préservant ce que les tests doivent vérifier : formats, clés, montants, statuts.
+3. Garantir la cohérence entre le progiciel, le moteur de décision, la comptabilité et les interfaces.
+4. Extraire un sous-ensemble représentatif plutôt que tout le portefeuille.
+5. Contrôler le résultat : aucun nom réel, aucune combinaison rare permettant de retrouver un client.
+6. Documenter la procédure et la faire valider par le délégué à la protection des données.
+
+## Les cas particuliers
+
+- Les tests de performance exigent des volumes réels : générez-les plutôt que de les copier
+- La répétition de bascule utilise une copie de production, dans un environnement aussi protégé que la production
+- Les pièces jointes et les champs de commentaire contiennent souvent des données personnelles oubliées
+
+## Gouvernance
+
+- Accès aux environnements limités aux personnes habilitées et tracés
+- Interdiction d'extraire des données de test vers un poste personnel ou un outil non autorisé
+- Suppression des jeux de données en fin de projet
+- Clause contractuelle imposant ces règles à l'intégrateur et à l'éditeur`,
+    contentEn: `# Test data management and anonymisation
+
+Testing a leasing software package requires data close to reality: contracts in arrears, amendments, multiple assets, customers in insolvency proceedings. Copying production into a test environment is tempting, but exposes the institution under the GDPR and banking secrecy (article L511-33 of the Code monétaire et financier, the French Monetary and Financial Code).
+
+## The framework
+
+- The GDPR no longer applies to data that is truly **anonymous**, meaning that a person can no longer be identified by reasonable means (recital 26)
+- **Pseudonymised** data remains personal data: it requires the same protections, with a lower risk
+- Opinion 05/2014 of the Article 29 Working Party on anonymisation techniques remains the reference for assessing the risk of re-identification
+
+## Techniques
+
+- **Masking**: replace names, addresses, phone numbers and IBANs with fictitious values in a valid format
+- **Consistent substitution**: the same customer receives the same fictitious value in every system
+- **Shuffling**: mix a column across records to break the link with the person
+- **Generalisation**: replace a date of birth with a year, an address with a département
+- **Date shifting**: move all dates of a contract by the same number of days to keep schedules consistent
+- **Synthetic data**: generate fictitious contracts from business rules and observed distributions
+
+## The approach
+
+1. List sensitive data by table and by interface.
+2. Choose one technique per data item, preserving what the tests must check: formats, keys, amounts, statuses.
+3. Ensure consistency across the software package, the decision engine, accounting and interfaces.
+4. Extract a representative subset rather than the whole portfolio.
+5. Check the result: no real name, no rare combination that would allow a customer to be found.
+6. Document the procedure and have it approved by the data protection officer.
+
+## Special cases
+
+- Performance tests need real volumes: generate them rather than copying them
+- The cutover rehearsal uses a copy of production, in an environment as protected as production
+- Attachments and comment fields often contain forgotten personal data
+
+## Governance
+
+- Access to environments limited to authorised people and logged
+- No extraction of test data to a personal device or an unauthorised tool
+- Deletion of data sets at the end of the project
+- A contractual clause imposing these rules on the integrator and the vendor`,
+  },
+  {
+    id: "projet-indicateurs-reporting",
+    category: "Gestion de Projet",
+    title: "Indicateurs de projet et reporting d'avancement",
+    description:
+      "Choisir quelques indicateurs objectifs pour piloter un projet d'intégration, fixer des règles de météo explicites, utiliser la valeur acquise et construire un rapport d'avancement lisible en cinq minutes.",
+    titleEn: "Project KPIs and status reporting",
+    descriptionEn:
+      "Choosing a few objective indicators to steer an integration project, setting explicit status rules, using earned value and building a progress report that can be read in five minutes.",
+    status: "validated",
+    viewCount: 254,
+    content: `# Indicateurs de projet et reporting d'avancement
+
+Un bon reporting ne décrit pas tout ce que l'équipe a fait : il dit si le projet atteindra ses objectifs et ce qu'il faut décider pour cela. Il repose sur **peu d'indicateurs, objectifs et suivis dans le temps**.
+
+## Les indicateurs essentiels
+
+- **Planning** : jalons tenus, en retard ou menacés, et date prévisionnelle de démarrage
+- **Budget** : consommé, reste à faire et estimation à terminaison
+- **Périmètre** : exigences livrées, demandes de changement acceptées et en attente
+- **Qualité** : taux de tests passés, anomalies ouvertes par gravité et leur tendance
+- **Migration** : taux de contrats migrés sans écart à chaque itération
+- **Risques** : nombre de risques critiques et leur évolution
+
+## La valeur acquise
+
+La méthode de la valeur acquise compare trois grandeurs à une date donnée :
+
+1. **Valeur planifiée** : coût budgété du travail prévu à cette date.
+2. **Valeur acquise** : coût budgété du travail réellement réalisé.
+3. **Coût réel** : coût effectivement engagé pour ce travail.
+
+L'indice de performance des délais (valeur acquise divisée par valeur planifiée) et l'indice de performance des coûts (valeur acquise divisée par coût réel) inférieurs à 1 signalent respectivement un retard et un dépassement. La méthode suppose des lots de travail mesurables : « terminé » doit avoir une définition précise.
+
+## Des règles de météo explicites
+
+- **Vert** : objectifs tenus sans action particulière
+- **Orange** : objectifs menacés, plan d'action en cours sous la responsabilité de l'équipe
+- **Rouge** : objectifs non tenus sans décision du comité
+
+Écrivez ces règles dans la note de cadrage : la couleur devient un fait, pas une impression.
+
+## Le rapport hebdomadaire
+
+1. Météo globale et météo par axe, avec la tendance.
+2. Faits marquants de la semaine, en trois à cinq lignes.
+3. Indicateurs clés sous forme de courbes plutôt que de tableaux.
+4. Risques et problèmes majeurs, avec responsable et échéance.
+5. Décisions attendues et date à laquelle elles deviennent bloquantes.
+6. Prochaines étapes.
+
+## Les pièges
+
+- Le « pastèque » : vert à l'extérieur, rouge à l'intérieur, parce que personne n'ose annoncer une difficulté
+- Des pourcentages d'avancement déclaratifs, bloqués à 90 % pendant des semaines
+- Trop d'indicateurs : au-delà d'une dizaine, plus personne ne les lit
+- Des chiffres sans tendance, qui ne disent pas si la situation s'améliore
+
+## Produire le reporting à moindre effort
+
+Alimentez les indicateurs directement depuis les outils de l'équipe (suivi des tâches, gestion des tests, registre des risques) plutôt que par des saisies manuelles : le rapport est plus fiable et son coût de production diminue.`,
+    contentEn: `# Project KPIs and status reporting
+
+Good reporting does not describe everything the team has done: it says whether the project will meet its objectives and what must be decided for that to happen. It relies on **a few objective indicators tracked over time**.
+
+## Essential indicators
+
+- **Schedule**: milestones met, late or at risk, and forecast go-live date
+- **Budget**: spent, remaining work and estimate at completion
+- **Scope**: requirements delivered, change requests accepted and pending
+- **Quality**: test pass rate, open defects by severity and their trend
+- **Migration**: rate of contracts migrated without discrepancy at each iteration
+- **Risks**: number of critical risks and how they are changing
+
+## Earned value
+
+The earned value method compares three quantities at a given date:
+
+1. **Planned value**: budgeted cost of the work scheduled by that date.
+2. **Earned value**: budgeted cost of the work actually completed.
+3. **Actual cost**: cost actually incurred for that work.
+
+A schedule performance index (earned value divided by planned value) and a cost performance index (earned value divided by actual cost) below 1 signal a delay and an overrun respectively. The method assumes measurable work packages: "done" must have a precise definition.
+
+## Explicit status rules
+
+- **Green**: objectives met without any particular action
+- **Amber**: objectives at risk, action plan under way under the team's responsibility
+- **Red**: objectives cannot be met without a committee decision
+
+Write these rules into the scoping note: the colour becomes a fact, not an impression.
+
+## The weekly report
+
+1. Overall status and status by dimension, with the trend.
+2. Highlights of the week, in three to five lines.
+3. Key indicators as line charts rather than tables.
+4. Major risks and issues, with owner and due date.
+5. Decisions needed and the date on which they become blocking.
+6. Next steps.
+
+## Pitfalls
+
+- The "watermelon": green on the outside, red on the inside, because nobody dares to report a difficulty
+- Self-declared progress percentages, stuck at 90% for weeks
+- Too many indicators: beyond about ten, nobody reads them any more
+- Figures without a trend, which do not say whether the situation is improving
+
+## Producing the report with less effort
+
+Feed the indicators directly from the team's tools (task tracking, test management, risk register) rather than through manual entry: the report is more reliable and cheaper to produce.`,
   },
 ];

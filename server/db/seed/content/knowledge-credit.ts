@@ -2923,4 +2923,532 @@ Residual value risk is the risk that the returned asset sells for less than the 
 
 Impairment must be recognised as soon as the decline is known, without waiting for the return: otherwise a stock of overstated values turns into a loss concentrated in a single year.`,
   },
+  {
+    id: "remarketing-fin-de-contrat",
+    category: "Métiers du Crédit",
+    title: "Remarketing en fin de contrat : canaux de revente et pilotage",
+    titleEn: "End-of-lease remarketing: resale channels and management",
+    description:
+      "Les canaux pour revendre les biens restitués en fin de contrat (client, réseau, enchères, marchands, particuliers, export), leurs règles fiscales et les indicateurs de performance.",
+    descriptionEn:
+      "The channels for reselling assets returned at the end of a lease (customer, dealer network, auctions, traders, private buyers, export), their tax rules and performance indicators.",
+    status: "validated",
+    viewCount: 154,
+    content: `# Remarketing en fin de contrat : canaux de revente et pilotage
+
+Le remarketing transforme le bien restitué en trésorerie. Le résultat réalisé par rapport à la valeur résiduelle décide de la rentabilité finale du contrat.
+
+## Le processus
+
+1. Pré-inspection du bien deux à trois mois avant la fin du contrat, pour anticiper les frais et proposer une prolongation ou un rachat.
+2. Restitution et expertise, avec procès-verbal.
+3. Arbitrage entre remise en état et vente en l'état, selon le gain attendu.
+4. Choix du canal et mise en vente.
+5. Encaissement, transfert de propriété, formalités d'immatriculation et sortie de l'actif.
+
+## Les canaux
+
+- **Vente au locataire** : levée d'option en LOA ou offre de rachat en LLD, le canal le moins coûteux
+- **Réseau du constructeur** : reprise au prix convenu lorsque le distributeur a pris un engagement de rachat
+- **Enchères professionnelles**, physiques ou en ligne : volumes importants, délais courts, prix de marché
+- **Marchands et négociants**, par appel d'offres ou contrat-cadre
+- **Vente directe aux particuliers** : meilleur prix possible, mais coûts de préparation, de garantie et de service après-vente
+- **Export** vers un autre pays de l'Union européenne ou hors de l'Union, pour les biens mieux valorisés à l'étranger
+
+## Règles fiscales et de conformité
+
+- Le bailleur ayant déduit la TVA à l'achat, la revente est taxable sur le prix total : le régime de la marge (article 297 A du CGI) ne s'applique pas
+- Livraison à un acheteur assujetti d'un autre État membre : exonération sous conditions de numéro de TVA valide et de preuve du transport (article 262 ter, I du CGI)
+- Exportation hors de l'Union : exonération sur justificatif douanier de sortie (article 262, I du CGI)
+- Paiements en espèces limités à 1 000 euros pour un acheteur résidant en France agissant pour des besoins personnels ou professionnels (article L112-6 du Code monétaire et financier)
+- Vérification de l'identité de l'acheteur et de l'origine des fonds au titre de la lutte contre le blanchiment
+
+## Indicateurs de pilotage
+
+- Taux de réalisation : prix de vente net / valeur résiduelle contractuelle
+- Délai de revente : nombre de jours entre la restitution et l'encaissement
+- Coût de remarketing par unité : transport, remise en état, commissions
+- Résultat de cession par rapport à la valeur nette comptable, par canal et par famille de biens
+
+## Bonnes pratiques
+
+- Mettre les canaux en concurrence et revoir leur répartition chaque trimestre
+- Réinjecter les prix obtenus dans les grilles de valeurs résiduelles
+- Éviter le stockage prolongé : chaque mois d'attente coûte en dépréciation et en frais de parc`,
+    contentEn: `# End-of-lease remarketing: resale channels and management
+
+Remarketing turns the returned asset into cash. The result achieved against the residual value decides the contract's final profitability.
+
+## The process
+
+1. Pre-inspection of the asset two to three months before the end of the contract, to anticipate charges and offer an extension or a purchase.
+2. Return and inspection, with a report.
+3. Choice between refurbishment and sale as is, depending on the expected gain.
+4. Choice of channel and listing for sale.
+5. Collection of the price, transfer of ownership, registration formalities and derecognition.
+
+## Channels
+
+- **Sale to the lessee**: exercise of the option in a consumer lease with purchase option or a purchase offer in contract hire, the cheapest channel
+- **Manufacturer's network**: buy-back at the agreed price where the dealer has given a buy-back commitment
+- **Trade auctions**, physical or online: large volumes, short lead times, market prices
+- **Traders and dealers**, through tenders or framework agreements
+- **Direct sale to private buyers**: the best possible price, but preparation, warranty and after-sales costs
+- **Export** to another EU Member State or outside the EU, for assets valued more highly abroad
+
+## Tax and compliance rules
+
+- As the lessor deducted VAT on purchase, the resale is taxable on the full price: the margin scheme (article 297 A of the CGI, the French General Tax Code) does not apply
+- Supply to a VAT-registered buyer in another Member State: exempt subject to a valid VAT number and proof of transport (article 262 ter, I of the CGI)
+- Export outside the EU: exempt on the basis of customs proof of exit (article 262, I of the CGI)
+- Cash payments limited to 1,000 euros for a buyer resident in France acting for personal or business purposes (article L112-6 of the Code monétaire et financier, the French Monetary and Financial Code)
+- Verification of the buyer's identity and the source of funds under anti-money laundering rules
+
+## Management indicators
+
+- Realisation rate: net sale price / contractual residual value
+- Time to sell: number of days between return and collection of the price
+- Remarketing cost per unit: transport, refurbishment, commissions
+- Gain or loss on disposal against net book value, by channel and by asset family
+
+## Good practice
+
+- Put channels in competition and review the channel mix every quarter
+- Feed the prices achieved back into the residual value grids
+- Avoid prolonged storage: every month of waiting costs depreciation and yard fees`,
+  },
+  {
+    id: "remise-en-etat-usure-normale",
+    category: "Métiers du Crédit",
+    title: "Restitution : usure normale, grille de dommages et remise en état",
+    titleEn: "Vehicle return: fair wear and tear, damage grid and refurbishment",
+    description:
+      "Comment distinguer l'usure normale des dommages facturables à la restitution d'un bien loué, construire une grille de frais et traiter les contestations.",
+    descriptionEn:
+      "How to distinguish fair wear and tear from chargeable damage when a leased asset is returned, build a charging grid and handle disputes.",
+    status: "validated",
+    viewCount: 271,
+    content: `# Restitution : usure normale, grille de dommages et remise en état
+
+À la restitution, le locataire doit rendre le bien dans un état conforme à son âge et à son usage. L'**usure normale** reste à la charge du bailleur, déjà intégrée dans la valeur résiduelle ; les **dommages** sont facturés au locataire selon une grille remise à la signature.
+
+## Usure normale ou dommage : exemples pour un véhicule
+
+| Élément | Usure normale | Dommage facturable |
+|---|---|---|
+| Carrosserie | Micro-rayures effaçables par lustrage | Rayure atteignant l'apprêt, bosse, élément déformé |
+| Vitrage | Impact minime hors champ de vision | Pare-brise fissuré ou impact dans le champ de vision |
+| Jantes | Légères traces de frottement | Jante voilée, fissurée ou fortement rayée |
+| Pneumatiques | Usure régulière au-dessus du minimum légal de 1,6 mm | Usure sous le minimum légal, pneu entaillé |
+| Intérieur | Usure des sièges conforme à l'âge | Brûlure, déchirure, taches persistantes, odeur de tabac |
+
+## Construire la grille
+
+1. S'appuyer sur les guides de restitution de la profession, comme ceux du syndicat des loueurs longue durée (Sesamlld) ou, pour les groupes internationaux, le standard britannique de la BVRLA.
+2. Fixer pour chaque dommage un mode de calcul : forfait, tarif horaire et pièces, ou plafond.
+3. Tenir compte de l'âge et du kilométrage : une même rayure ne se traite pas de la même façon à 12 mois et à 60 mois.
+4. Remettre la grille au client à la signature et la publier dans l'espace client.
+
+## Le déroulé de la restitution
+
+1. Pré-inspection proposée avant la fin du contrat, pour permettre au client de faire réparer lui-même.
+2. Procès-verbal de restitution signé sur place, avec photos datées.
+3. Expertise par un expert indépendant, de préférence contradictoire.
+4. Facture détaillée, avec photos et référence à la grille.
+5. Délai de contestation et possibilité de contre-expertise.
+
+## Contestations
+
+- Une facture sans photo ni référence à la grille est difficile à défendre
+- Les frais facturés à un consommateur doivent correspondre à des dommages réels ; des frais forfaitaires déconnectés du coût réel exposent au risque de clause abusive
+- Le bailleur n'est pas tenu de réparer le bien avant de facturer, mais il doit pouvoir justifier la perte de valeur
+
+## Indicateurs
+
+- Frais de remise en état facturés par bien restitué
+- Taux de contestation et délai moyen de résolution
+- Taux de recouvrement des factures de restitution`,
+    contentEn: `# Vehicle return: fair wear and tear, damage grid and refurbishment
+
+On return, the lessee must hand back the asset in a condition consistent with its age and use. **Fair wear and tear** is borne by the lessor, as it is already built into the residual value; **damage** is charged to the lessee according to a grid provided at signature.
+
+## Fair wear and tear or damage: examples for a vehicle
+
+| Item | Fair wear and tear | Chargeable damage |
+|---|---|---|
+| Bodywork | Fine scratches that polish out | Scratch through to the primer, dent, deformed panel |
+| Glass | Minor chip outside the field of vision | Cracked windscreen or chip in the field of vision |
+| Wheels | Light scuffing | Buckled, cracked or heavily scratched wheel |
+| Tyres | Even wear above the legal minimum of 1.6 mm | Wear below the legal minimum, cut tyre |
+| Interior | Seat wear consistent with age | Burn, tear, persistent stains, smell of tobacco |
+
+## Building the grid
+
+1. Draw on the industry's return guides, such as those of the French contract hire association (Sesamlld) or, for international groups, the British BVRLA standard.
+2. Set a calculation method for each type of damage: flat fee, hourly rate plus parts, or cap.
+3. Take age and mileage into account: the same scratch is not treated the same way at 12 months and at 60 months.
+4. Give the grid to the customer at signature and publish it in the customer portal.
+
+## How the return works
+
+1. Pre-inspection offered before the end of the contract, so that the customer can have repairs done.
+2. Return report signed on the spot, with dated photographs.
+3. Inspection by an independent expert, preferably carried out jointly.
+4. Detailed invoice, with photographs and reference to the grid.
+5. Period for disputes and possibility of a second inspection.
+
+## Disputes
+
+- An invoice without photographs or reference to the grid is hard to defend
+- Charges invoiced to a consumer must correspond to actual damage; flat fees unrelated to the actual cost expose the lessor to the risk of an unfair term
+- The lessor is not required to repair the asset before invoicing, but must be able to justify the loss in value
+
+## Indicators
+
+- Refurbishment charges invoiced per returned asset
+- Dispute rate and average resolution time
+- Collection rate of return invoices`,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Fiscalité
+  // ---------------------------------------------------------------------------
+  {
+    id: "tva-loyers-option-achat",
+    category: "Métiers du Crédit",
+    title: "TVA sur les loyers et sur l'option d'achat en France",
+    titleEn: "VAT on lease rents and on the purchase option in France",
+    description:
+      "Comment la TVA s'applique aux loyers de leasing, à la levée de l'option d'achat et aux indemnités, et ce que le locataire peut déduire selon la nature du bien.",
+    descriptionEn:
+      "How VAT applies to lease rents, to the exercise of the purchase option and to termination payments, and what the lessee can deduct depending on the asset.",
+    status: "validated",
+    viewCount: 346,
+    content: `# TVA sur les loyers et sur l'option d'achat en France
+
+La location d'un bien meuble est une prestation de services soumise à la TVA (article 256 du CGI), au taux normal de 20 % (article 278 du CGI). La vente du bien à la fin du contrat est une livraison de biens, elle aussi taxable.
+
+## Les loyers
+
+- TVA facturée sur chaque loyer, y compris le premier loyer majoré et les loyers intercalaires
+- Exigibilité à l'encaissement pour les prestations de services (article 269, 2-c du CGI), sauf option du bailleur pour les débits, fréquente en leasing
+- Prestations annexes (entretien, assistance) soumises à la TVA ; les primes d'assurance refacturées en sont en principe exonérées
+- Entre professionnels, la prestation est en principe imposable dans le pays du preneur (article 259 du CGI)
+
+## La levée de l'option d'achat
+
+1. Le bailleur vend le bien au locataire pour le prix de l'option.
+2. Il facture la TVA au taux normal sur ce prix.
+3. Le locataire déduit cette TVA dans les conditions de droit commun, selon la nature du bien.
+4. Le bien entre à l'actif du locataire pour son prix hors taxe récupérable.
+
+## Ce que le locataire peut déduire
+
+- Matériels, véhicules utilitaires et équipements : TVA sur les loyers déductible dans les conditions de droit commun
+- Voitures particulières et véhicules conçus pour le transport de personnes : TVA sur les loyers non déductible (article 206, IV-2-6° de l'annexe II au CGI), sauf exceptions comme les taxis et les auto-écoles
+- Carburants : TVA sur le gazole et l'essence déductible à 80 % pour les voitures particulières et à 100 % pour les utilitaires ; TVA sur l'électricité déductible à 100 % (article 298, 4-1° du CGI)
+
+## Le bailleur
+
+Le bailleur déduit la TVA sur l'achat des biens qu'il loue, y compris les voitures particulières, puisque la location est son activité. C'est pourquoi la revente du bien en fin de contrat est taxable sur le prix total.
+
+## Les indemnités de résiliation
+
+La Cour de justice de l'Union européenne a jugé que des sommes dues en cas de résiliation anticipée pouvaient constituer la contrepartie d'une prestation taxable (arrêts MEO du 22 novembre 2018, C-295/17, UniCredit Leasing du 3 juillet 2019, C-242/18, et Vodafone Portugal du 11 juin 2020, C-43/19). Vérifiez la doctrine administrative en vigueur au BOFiP et la position retenue par l'établissement avant de paramétrer la facturation.
+
+## Crédit-bail immobilier
+
+Les loyers et la levée d'option relèvent des règles de la TVA immobilière : la location de locaux nus est exonérée sauf option du bailleur (articles 261 D, 2° et 260, 2° du CGI). Voir la fiche sur la fiscalité du crédit-bail immobilier.`,
+    contentEn: `# VAT on lease rents and on the purchase option in France
+
+Renting a movable asset is a supply of services subject to VAT (article 256 of the CGI, the French General Tax Code), at the standard rate of 20% (article 278 of the CGI). The sale of the asset at the end of the contract is a supply of goods, also taxable.
+
+## Rents
+
+- VAT charged on each rent, including the first increased rent and interim rents
+- VAT becomes chargeable on receipt of payment for services (article 269, 2-c of the CGI), unless the lessor opts for invoice-based accounting, which is common in leasing
+- Ancillary services (maintenance, assistance) are subject to VAT; insurance premiums recharged are in principle exempt
+- Between businesses, the service is in principle taxable in the lessee's country (article 259 of the CGI)
+
+## Exercise of the purchase option
+
+1. The lessor sells the asset to the lessee for the option price.
+2. It charges VAT at the standard rate on that price.
+3. The lessee deducts that VAT under the ordinary rules, depending on the type of asset.
+4. The asset is recognised by the lessee at its price net of recoverable VAT.
+
+## What the lessee can deduct
+
+- Equipment, light commercial vehicles and machinery: VAT on rents deductible under the ordinary rules
+- Passenger cars and vehicles designed to carry people: VAT on rents not deductible (article 206, IV-2-6° of annex II to the CGI), save for exceptions such as taxis and driving schools
+- Fuel: VAT on diesel and petrol deductible at 80% for passenger cars and 100% for light commercial vehicles; VAT on electricity deductible at 100% (article 298, 4-1° of the CGI)
+
+## The lessor
+
+The lessor deducts VAT on the purchase of the assets it leases, including passenger cars, since leasing is its business. This is why the resale of the asset at the end of the contract is taxable on the full price.
+
+## Termination payments
+
+The Court of Justice of the European Union has ruled that sums due on early termination may constitute consideration for a taxable supply (judgments MEO of 22 November 2018, C-295/17, UniCredit Leasing of 3 July 2019, C-242/18, and Vodafone Portugal of 11 June 2020, C-43/19). Check the administrative guidance in force in the BOFiP (the French official tax guidance) and the institution's position before configuring invoicing.
+
+## Property finance leases
+
+Rents and the exercise of the option follow the rules on VAT on real estate: the letting of bare premises is exempt unless the lessor opts to tax (articles 261 D, 2° and 260, 2° of the CGI). See the article on the taxation of property finance leases.`,
+  },
+  {
+    id: "taxes-vehicules-societe",
+    category: "Métiers du Crédit",
+    title: "Taxes sur les véhicules des entreprises : de la TVS aux taxes annuelles",
+    titleEn: "Taxes on company vehicles: from the TVS to the annual taxes",
+    description:
+      "Les taxes annuelles qui ont remplacé la taxe sur les véhicules de sociétés en 2022, qui les paie en leasing, et les taxes dues à l'immatriculation, dont les barèmes changent chaque année.",
+    descriptionEn:
+      "The annual taxes that replaced the company car tax (TVS) in 2022, who pays them in leasing, and the taxes due on registration, whose scales change every year.",
+    status: "validated",
+    viewCount: 318,
+    content: `# Taxes sur les véhicules des entreprises : de la TVS aux taxes annuelles
+
+Les véhicules de tourisme utilisés par les entreprises supportent des taxes annuelles et des taxes à l'immatriculation. Leurs barèmes sont modifiés presque chaque année par la loi de finances : ne citez jamais un tarif sans préciser l'année d'application et vérifiez-le dans les textes.
+
+## La réforme de 2022
+
+Depuis le 1er janvier 2022, la taxe sur les véhicules de sociétés (TVS) est remplacée par deux taxes annuelles sur l'affectation des véhicules de tourisme à des fins économiques. Créées par la loi de finances pour 2021, elles sont codifiées dans le Code des impositions sur les biens et services (CIBS) depuis l'ordonnance n° 2021-1843 du 22 décembre 2021 :
+
+- la **taxe annuelle sur les émissions de dioxyde de carbone**, calculée selon les émissions de CO2 du véhicule (ou sa puissance administrative pour les véhicules les plus anciens) ;
+- la **taxe annuelle sur les émissions de polluants atmosphériques**, calculée selon la catégorie d'émissions de polluants du véhicule, qui dépend de sa motorisation et de sa date de première immatriculation.
+
+## Qui paie en leasing
+
+1. L'entreprise propriétaire du véhicule.
+2. L'entreprise qui en dispose par une location de plus d'un mois civil ou de 30 jours consécutifs : en LLD, en LOA et en crédit-bail, c'est donc le locataire, et non le bailleur.
+3. L'entreprise qui prend en charge les frais d'un véhicule appartenant à un salarié ou un dirigeant, avec un abattement.
+
+Les taxes sont calculées au prorata de la durée d'affectation et déclarées une fois par an : en janvier de l'année suivante, sur l'annexe 3310 A de la déclaration de TVA, pour les entreprises au régime réel normal, et avec la déclaration annuelle de TVA pour celles au régime simplifié.
+
+## Les taxes à l'immatriculation
+
+- **Malus sur les émissions de CO2**, dû lors de la première immatriculation en France
+- **Taxe sur la masse en ordre de marche** (« malus au poids »), dont le seuil a été abaissé à 1,6 tonne au 1er janvier 2024
+- **Taxe régionale** sur les certificats d'immatriculation, fixée par chaque région par cheval fiscal
+
+En leasing, le bailleur, titulaire du certificat d'immatriculation, les paie et les répercute dans le prix ou dans les loyers.
+
+## Où trouver les valeurs en vigueur
+
+- Le CIBS et la loi de finances de l'année
+- Le BOFiP, pour les taxes annuelles sur l'affectation des véhicules (BOI-AIS-MOB-10-30)
+- Les exonérations, notamment pour les véhicules électriques, à vérifier chaque année
+
+## Rôle du loueur
+
+Le loueur fournit à ses clients les données nécessaires au calcul : émissions de CO2 selon la norme WLTP, date de première immatriculation, énergie, périodes de mise à disposition. Beaucoup d'offres de LLD incluent le calcul des taxes dans le reporting de flotte.`,
+    contentEn: `# Taxes on company vehicles: from the TVS to the annual taxes
+
+Passenger vehicles used by businesses bear annual taxes and registration taxes. Their scales are amended almost every year by the Finance Act: never quote a rate without stating the year it applies to, and check it in the texts.
+
+## The 2022 reform
+
+Since 1 January 2022, the taxe sur les véhicules de sociétés (TVS, company car tax) has been replaced by two annual taxes on the use of passenger vehicles for economic purposes. Created by the 2021 Finance Act, they have been codified in the Code des impositions sur les biens et services (CIBS, French Code of taxes on goods and services) since ordonnance No 2021-1843 of 22 December 2021:
+
+- the **annual tax on carbon dioxide emissions**, based on the vehicle's CO2 emissions (or its administrative horsepower for the oldest vehicles);
+- the **annual tax on air pollutant emissions**, based on the vehicle's pollutant emissions category, which depends on its engine type and date of first registration.
+
+## Who pays in leasing
+
+1. The company that owns the vehicle.
+2. The company that has the vehicle under a rental of more than one calendar month or 30 consecutive days: in contract hire, consumer-style leases with purchase option and finance leases, this is therefore the lessee, not the lessor.
+3. The company that bears the costs of a vehicle owned by an employee or manager, with an allowance.
+
+The taxes are calculated pro rata to the period of use and declared once a year: in January of the following year, on annex 3310 A to the VAT return, for businesses under the standard regime, and with the annual VAT return for those under the simplified regime.
+
+## Registration taxes
+
+- **CO2 emissions malus** (penalty), due on first registration in France
+- **Tax on kerb weight** (the "weight malus"), whose threshold was lowered to 1.6 tonnes on 1 January 2024
+- **Regional tax** on registration certificates, set by each region per fiscal horsepower
+
+In leasing, the lessor, as registered keeper, pays these taxes and passes them on in the price or the rents.
+
+## Where to find the values in force
+
+- The CIBS and that year's Finance Act
+- The BOFiP, for the annual taxes on the use of vehicles (BOI-AIS-MOB-10-30)
+- Exemptions, particularly for electric vehicles, to be checked every year
+
+## The lessor's role
+
+The lessor provides its customers with the data needed for the calculation: CO2 emissions under the WLTP standard, date of first registration, energy type, periods of use. Many contract hire offers include the tax calculation in fleet reporting.`,
+  },
+  {
+    id: "fiscalite-preneur-loyers-reintegration",
+    category: "Métiers du Crédit",
+    title: "Fiscalité du preneur : déduction des loyers et réintégration sur les voitures particulières",
+    titleEn: "Tax treatment for the lessee: deducting rents and adding back on passenger cars",
+    description:
+      "Comment un locataire déduit ses loyers de leasing de son résultat imposable, et comment calculer la réintégration imposée sur les voitures particulières par l'article 39-4 du CGI.",
+    descriptionEn:
+      "How a lessee deducts lease rents from taxable profit, and how to compute the add-back required on passenger cars by article 39-4 of the French General Tax Code.",
+    status: "validated",
+    viewCount: 292,
+    content: `# Fiscalité du preneur : déduction des loyers et réintégration sur les voitures particulières
+
+En fiscalité française, le résultat imposable part des comptes sociaux : le locataire déduit ses loyers de leasing comme des charges, quelle que soit leur présentation en IFRS 16 dans les comptes consolidés.
+
+## Le principe : des loyers déductibles
+
+Les loyers de crédit-bail, de location financière et de LLD sont déductibles (article 39-1 du CGI) s'ils sont engagés dans l'intérêt de l'entreprise, justifiés et rattachés à l'exercice auquel ils se rapportent. Le premier loyer majoré est en principe étalé sur la durée du contrat lorsqu'il rémunère la jouissance du bien sur toute cette durée.
+
+## L'exception des voitures particulières
+
+Pour une voiture particulière louée plus de trois mois, la part du loyer qui correspond à l'amortissement pratiqué par le bailleur sur la fraction du prix excédant un plafond n'est pas déductible (article 39-4 du CGI). Plafonds pour les véhicules immatriculés selon la norme WLTP, acquis ou loués depuis le 1er janvier 2021 :
+
+| Émissions de CO2 | Plafond |
+|---|---|
+| Moins de 20 g/km | 30 000 € |
+| De 20 à moins de 50 g/km | 20 300 € |
+| De 50 à 160 g/km | 18 300 € |
+| Plus de 160 g/km | 9 900 € |
+
+Le prix s'entend TVA comprise, puisque la TVA n'est pas récupérable sur ces véhicules.
+
+## Calculer la réintégration
+
+1. Le loueur communique chaque année l'amortissement qu'il a pratiqué sur le véhicule.
+2. Le preneur calcule la fraction du prix excédant le plafond : (prix TTC − plafond) / prix TTC.
+3. Il applique cette fraction à l'amortissement du bailleur.
+4. Il réintègre le montant obtenu sur le tableau de détermination du résultat fiscal.
+
+Exemple : véhicule de 40 000 € TTC émettant 130 g/km, plafond de 18 300 €, fraction excédentaire de 21 700 / 40 000 = 54,25 %. Si le loueur a amorti 8 000 € dans l'année, le preneur réintègre 8 000 × 54,25 % = 4 340 €.
+
+## Autres points
+
+- Les véhicules utilitaires ne sont pas concernés par ce plafond
+- En crédit-bail mobilier, le bien acquis à la levée de l'option est inscrit à l'actif pour le prix de l'option et amorti sur sa durée probable d'utilisation restante
+- En crédit-bail immobilier, la quote-part des loyers finançant le terrain n'est pas déductible (article 39-10 du CGI) : voir la fiche sur la fiscalité du crédit-bail immobilier
+
+## À retenir
+
+Les plafonds et les seuils d'émissions ont changé plusieurs fois depuis 2017 : vérifiez toujours la version de l'article 39-4 applicable à la date d'acquisition ou de location du véhicule.`,
+    contentEn: `# Tax treatment for the lessee: deducting rents and adding back on passenger cars
+
+Under French tax rules, taxable profit starts from the statutory accounts: the lessee deducts its lease rents as expenses, however they are presented under IFRS 16 in the consolidated accounts.
+
+## The principle: rents are deductible
+
+Finance lease, operating rental and contract hire rents are deductible (article 39-1 of the CGI, the French General Tax Code) if they are incurred in the interest of the business, supported by evidence and allocated to the financial year to which they relate. The first increased rent is in principle spread over the contract term when it pays for the use of the asset over that whole term.
+
+## The passenger car exception
+
+For a passenger car rented for more than three months, the part of the rent that corresponds to the depreciation recorded by the lessor on the fraction of the price above a ceiling is not deductible (article 39-4 of the CGI). Ceilings for vehicles registered under the WLTP standard, acquired or leased since 1 January 2021:
+
+| CO2 emissions | Ceiling |
+|---|---|
+| Less than 20 g/km | €30,000 |
+| From 20 to less than 50 g/km | €20,300 |
+| From 50 to 160 g/km | €18,300 |
+| More than 160 g/km | €9,900 |
+
+The price is taken including VAT, since VAT is not recoverable on these vehicles.
+
+## Computing the add-back
+
+1. The lessor reports each year the depreciation it has recorded on the vehicle.
+2. The lessee computes the fraction of the price above the ceiling: (price including VAT − ceiling) / price including VAT.
+3. It applies this fraction to the lessor's depreciation.
+4. It adds the resulting amount back in the computation of taxable profit.
+
+Example: vehicle costing €40,000 including VAT, emitting 130 g/km, ceiling of €18,300, excess fraction of 21,700 / 40,000 = 54.25%. If the lessor recorded €8,000 of depreciation in the year, the lessee adds back 8,000 × 54.25% = €4,340.
+
+## Other points
+
+- Light commercial vehicles are not affected by this ceiling
+- In an equipment finance lease, the asset acquired on exercise of the option is recognised at the option price and depreciated over its probable remaining useful life
+- In a property finance lease, the share of rents financing the land is not deductible (article 39-10 of the CGI): see the article on the taxation of property finance leases
+
+## Key point
+
+The ceilings and emission thresholds have changed several times since 2017: always check the version of article 39-4 applicable on the date the vehicle was acquired or leased.`,
+  },
+  {
+    id: "fiscalite-credit-bail-immobilier",
+    category: "Métiers du Crédit",
+    title: "Crédit-bail immobilier : droits d'enregistrement et autres impôts",
+    titleEn: "Property finance leases: registration duties and other taxes",
+    description:
+      "Les impôts qui jalonnent une opération de crédit-bail immobilier : droits à l'acquisition, publicité du contrat, levée d'option, déduction des loyers, impôts locaux et TVA.",
+    descriptionEn:
+      "The taxes that arise over the life of a property finance lease: duties on acquisition, registration of the contract, exercise of the option, deduction of rents, local taxes and VAT.",
+    status: "validated",
+    viewCount: 109,
+    content: `# Crédit-bail immobilier : droits d'enregistrement et autres impôts
+
+Une opération de crédit-bail immobilier fait intervenir la fiscalité à chaque étape. Le consultant n'a pas à trancher les questions fiscales, mais il doit les identifier, les faire figurer dans le plan de financement et orienter le client vers ses conseils et le notaire.
+
+## À l'acquisition par le crédit-bailleur
+
+- **Immeuble achevé depuis plus de cinq ans** : droits de mutation à titre onéreux au taux de droit commun, d'environ 5,8 %, porté à environ 6,3 % dans les départements qui ont relevé leur taux, possibilité ouverte par la loi de finances pour 2025 pour les actes signés entre le 1er avril 2025 et le 31 mars 2028
+- **Immeuble neuf ou terrain à bâtir** : TVA immobilière et taxe de publicité foncière au taux réduit
+- Ces droits entrent dans le coût de l'opération financée et donc dans les loyers
+
+## Publicité du contrat
+
+Un contrat de crédit-bail immobilier de plus de douze ans doit être publié au service de la publicité foncière. Cette publication est aussi la condition pour que les droits dus à la levée d'option soient calculés sur le prix de l'option plutôt que sur la valeur vénale de l'immeuble (BOI-ENR-DMTOI-10-60).
+
+## Pendant le contrat
+
+1. **Preneur** : loyers déductibles, sauf la quote-part qui finance le terrain, non amortissable (article 39-10 du CGI).
+2. **Bailleur** : amortissement des constructions et, pour les contrats conclus depuis le 1er janvier 1996, provision possible pour l'écart entre la valeur du terrain et des constructions et le prix de levée d'option (article 39 quinquies I du CGI).
+3. **Taxe foncière** : due légalement par le propriétaire, le crédit-bailleur, et refacturée au preneur selon le contrat.
+4. **Cotisation foncière des entreprises** : due par l'entreprise qui utilise l'immeuble pour son activité, c'est-à-dire le preneur.
+5. **Taxe annuelle sur les bureaux en Île-de-France** (article 231 ter du CGI), le cas échéant, refacturée selon le contrat.
+
+## À la levée de l'option
+
+- Transfert de propriété soumis aux droits de mutation, calculés sur le prix de l'option si le contrat a été publié
+- Réintégration éventuelle par le preneur d'une fraction des loyers lorsque le prix de l'option est inférieur à la valeur de l'immeuble diminuée des amortissements qu'il aurait pu pratiquer (articles 239 sexies et 239 sexies B du CGI)
+- Immeuble inscrit à l'actif du preneur, avec ventilation entre terrain et constructions
+
+## TVA
+
+Le régime des loyers et de la levée d'option relève de la TVA immobilière : location de locaux nus exonérée sauf option du bailleur (articles 261 D, 2° et 260, 2° du CGI), livraison d'immeuble neuf taxable. À valider avec un fiscaliste pour chaque opération.
+
+## À retenir
+
+Les taux des droits de mutation dépendent du département et de la date de l'acte : demandez au notaire un chiffrage daté plutôt que d'appliquer un taux de mémoire.`,
+    contentEn: `# Property finance leases: registration duties and other taxes
+
+A crédit-bail immobilier (property finance lease) involves tax at every stage. The consultant does not have to settle tax questions, but must identify them, include them in the financing plan and refer the customer to its advisers and the notary.
+
+## On acquisition by the lessor
+
+- **Building completed more than five years ago**: transfer duties at the standard rate of about 5.8%, raised to about 6.3% in the departments that have increased their rate, an option opened by the 2025 Finance Act for deeds signed between 1 April 2025 and 31 March 2028
+- **New building or building land**: VAT on real estate and land registration tax at the reduced rate
+- These duties are part of the cost of the financed transaction and therefore of the rents
+
+## Registration of the contract
+
+A property finance lease of more than twelve years must be registered with the land registry (service de la publicité foncière). This registration is also the condition for the duties due on exercise of the option to be calculated on the option price rather than on the building's market value (BOI-ENR-DMTOI-10-60).
+
+## During the contract
+
+1. **Lessee**: rents deductible, except the share that finances the land, which cannot be depreciated (article 39-10 of the CGI, the French General Tax Code).
+2. **Lessor**: depreciation of the buildings and, for contracts concluded since 1 January 1996, a possible provision for the difference between the value of the land and buildings and the option price (article 39 quinquies I of the CGI).
+3. **Property tax** (taxe foncière): legally due by the owner, the lessor, and recharged to the lessee under the contract.
+4. **Business property contribution** (cotisation foncière des entreprises): due by the business that uses the building for its activity, that is the lessee.
+5. **Annual tax on offices in the Île-de-France region** (article 231 ter of the CGI), where applicable, recharged under the contract.
+
+## On exercise of the option
+
+- Transfer of ownership subject to transfer duties, calculated on the option price if the contract was registered
+- Possible add-back by the lessee of part of the rents where the option price is lower than the building's value less the depreciation it could have recorded (articles 239 sexies and 239 sexies B of the CGI)
+- Building recognised on the lessee's balance sheet, split between land and buildings
+
+## VAT
+
+Rents and the exercise of the option follow the rules on VAT on real estate: letting of bare premises exempt unless the lessor opts to tax (articles 261 D, 2° and 260, 2° of the CGI), supply of a new building taxable. To be validated with a tax adviser for each transaction.
+
+## Key point
+
+Transfer duty rates depend on the department and the date of the deed: ask the notary for a dated calculation rather than applying a rate from memory.`,
+  },
 ];

@@ -5,6 +5,7 @@ import { alfaEndOfLeaseAccounting } from "./alfa-end-of-lease-accounting";
 import { alfaInsuranceCollections } from "./alfa-insurance-collections";
 import { alfaOperationsConfiguration } from "./alfa-operations-configuration";
 import { businessRulesCompliance } from "./business-rules-compliance";
+import { collectionsInsuranceResidualValues } from "./collections-insurance-residual-values";
 import { consumerCreditRules } from "./consumer-credit-rules";
 import { creditAnalysisAccounting } from "./credit-analysis-accounting";
 import { creditPractice } from "./credit-practice";
@@ -25,6 +26,7 @@ export const examQuestions: ExamQuestion[] = [
   ...creditPractice,
   ...creditAnalysisAccounting,
   ...creditProductsPricing,
+  ...collectionsInsuranceResidualValues,
   ...software,
   ...regulation,
   ...consumerCreditRules,

@@ -265,4 +265,158 @@ export const softSkills: ExamQuestion[] = [
     facts: [["The decision required"], ["The context"], ["The options"], ["The recommendation"]],
     sources: ["pitch-codir"],
   },
+  // ── soft-animer-comite-pilotage ──
+  {
+    id: "fr-ki-steering-committee-agenda",
+    lang: "fr",
+    kind: "list",
+    question: "Quel ordre du jour pour un comité de pilotage d'une heure ?",
+    facts: [
+      ["Rappel des décisions"],
+      ["Météo globale"],
+      ["Décisions à prendre"],
+      ["Risques majeurs"],
+      ["Synthèse des décisions"],
+    ],
+    sources: ["soft-animer-comite-pilotage"],
+  },
+  {
+    id: "en-ki-steering-committee-timing",
+    lang: "en",
+    kind: "fact",
+    question: "When should I send the steering committee deck, and the record of decisions afterwards?",
+    facts: [["48 hours ahead"], ["within 24 hours"]],
+    sources: ["soft-animer-comite-pilotage"],
+  },
+
+  // ── soft-email-client-reponse ──
+  {
+    id: "fr-ki-client-email-structure",
+    lang: "fr",
+    kind: "list",
+    question: "Comment structurer un e-mail au client pour obtenir une réponse ?",
+    facts: [["L'objet"], ["La demande"], ["Le contexte"], ["La suite"]],
+    sources: ["soft-email-client-reponse"],
+  },
+  {
+    id: "en-ki-client-email-follow-up",
+    lang: "en",
+    kind: "list",
+    question: "The client hasn't answered my e-mail: how do I follow up without irritating them?",
+    facts: [["same thread"], ["without reproach"], ["ten-minute call"], ["impact on the schedule"]],
+    sources: ["soft-email-client-reponse"],
+  },
+
+  // ── soft-gerer-client-difficile ──
+  {
+    id: "fr-ki-difficult-client-desc",
+    lang: "fr",
+    kind: "list",
+    question: "C'est quoi la méthode DESC pour poser des limites à un client ?",
+    facts: [["Décrire"], ["Exprimer"], ["Spécifier"], ["Conséquences"]],
+    sources: ["soft-gerer-client-difficile"],
+  },
+  {
+    id: "en-ki-difficult-client-defuse",
+    lang: "en",
+    kind: "list",
+    question: "An angry client calls about a failed batch: how do I defuse the situation?",
+    facts: [["Let them talk"], ["Acknowledge"], ["Restate"], ["Commit"], ["Keep"]],
+    sources: ["soft-gerer-client-difficile"],
+  },
+
+  // ── soft-gestion-temps-consultant ──
+  {
+    id: "fr-ki-time-eisenhower",
+    lang: "fr",
+    kind: "list",
+    question: "Comment trier mes tâches avec la matrice d'Eisenhower ?",
+    facts: [
+      ["Important et urgent"],
+      ["Important et non urgent"],
+      ["Urgent et non important"],
+      ["Ni urgent ni important"],
+    ],
+    sources: ["soft-gestion-temps-consultant"],
+  },
+  {
+    id: "en-ki-time-pomodoro",
+    lang: "en",
+    kind: "fact",
+    question: "How does the Pomodoro technique work?",
+    facts: [["25 minutes"], ["5 minutes"]],
+    sources: ["soft-gestion-temps-consultant"],
+  },
+
+  // ── soft-demo-logiciel ──
+  {
+    id: "fr-ki-demo-method",
+    lang: "fr",
+    kind: "list",
+    question: "Quelle méthode suivre pour présenter chaque séquence d'une démo de progiciel ?",
+    facts: [["Annoncer"], ["Montrer"], ["Résumer"]],
+    sources: ["soft-demo-logiciel"],
+  },
+  {
+    id: "en-ki-demo-fallback",
+    lang: "en",
+    kind: "list",
+    question: "What fallback plan should I have for a live software demo?",
+    facts: [["Screenshots"], ["second environment"], ["spare data set"]],
+    sources: ["soft-demo-logiciel"],
+  },
+
+  // ── soft-atelier-distance ──
+  {
+    id: "fr-ki-remote-workshop-roles",
+    lang: "fr",
+    kind: "list",
+    question: "Quels rôles répartir pour animer un atelier en visio ?",
+    facts: [["Animateur"], ["Producteur"], ["Scribe"], ["Expert"]],
+    sources: ["soft-atelier-distance"],
+  },
+  {
+    id: "en-ki-remote-workshop-format",
+    lang: "en",
+    kind: "fact",
+    question: "How long should a remote workshop session last, and with how many active participants?",
+    facts: [["90 minutes at most"], ["Eight active participants"]],
+    sources: ["soft-atelier-distance"],
+  },
+
+  // ── soft-storytelling-donnees ──
+  {
+    id: "fr-ki-storytelling-structure",
+    lang: "fr",
+    kind: "list",
+    question: "Comment structurer le récit quand je présente des chiffres à un comité ?",
+    facts: [["La situation"], ["La complication"], ["L'explication"], ["La recommandation"]],
+    sources: ["soft-storytelling-donnees"],
+  },
+  {
+    id: "en-ki-storytelling-charts",
+    lang: "en",
+    kind: "list",
+    question: "Which chart should I use for which kind of data?",
+    facts: [["line chart"], ["horizontal bars"], ["100% stacked bar"], ["reference line"], ["large numbers"]],
+    sources: ["soft-storytelling-donnees"],
+  },
+
+  // ── soft-integration-equipe-client ──
+  {
+    id: "fr-ki-onboarding-30-60-90",
+    lang: "fr",
+    kind: "list",
+    question: "J'arrive en mission chez un nouveau client : quel plan sur 30, 60 et 90 jours ?",
+    facts: [["première contribution"], ["périmètre de bout en bout"], ["proposer des améliorations"]],
+    sources: ["soft-integration-equipe-client"],
+  },
+  {
+    id: "en-ki-onboarding-book",
+    lang: "en",
+    kind: "fact",
+    question: "Which book does the 30-60-90 day onboarding plan come from?",
+    facts: [["The First 90 Days"], ["Michael Watkins"]],
+    sources: ["soft-integration-equipe-client"],
+  },
 ];

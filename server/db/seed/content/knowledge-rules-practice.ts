@@ -130,7 +130,7 @@ Les trois derniers points résultent de la nouvelle rédaction : pour les contra
 ## Procédure à mettre en place
 
 1. Joindre à l'exemplaire de l'emprunteur un formulaire de rétractation et indiquer clairement le droit dans le contrat.
-2. Bloquer tout versement de fonds pendant 7 jours à compter de l'acceptation (article L312-25), même si l'emprunteur le demande.
+2. Bloquer tout versement de fonds pendant 7 jours à compter de l'acceptation (article L312-25), sous réserve des règles propres au crédit affecté.
 3. Subordonner la prise d'effet du mandat de prélèvement à celle du contrat de crédit.
 4. À réception d'une rétractation : clôturer le dossier, annuler le mandat et, en crédit affecté, prévenir le vendeur.
 5. Si des fonds ont été versés, obtenir le remboursement du capital et des intérêts courus, au plus tard 30 jours après l'envoi de la rétractation.
@@ -166,7 +166,7 @@ The last three points come from the new wording: for agreements concluded before
 ## Procedure to put in place
 
 1. Attach a withdrawal form to the borrower's copy and state the right clearly in the agreement.
-2. Block any release of funds for 7 days from acceptance (article L312-25), even if the borrower asks for it.
+2. Block any release of funds for 7 days from acceptance (article L312-25), subject to the specific rules for linked credit.
 3. Make the direct debit mandate take effect only when the credit agreement does.
 4. On receipt of a withdrawal: close the file, cancel the mandate and, for linked credit, notify the seller.
 5. If funds were released, obtain repayment of the capital and accrued interest no later than 30 days after the withdrawal was sent.
@@ -213,7 +213,7 @@ Lorsque l'évaluation repose sur un traitement automatisé, l'emprunteur peut ob
 
 ## Consulter le FICP
 
-1. Consulter le fichier avant toute décision d'octroi (article L312-16 et article 2 de l'arrêté du 26 octobre 2010 relatif au FICP).
+1. Consulter le fichier avant toute décision d'octroi (articles L751-1 et suivants du Code de la consommation et article 2 de l'arrêté du 26 octobre 2010 relatif au FICP, à vérifier dans sa version adaptée au nouveau champ du crédit à la consommation).
 2. Conserver la preuve de la consultation : date, heure, identité interrogée, réponse obtenue.
 3. Intégrer la réponse dans l'analyse : une inscription n'interdit pas le crédit (article L751-2) mais pèse lourdement sur la décision.
 4. En cas de refus fondé sur la consultation d'un fichier, en informer l'emprunteur.
@@ -235,7 +235,7 @@ Le prêteur informe l'emprunteur de la déclaration envisagée, qui lui laisse 3
 
 ## Sanctions
 
-Un défaut d'évaluation ou de consultation entraîne la **déchéance du droit aux intérêts** (article L341-2 du Code de la consommation). Les manquements aux obligations de déclaration au FICP relèvent du pouvoir de sanction de l'ACPR (article 16 de l'arrêté du 26 octobre 2010). Les orientations EBA/GL/2020/06 précisent en outre les attentes des superviseurs, y compris pour les crédits aux entreprises.`,
+Un défaut d'évaluation ou de consultation entraîne la **déchéance du droit aux intérêts** (articles L341-1 et suivants du Code de la consommation). Les manquements aux obligations de déclaration au FICP relèvent du pouvoir de sanction de l'ACPR (article 16 de l'arrêté du 26 octobre 2010). Les orientations EBA/GL/2020/06 précisent en outre les attentes des superviseurs, y compris pour les crédits aux entreprises.`,
     contentEn: `# Creditworthiness assessment and FICP consultation
 
 Before concluding a consumer credit agreement, the lender must assess the borrower's ability to repay. Since 20 November 2026, article L312-16 of the Code de la consommation (French Consumer Code), rewritten by Ordonnance no. 2025-880, requires a **thorough assessment** based on relevant and accurate information.
@@ -252,7 +252,7 @@ Where the assessment relies on automated processing, the borrower can obtain hum
 
 ## Consulting the FICP
 
-1. Consult the FICP (fichier national des incidents de remboursement des crédits aux particuliers, the national register of consumer credit repayment incidents) before any lending decision (article L312-16 and article 2 of the order of 26 October 2010 on the FICP).
+1. Consult the FICP (fichier national des incidents de remboursement des crédits aux particuliers, the national register of consumer credit repayment incidents) before any lending decision (articles L751-1 et seq. of the Consumer Code and article 2 of the order of 26 October 2010 on the FICP, to be checked in its version adapted to the new scope of consumer credit).
 2. Keep proof of the consultation: date, time, person queried and response received.
 3. Factor the response into the analysis: a registration does not prohibit lending (article L751-2) but weighs heavily on the decision.
 4. If the refusal is based on a database consultation, inform the borrower.
@@ -274,7 +274,7 @@ The lender informs the borrower of the intended declaration, which gives the bor
 
 ## Penalties
 
-Failing to assess or to consult leads to **forfeiture of the right to interest** (article L341-2 of the Consumer Code). Breaches of FICP reporting duties fall under the sanctioning powers of the ACPR (Autorité de contrôle prudentiel et de résolution, the French prudential supervisor) (article 16 of the order of 26 October 2010). The EBA/GL/2020/06 guidelines also set out supervisors' expectations, including for business lending.`,
+Failing to assess or to consult leads to **forfeiture of the right to interest** (articles L341-1 et seq. of the Consumer Code). Breaches of FICP reporting duties fall under the sanctioning powers of the ACPR (Autorité de contrôle prudentiel et de résolution, the French prudential supervisor) (article 16 of the order of 26 October 2010). The EBA/GL/2020/06 guidelines also set out supervisors' expectations, including for business lending.`,
   },
   {
     id: "reg-assurance-emprunteur-lemoine",
@@ -470,7 +470,7 @@ La Cour de justice de l'Union européenne a jugé que la réduction porte sur l'
 - Autorisation de découvert
 - Remboursement effectué en exécution d'un contrat d'assurance garantissant le crédit
 - Remboursement intervenu pendant une période où le taux débiteur n'est pas fixe
-- Montant remboursé inférieur au seuil fixé par décret : 10 000 € sur douze mois selon l'article D312-15 (vérifiez la rédaction en vigueur après la réforme)
+- Montant remboursé sur douze mois ne dépassant pas le seuil fixé par décret : 10 000 € selon l'article D312-15 (vérifiez la rédaction en vigueur après la réforme)
 
 ## Plafonds de l'indemnité
 
@@ -510,7 +510,7 @@ The Court of Justice of the European Union ruled that the reduction covers all c
 - Overdraft facility
 - Repayment made under an insurance policy covering the credit
 - Repayment made during a period when the borrowing rate is not fixed
-- Amount repaid below the threshold set by decree: €10,000 over twelve months under article D312-15 (check the wording in force after the reform)
+- Amount repaid over twelve months not exceeding the threshold set by decree: €10,000 under article D312-15 (check the wording in force after the reform)
 
 ## Caps on compensation
 

@@ -325,7 +325,7 @@ Un dossier complet accélère la décision et protège l'établissement en cas d
 
 ## Pièces à la mise en place
 
-- Contrat signé et, pour un consommateur, expiration du délai de rétractation de 14 jours
+- Contrat signé et, pour un crédit à un consommateur, aucun versement des fonds avant 7 jours (article L312-25 du Code de la consommation), le délai de rétractation de 14 jours continuant de courir
 - Procès-verbal de livraison signé par le client, qui déclenche la mise en loyers
 - Mandat de prélèvement SEPA
 - Attestation d'assurance du bien avec le financeur désigné comme bénéficiaire
@@ -367,7 +367,7 @@ A complete file speeds up the decision and protects the institution in litigatio
 
 ## Documents at drawdown
 
-- Signed contract and, for a consumer, expiry of the 14-day withdrawal period
+- Signed contract and, for consumer credit, no disbursement of funds before 7 days (article L312-25 of the Consumer Code), the 14-day withdrawal period still running
 - Delivery certificate signed by the customer, which starts the rental period
 - SEPA direct debit mandate
 - Certificate of insurance for the asset naming the lender as beneficiary
@@ -3145,7 +3145,7 @@ La location d'un bien meuble est une prestation de services soumise à la TVA (a
 ## Ce que le locataire peut déduire
 
 - Matériels, véhicules utilitaires et équipements : TVA sur les loyers déductible dans les conditions de droit commun
-- Voitures particulières et véhicules conçus pour le transport de personnes : TVA sur les loyers non déductible (article 206, IV-2-6° de l'annexe II au CGI), sauf exceptions comme les taxis et les auto-écoles
+- Voitures particulières et véhicules conçus pour le transport de personnes : TVA sur les loyers non déductible (article 206, IV-2-6° de l'annexe II au CGI), sauf exceptions limitées, comme les véhicules affectés exclusivement à l'enseignement de la conduite
 - Carburants : TVA sur le gazole et l'essence déductible à 80 % pour les voitures particulières et à 100 % pour les utilitaires ; TVA sur l'électricité déductible à 100 % (article 298, 4-1° du CGI)
 
 ## Le bailleur
@@ -3180,7 +3180,7 @@ Renting a movable asset is a supply of services subject to VAT (article 256 of t
 ## What the lessee can deduct
 
 - Equipment, light commercial vehicles and machinery: VAT on rents deductible under the ordinary rules
-- Passenger cars and vehicles designed to carry people: VAT on rents not deductible (article 206, IV-2-6° of annex II to the CGI), save for exceptions such as taxis and driving schools
+- Passenger cars and vehicles designed to carry people: VAT on rents not deductible (article 206, IV-2-6° of annex II to the CGI), save for limited exceptions, such as vehicles used exclusively for driving tuition
 - Fuel: VAT on diesel and petrol deductible at 80% for passenger cars and 100% for light commercial vehicles; VAT on electricity deductible at 100% (article 298, 4-1° of the CGI)
 
 ## The lessor

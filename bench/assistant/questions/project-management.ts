@@ -315,4 +315,192 @@ export const projectManagement: ExamQuestion[] = [
     ],
     sources: ["estimation-charges-integration"],
   },
+  // ── projet-exigences-user-stories-leasing ──
+  {
+    id: "fr-ki-user-story-invest",
+    lang: "fr",
+    kind: "list",
+    question: "Que veulent dire les critères INVEST d'une user story ?",
+    facts: [
+      ["Indépendante"],
+      ["Négociable"],
+      ["Valorisable"],
+      ["Estimable"],
+      ["Suffisamment petite"],
+      ["Testable"],
+    ],
+    sources: ["projet-exigences-user-stories-leasing"],
+  },
+  {
+    id: "en-ki-user-story-moscow",
+    lang: "en",
+    kind: "list",
+    question: "How do we prioritise user stories with MoSCoW?",
+    facts: [["must have"], ["should have"], ["could have"], ["won't have"]],
+    sources: ["projet-exigences-user-stories-leasing"],
+  },
+
+  // ── projet-reconciliation-migration ──
+  {
+    id: "fr-ki-migration-reconciliation-levels",
+    lang: "fr",
+    kind: "list",
+    question:
+      "Quels contrôles de réconciliation faire, niveau par niveau, sur une migration de contrats de leasing ?",
+    facts: [["Volumétrie"], ["Totaux financiers"], ["Contrat par contrat"], ["Comportement"], ["Comptable"]],
+    sources: ["projet-reconciliation-migration"],
+  },
+  {
+    id: "en-ki-migration-three-comparison-points",
+    lang: "en",
+    kind: "fact",
+    question: "Why isn't comparing source and target enough to reconcile a migration?",
+    facts: [["consistent on both sides"], ["general ledger balances"]],
+    sources: ["projet-reconciliation-migration"],
+  },
+
+  // ── projet-repetition-bascule ──
+  {
+    id: "fr-ki-cutover-rehearsal-stages",
+    lang: "fr",
+    kind: "list",
+    question: "Quelles répétitions prévoir avant la bascule vers le nouveau progiciel ?",
+    facts: [["Répétition technique"], ["Répétition générale"], ["Répétition finale"]],
+    sources: ["projet-repetition-bascule"],
+  },
+  {
+    id: "en-ki-cutover-plan-ready",
+    lang: "en",
+    kind: "list",
+    question: "When can the cutover plan be declared ready?",
+    facts: [
+      ["within the window"],
+      ["Reconciliation within thresholds"],
+      ["Rollback tested"],
+      ["owner and a deputy"],
+    ],
+    sources: ["projet-repetition-bascule"],
+  },
+
+  // ── projet-hypercare ──
+  {
+    id: "fr-ki-hypercare-exit",
+    lang: "fr",
+    kind: "list",
+    question: "Quels critères pour sortir de l'hypercare ?",
+    facts: [
+      ["Aucun incident bloquant"],
+      ["clôture mensuelle réussie"],
+      ["Stock de demandes"],
+      ["transférées au support courant"],
+    ],
+    sources: ["projet-hypercare"],
+  },
+  {
+    id: "en-ki-hypercare-daily-routines",
+    lang: "en",
+    kind: "list",
+    question: "What are the daily routines during hypercare?",
+    facts: [
+      ["Review of the night's processing"],
+      ["15-minute stand-up"],
+      ["Triage of requests"],
+      ["short bulletin"],
+      ["End-of-day review"],
+    ],
+    sources: ["projet-hypercare"],
+  },
+
+  // ── projet-demandes-changement ──
+  {
+    id: "fr-ki-change-request-path",
+    lang: "fr",
+    kind: "list",
+    question: "Quel circuit suit une demande de changement sur un projet de progiciel ?",
+    facts: [
+      ["Émission"],
+      ["Enregistrement"],
+      ["Analyse d'impact"],
+      ["Décision"],
+      ["Contractualisation"],
+      ["Planification"],
+      ["Clôture"],
+    ],
+    sources: ["projet-demandes-changement"],
+  },
+  {
+    id: "en-ki-change-request-who-decides",
+    lang: "en",
+    kind: "fact",
+    question: "Who decides on a change request that moves the go-live date?",
+    facts: [["steering committee"]],
+    sources: ["projet-demandes-changement"],
+  },
+
+  // ── projet-pilotage-fournisseurs-sla ──
+  {
+    id: "fr-ki-vendor-governance-levels",
+    lang: "fr",
+    kind: "list",
+    question: "Quelles instances pour piloter un éditeur ou un intégrateur, et à quel rythme ?",
+    facts: [["Opérationnelle"], ["Tactique"], ["Stratégique"]],
+    sources: ["projet-pilotage-fournisseurs-sla"],
+  },
+  {
+    id: "en-ki-vendor-service-levels",
+    lang: "en",
+    kind: "list",
+    question: "Which service levels should we set with the software vendor?",
+    facts: [
+      ["Availability"],
+      ["Response time"],
+      ["Resolution or workaround time"],
+      ["Batch window"],
+      ["Delivery quality"],
+    ],
+    sources: ["projet-pilotage-fournisseurs-sla"],
+  },
+
+  // ── projet-donnees-test-anonymisation ──
+  {
+    id: "fr-ki-test-data-techniques",
+    lang: "fr",
+    kind: "list",
+    question: "Quelles techniques pour anonymiser une copie de production utilisée en recette ?",
+    facts: [
+      ["Masquage"],
+      ["Substitution cohérente"],
+      ["Permutation"],
+      ["Généralisation"],
+      ["Décalage des dates"],
+      ["Données synthétiques"],
+    ],
+    sources: ["projet-donnees-test-anonymisation"],
+  },
+  {
+    id: "en-ki-test-data-pseudonymised",
+    lang: "en",
+    kind: "fact",
+    question: "Is pseudonymised test data still covered by the GDPR?",
+    facts: [["remains personal data"]],
+    sources: ["projet-donnees-test-anonymisation"],
+  },
+
+  // ── projet-indicateurs-reporting ──
+  {
+    id: "fr-ki-earned-value",
+    lang: "fr",
+    kind: "list",
+    question: "Quelles grandeurs compare la méthode de la valeur acquise ?",
+    facts: [["Valeur planifiée"], ["Valeur acquise"], ["Coût réel"]],
+    sources: ["projet-indicateurs-reporting"],
+  },
+  {
+    id: "en-ki-watermelon-reporting",
+    lang: "en",
+    kind: "fact",
+    question: "What is a watermelon project status?",
+    facts: [["green on the outside, red on the inside"]],
+    sources: ["projet-indicateurs-reporting"],
+  },
 ];

@@ -13,6 +13,7 @@ import { creditProductsPricing } from "./credit-products-pricing";
 import { outOfDomain } from "./out-of-domain";
 import { projectManagement } from "./project-management";
 import { regulation } from "./regulation";
+import { remarketingTaxes } from "./remarketing-taxes";
 import { softSkills } from "./soft-skills";
 import { software } from "./software";
 
@@ -27,6 +28,7 @@ export const examQuestions: ExamQuestion[] = [
   ...creditAnalysisAccounting,
   ...creditProductsPricing,
   ...collectionsInsuranceResidualValues,
+  ...remarketingTaxes,
   ...software,
   ...regulation,
   ...consumerCreditRules,

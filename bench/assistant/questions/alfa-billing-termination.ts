@@ -299,4 +299,29 @@ export const alfaBillingTermination: ExamQuestion[] = [
     facts: [["release of guarantees"], ["cancellation of attached insurance"], ["release letter"]],
     sources: ["alfa-termination-execution-closure"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-alfa-residual-value-forms",
+    lang: "en",
+    kind: "list",
+    question: "What forms can the residual value take depending on the product?",
+    facts: [["purchase option"], ["balloon"], ["unguaranteed RV"]],
+    sources: ["alfa-balloon-residual-value"],
+  },
+  {
+    id: "en-alfa-settlement-details-button",
+    lang: "en",
+    kind: "fact",
+    question: "How can I justify a settlement amount that the customer disputes?",
+    facts: [["Calculation details"]],
+    sources: ["alfa-settlement-figure-calculation"],
+  },
+  {
+    id: "en-alfa-partial-prepayment-options",
+    lang: "en",
+    kind: "list",
+    question: "After a partial prepayment, what recalculation options are there?",
+    facts: [["Reduce the term"], ["Reduce the instalment"], ["Apply to the balloon"]],
+    sources: ["alfa-partial-prepayment"],
+  },
 ];

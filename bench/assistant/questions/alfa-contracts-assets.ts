@@ -316,4 +316,46 @@ export const alfaContractsAssets: ExamQuestion[] = [
     facts: [["matching discrepancy"], ["€1"]],
     sources: ["alfa-supplier-payment"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-alfa-amendment-avn004",
+    lang: "en",
+    kind: "fact",
+    question: "What does AVN-004 mean when I create an amendment?",
+    facts: [
+      ["Instalment already invoiced in the amended period"],
+      ["effective date after the last invoice issued"],
+    ],
+    sources: ["alfa-contract-amendment"],
+  },
+  {
+    id: "en-alfa-asset-ast003",
+    lang: "en",
+    kind: "fact",
+    question: "Alfa says AST-003 on a new asset record. Can I force it?",
+    facts: [["Serial number already financed"], ["Risk department"]],
+    sources: ["alfa-asset-registration"],
+  },
+  {
+    id: "en-alfa-asset-category-parameters",
+    lang: "en",
+    kind: "list",
+    question: "What is configured for each asset category?",
+    facts: [
+      ["maximum financing term"],
+      ["residual value curve"],
+      ["depreciation method"],
+      ["accounting classification code"],
+      ["insurance products"],
+    ],
+    sources: ["alfa-asset-categories"],
+  },
+  {
+    id: "en-alfa-fines-driver-designation",
+    lang: "en",
+    kind: "fact",
+    question: "How long do we have to designate the driver after a traffic fine on a leased car?",
+    facts: [["45-day"]],
+    sources: ["alfa-vehicle-registration-fines"],
+  },
 ];

@@ -270,4 +270,13 @@ export const alfaEndOfLeaseAccounting: ExamQuestion[] = [
     facts: [["depreciated"], ["straight-line basis"]],
     sources: ["alfa-ifrs16-lease-classification"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-alfa-month-end-procedure",
+    lang: "en",
+    kind: "list",
+    question: "What is the month-end closing procedure in Alfa?",
+    facts: [["overnight chain"], ["run ACCRUAL"], ["Trial balance by product"], ["lock the period"]],
+    sources: ["alfa-month-end-accruals"],
+  },
 ];

@@ -263,4 +263,37 @@ export const alfaInsuranceCollections: ExamQuestion[] = [
     facts: [["Write off"], ["release of the provision"], ["VAT adjustment"]],
     sources: ["alfa-insolvency-write-off"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-alfa-insurance-premium-methods",
+    lang: "en",
+    kind: "list",
+    question: "How can the insurance premium billed with the rental be calculated?",
+    facts: [["rate on initial principal"], ["rate on outstanding principal"], ["flat monthly amount"]],
+    sources: ["alfa-insurance-premium-bordereau"],
+  },
+  {
+    id: "en-alfa-claim-statuses",
+    lang: "en",
+    kind: "list",
+    question: "What statuses does an insurance claim file go through?",
+    facts: [["Reported"], ["Under assessment"], ["Accepted"], ["Rejected"], ["Paid"], ["Closed"]],
+    sources: ["alfa-insurance-claim"],
+  },
+  {
+    id: "en-alfa-collections-priority",
+    lang: "en",
+    kind: "fact",
+    question: "How are the files sorted within my collections queue?",
+    facts: [["priority score"], ["broken promises"]],
+    sources: ["alfa-collections-queues-buckets"],
+  },
+  {
+    id: "en-alfa-repayment-plan-lapse",
+    lang: "en",
+    kind: "fact",
+    question: "What happens if one payment of a repayment plan is missed?",
+    facts: [["lapses"], ["level reached before it was signed"]],
+    sources: ["alfa-promise-to-pay"],
+  },
 ];

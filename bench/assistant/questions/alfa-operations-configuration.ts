@@ -300,4 +300,19 @@ export const alfaOperationsConfiguration: ExamQuestion[] = [
     facts: [["Preview on file"], ["keep the previous version"], ["conditional blocks"]],
     sources: ["alfa-document-templates"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-alfa-payment-allocation-order",
+    lang: "en",
+    kind: "list",
+    question: "In what order is an incoming payment allocated to open items?",
+    facts: [
+      ["collection and return fees"],
+      ["late-payment interest"],
+      ["insurance premiums"],
+      ["rentals and instalments"],
+      ["surplus"],
+    ],
+    sources: ["alfa-payment-allocation"],
+  },
 ];

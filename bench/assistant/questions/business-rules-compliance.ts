@@ -371,4 +371,21 @@ export const businessRulesCompliance: ExamQuestion[] = [
     facts: [["28 or 29 February"], ["removed from the register"]],
     sources: ["reg-iobsp-orias"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-ki-usury-consumer-bands",
+    lang: "en",
+    kind: "list",
+    question: "What are the consumer credit bands for the usury ceilings?",
+    facts: [["€3,000 or less"], ["over €3,000 up to €6,000"], ["over €6,000"]],
+    sources: ["reg-usure-fixation-categories"],
+  },
+  {
+    id: "en-ki-countercyclical-buffer",
+    lang: "en",
+    kind: "fact",
+    question: "What is the countercyclical buffer rate in France and since when?",
+    facts: [["1% in France since 2 January 2024"]],
+    sources: ["reg-ratios-prudentiels-leasing"],
+  },
 ];

@@ -195,4 +195,14 @@ export const collectionsInsuranceResidualValues: ExamQuestion[] = [
     facts: [["as soon as the decline is known"]],
     sources: ["valeurs-residuelles-risque-provision"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-ki-over-indebtedness-imposed-measures",
+    lang: "en",
+    kind: "fact",
+    question:
+      "How long can measures imposed by the over-indebtedness commission last, and how long is there to challenge them?",
+    facts: [["seven years at most"], ["within 30 days"]],
+    sources: ["surendettement-procedure"],
+  },
 ];

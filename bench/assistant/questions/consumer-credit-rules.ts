@@ -315,4 +315,13 @@ export const consumerCreditRules: ExamQuestion[] = [
     ],
     sources: ["reg-ccd2-transposition-calendrier"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-ki-lemoine-health-questionnaire",
+    lang: "en",
+    kind: "fact",
+    question: "When is no health questionnaire required for mortgage borrower insurance?",
+    facts: [["€200,000"], ["turns 60"]],
+    sources: ["reg-assurance-emprunteur-lemoine"],
+  },
 ];

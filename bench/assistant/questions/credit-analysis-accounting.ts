@@ -320,4 +320,20 @@ export const creditAnalysisAccounting: ExamQuestion[] = [
     facts: [["prepaid expense"]],
     sources: ["comptabilite-credit-bail-preneur"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-ki-file-checks",
+    lang: "en",
+    kind: "list",
+    question: "Which checks must be recorded in a credit or leasing file?",
+    facts: [
+      ["Banque de France rating"],
+      ["financial ratios"],
+      ["APR against the usury ceiling"],
+      ["asset price with the market"],
+      ["signatory's authority"],
+      ["Risk opinion"],
+    ],
+    sources: ["dossier-credit-checklist"],
+  },
 ];

@@ -369,4 +369,13 @@ export const creditProductsPricing: ExamQuestion[] = [
     facts: [["need not bring a reclaim"], ["L624-10"]],
     sources: ["restitution-revendication-bien-loue"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-ki-operating-rental-not-credit",
+    lang: "en",
+    kind: "fact",
+    question: "Is a location financière without purchase option a credit transaction?",
+    facts: [["not a credit transaction"], ["L313-1"]],
+    sources: ["location-financiere-risques"],
+  },
 ];

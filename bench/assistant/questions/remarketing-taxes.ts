@@ -144,4 +144,13 @@ export const remarketingTaxes: ExamQuestion[] = [
     facts: [["Property tax"], ["Business property contribution"], ["Annual tax on offices"]],
     sources: ["fiscalite-credit-bail-immobilier"],
   },
+  // ── English, further questions ──
+  {
+    id: "en-ki-vat-rents",
+    lang: "en",
+    kind: "fact",
+    question: "What VAT rate applies to lease rents in France, and when does the VAT become chargeable?",
+    facts: [["20%"], ["on receipt of payment"]],
+    sources: ["tva-loyers-option-achat"],
+  },
 ];

@@ -11,6 +11,7 @@ import { alfaPassages } from "../../server/db/seed/content/alfa-corpus";
 import { articles as creditArticles } from "../../server/db/seed/content/knowledge-credit";
 import { knowledgeItems } from "../../server/db/seed/content/knowledge-items";
 import { articles as rulesPracticeArticles } from "../../server/db/seed/content/knowledge-rules-practice";
+import { detectLanguage } from "../../shared/domain/language";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -167,6 +168,11 @@ if (subset.fr !== SUBSET_SIZE / 2 || subset.en !== SUBSET_SIZE / 2)
   fail(`subset: ${subset.fr} fr / ${subset.en} en`);
 if (subset.abstain.fr + subset.abstain.en < SUBSET_MIN_ABSTAIN) fail("subset: too few abstain questions");
 if (subset.list.fr + subset.list.en < SUBSET_MIN_LIST) fail("subset: too few list questions");
+
+// ── Warnings: questions whose language the chat would guess wrong (it answers in the guessed one) ──
+const misread = examQuestions.filter((q) => detectLanguage(q.question) !== q.lang);
+for (const q of misread)
+  console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);
 
 const line = (name: string, c: ReturnType<typeof counts>) =>
   `${name}: ${c.total} questions (fr ${c.fr}, en ${c.en}); fact ${c.fact.fr + c.fact.en} (fr ${c.fact.fr}, en ${c.fact.en}); ` +

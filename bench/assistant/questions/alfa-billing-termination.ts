@@ -117,7 +117,7 @@ export const alfaBillingTermination: ExamQuestion[] = [
     id: "en-alfa-billing-bil115",
     lang: "en",
     kind: "fact",
-    question: "invoice blocked BIL-115, what's wrong?",
+    question: "my invoice is blocked with BIL-115, what's wrong?",
     facts: [["VAT rate not configured"]],
     sources: ["alfa-billing-run-invoices"],
   },

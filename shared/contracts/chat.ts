@@ -24,6 +24,16 @@ export type CoordinateBody = z.input<typeof coordinateBody>;
 export const source = z.object({ id: z.string(), title: z.string(), link: z.string() });
 export type Source = z.infer<typeof source>;
 
+/**
+ * A reply's state: being written; complete; stopped by the user; failed (the AI service gave up).
+ * A stopped or failed reply keeps the text written so far.
+ */
+export const messageState = z.enum(["streaming", "complete", "stopped", "failed"]);
+export type MessageState = z.infer<typeof messageState>;
+
+/** The engine name of replies written by the built-in engine; others carry the model's name. */
+export const LOCAL_ENGINE = "local";
+
 export const chatResponse = z.object({
   response: z.string(),
   tokensUsed: z.number().int(),
@@ -32,6 +42,9 @@ export const chatResponse = z.object({
   modelUsed: chatModel,
   messageId: z.string(),
   sources: z.array(source),
+  /** Which engine wrote the reply: "local" or the configured model's name. */
+  engine: z.string(),
+  state: messageState,
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
 
@@ -51,6 +64,8 @@ export const chatMessage = z.object({
   model: z.string().nullable(),
   tokensUsed: z.number().int(),
   createdAt: z.string(),
+  state: messageState,
+  engine: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -64,11 +79,35 @@ export const clearBody = z.object({
   assistant: assistantKind.default("alfa"),
 });
 
+export type ChatStreamMeta = {
+  threadId: string;
+  threadTitle: string;
+  sources: Source[];
+  /** The reply's id, stored (as streaming) before its first token. */
+  messageId: string;
+  engine: string;
+};
+
 /** Server-sent events of a streamed reply. */
 export type ChatStreamEvent =
-  | { event: "meta"; data: { threadId: string; threadTitle: string; sources: Source[] } }
+  | { event: "meta"; data: ChatStreamMeta }
   | { event: "token"; data: { text: string } }
   | { event: "done"; data: ChatResponse }
-  | { event: "error"; data: { message: string; code: string } };
+  /** The reply failed: it is stored as failed with the text written so far. */
+  | { event: "error"; data: { message: string; code: string; messageId?: string; threadId?: string } };
+
+/** Error codes of the chat's failures; each has a text in the chat catalogue (errors.<code>). */
+export const chatErrorCodes = [
+  "ai_timeout",
+  "ai_unavailable",
+  "ai_bad_response",
+  "ai_busy",
+  "ai_auth",
+  "ai_interrupted",
+  "thread_not_found",
+  "rate_limited",
+  "undo_expired",
+  "internal",
+] as const;
 
 export const CHAT_ERROR_MESSAGE = "Désolé, une erreur s'est produite. Veuillez réessayer.";

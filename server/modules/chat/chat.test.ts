@@ -1,7 +1,15 @@
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { chatErrorCodes } from "../../../shared/contracts/chat";
+import { chatMessages } from "../../db/schema/chat";
+import type { AiProvider } from "../../plugins/ai/engine";
+import { openaiProvider } from "../../plugins/ai/openai-provider";
 import { SESSION_COOKIE } from "../../plugins/session";
-import { type TestApp, testApp } from "../../test/test-app";
+import { type FakeOpenAi, startFakeOpenAi } from "../../test/fake-openai";
+import { type Agent, type TestApp, testApp } from "../../test/test-app";
+import { failInterruptedReplies } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,61 +155,344 @@ describe("Alfa assistant API", () => {
     expect((await a.get(`/api/chat/alfa-coordinated/threads/${a.user.id}`)).json()).toEqual([]);
   });
 
-  it("stops generating when the client goes away, and keeps no partial reply", async () => {
+  it("keeps a reply stopped by the client as stopped, with what was written", async () => {
     const a = await t.signUp();
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = t.app.server.address() as AddressInfo;
-    const controller = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/api/chat/alfa-coordinated/coordinate`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "text/event-stream",
-        cookie: `${SESSION_COOKIE}=${a.cookies[SESSION_COOKIE]}`,
-      },
-      body: JSON.stringify({ message: question }),
-      signal: controller.signal,
-    });
-    const reader = res.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    expect(first).toContain("event: meta");
-    const threadId = JSON.parse(/data: (.+)/.exec(first)![1]).threadId;
+    const { threadId, reader, controller } = await openStream(t, a, { message: question });
+    await reader.read();
     controller.abort();
-    await new Promise((r) => setTimeout(r, 300));
-    const detail = (await a.get(`/api/chat/alfa-systems/threads/${a.user.id}/${threadId}`)).json();
-    expect(detail.messages.map((m: { role: string }) => m.role)).toEqual(["user"]);
+    const detail = await settled(a, threadId);
+    expect(detail.messages.map((m: { role: string; state: string }) => `${m.role}:${m.state}`)).toEqual([
+      "user:complete",
+      "assistant:stopped",
+    ]);
+  });
+
+  it("says which engine wrote each reply", async () => {
+    const a = await t.signUp();
+    const res = (await a.post("/api/chat/alfa-coordinated/coordinate", { message: question })).json();
+    expect(res).toMatchObject({ engine: "local", state: "complete" });
+    const detail = (await a.get(`/api/chat/alfa-systems/threads/${a.user.id}/${res.threadId}`)).json();
+    expect(detail.messages[1]).toMatchObject({ engine: "local", state: "complete", model: "gpt-4o-mini" });
+    expect(detail.messages[0]).toMatchObject({ state: "complete", engine: null });
+  });
+
+  it("undoes the deletion of a conversation for a few seconds, for its owner only", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const first = (await a.post("/api/chat/alfa-coordinated/coordinate", { message: question })).json();
+    const url = `/api/chat/alfa-systems/threads/${a.user.id}/${first.threadId}`;
+    const before = (await a.get(url)).json();
+    expect((await a.delete(url)).statusCode).toBe(200);
+    expect((await a.get(url)).statusCode).toBe(404);
+    expect(
+      (await b.post(`/api/chat/alfa-systems/threads/${b.user.id}/${first.threadId}/restore`)).statusCode,
+    ).toBe(410);
+
+    const restored = await a.post(`${url}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ id: first.threadId, title: question, messageCount: 2 });
+    expect((await a.get(url)).json()).toEqual(before);
+    expect((await a.get(`/api/chat/alfa-coordinated/threads/${a.user.id}`)).json()).toHaveLength(1);
+    // Once only.
+    const again = await a.post(`${url}/restore`);
+    expect(again.statusCode).toBe(410);
+    expect(again.json().code).toBe("undo_expired");
+
+    // Too late after the undo delay.
+    await a.delete(url);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + 11_000);
+    try {
+      expect((await a.post(`${url}/restore`)).statusCode).toBe(410);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it("shows a reply left streaming by a stopped server as failed", async () => {
+    const a = await t.signUp();
+    const first = (await a.post("/api/chat/alfa-coordinated/coordinate", { message: question })).json();
+    const db = t.app.db;
+    // As a server that died mid-reply leaves it: streaming, nobody writing it.
+    await db
+      .update(chatMessages)
+      .set({ state: "streaming", content: "Début", createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(chatMessages.id, first.messageId));
+    const detail = (await a.get(`/api/chat/alfa-systems/threads/${a.user.id}/${first.threadId}`)).json();
+    expect(detail.messages.find((m: { id: string }) => m.id === first.messageId)).toMatchObject({
+      state: "failed",
+      content: "Début",
+    });
+
+    // A restart marks such replies as failed for good.
+    await db
+      .update(chatMessages)
+      .set({ state: "streaming", createdAt: new Date() })
+      .where(eq(chatMessages.id, first.messageId));
+    expect(await failInterruptedReplies(db)).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, first.messageId));
+    expect(row.state).toBe("failed");
   });
 });
 
-describe("OpenAI-compatible provider behind the chat", () => {
-  it("uses the configured endpoint and sends the spec's error message when it fails", async () => {
-    const { startFakeOpenAi } = await import("../../test/fake-openai");
-    const fake = await startFakeOpenAi();
-    const local = await testApp({ AI_BASE_URL: fake.baseUrl, AI_API_KEY: "k", AI_MODEL_FULL: "fail-model" });
-    try {
-      const a = await local.signUp();
-      const ok = await a.post("/api/chat/alfa-coordinated/coordinate", { message: question });
-      expect(ok.json().response).toBe("Réponse du modèle [1]");
-      expect(fake.requests.at(-1)!.body.messages[0].content).toContain("[1]");
-      const failed = await a.post(
-        "/api/chat/alfa-coordinated/coordinate",
-        { message: question, model: "gpt-4o" },
-        { accept: "text/event-stream" },
+describe("chat error texts", () => {
+  it("has a French and an English text for every code the chat can send", () => {
+    for (const language of ["fr", "en"]) {
+      const catalogue = JSON.parse(
+        readFileSync(new URL(`../../../shared/i18n/${language}/chat.json`, import.meta.url), "utf8"),
       );
-      const events = parseSse(failed.body);
-      expect(events.at(-1)).toEqual({
-        event: "error",
-        data: { message: "Désolé, une erreur s'est produite. Veuillez réessayer.", code: "ai_unavailable" },
-      });
-      const json = await a.post("/api/chat/alfa-coordinated/coordinate", {
-        message: question,
-        model: "gpt-4o",
-      });
-      expect(json.statusCode).toBe(502);
-      expect(json.body).not.toContain("boom");
-    } finally {
-      await local.close();
-      await fake.close();
+      for (const code of chatErrorCodes) expect(catalogue.errors[code], `${language} ${code}`).toBeTruthy();
     }
+  });
+});
+
+/** A streamed request over real HTTP, read by hand so the test can stop it. */
+async function openStream(app: TestApp, a: Agent, body: Record<string, unknown>) {
+  await app.app.listen({ port: 0, host: "127.0.0.1" }).catch(() => {});
+  const { port } = app.app.server.address() as AddressInfo;
+  const controller = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${port}/api/chat/alfa-coordinated/coordinate`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "text/event-stream",
+      cookie: `${SESSION_COOKIE}=${a.cookies[SESSION_COOKIE]}`,
+    },
+    body: JSON.stringify(body),
+    signal: controller.signal,
+  });
+  const reader = res.body!.getReader();
+  const first = new TextDecoder().decode((await reader.read()).value);
+  expect(first).toContain("event: meta");
+  const meta = JSON.parse(/data: (.+)/.exec(first)![1]);
+  return { threadId: meta.threadId as string, meta, reader, controller };
+}
+
+/** The thread once its last reply has left the streaming state. */
+async function settled(a: Agent, threadId: string) {
+  for (let i = 0; i < 50; i++) {
+    const detail = (await a.get(`/api/chat/alfa-systems/threads/${a.user.id}/${threadId}`)).json();
+    if (detail.messages.at(-1)?.state !== "streaming") return detail;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("the reply is still streaming");
+}
+
+describe("OpenAI-compatible provider behind the chat", () => {
+  let fake: FakeOpenAi;
+  let remote: TestApp;
+  const lines: string[] = [];
+  const KEY = "sk-cle-de-test-987654321";
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    remote = await testApp(
+      {
+        AI_BASE_URL: fake.baseUrl,
+        AI_API_KEY: KEY,
+        AI_MODEL_MINI: "chat-model",
+        AI_MODEL_FULL: "fail-model",
+        LOG_LEVEL: "info",
+      },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+  });
+  afterAll(async () => {
+    await remote?.close();
+    await fake?.close();
+  });
+
+  /** Points the small model at one of the fake endpoint's behaviours. */
+  const use = (model: string) => {
+    remote.config.ai.models = { "gpt-4o-mini": model, "gpt-4o": "fail-model" };
+    (remote.app as unknown as { ai: AiProvider }).ai = openaiProvider({
+      ...remote.config.ai,
+      retryBaseMs: 10,
+      idleTimeoutMs: 500,
+      firstByteTimeoutMs: 500,
+    });
+  };
+
+  it("uses the configured endpoint, names the model, and sends the spec's error message when it fails", async () => {
+    const a = await remote.signUp();
+    const ok = await a.post("/api/chat/alfa-coordinated/coordinate", { message: question });
+    expect(ok.json()).toMatchObject({
+      response: "Réponse du modèle [1]",
+      engine: "chat-model",
+      state: "complete",
+    });
+    expect(fake.requests.at(-1)!.body.messages[0].content).toContain("[1]");
+    const failed = await a.post(
+      "/api/chat/alfa-coordinated/coordinate",
+      { message: question, model: "gpt-4o" },
+      { accept: "text/event-stream" },
+    );
+    const events = parseSse(failed.body);
+    expect(events.at(-1)).toEqual({
+      event: "error",
+      data: {
+        message: "Le service d'IA est indisponible pour le moment.",
+        code: "ai_unavailable",
+        messageId: events[0].data.messageId,
+        threadId: events[0].data.threadId,
+      },
+    });
+    const json = await a.post("/api/chat/alfa-coordinated/coordinate", {
+      message: question,
+      model: "gpt-4o",
+    });
+    expect(json.statusCode).toBe(502);
+    expect(json.json().code).toBe("ai_unavailable");
+    expect(json.body).not.toContain("boom");
+  });
+
+  it("stores a plain JSON answer as a complete reply", async () => {
+    use("json-model");
+    const a = await remote.signUp();
+    const res = await a.post(
+      "/api/chat/alfa-coordinated/coordinate",
+      { message: question },
+      { accept: "text/event-stream" },
+    );
+    const events = parseSse(res.body);
+    expect(events.at(-1)!.event).toBe("done");
+    expect(events.at(-1)!.data).toMatchObject({
+      response: "Réponse JSON [1]",
+      state: "complete",
+      tokensUsed: 5,
+    });
+    const detail = (
+      await a.get(`/api/chat/alfa-systems/threads/${a.user.id}/${events[0].data.threadId}`)
+    ).json();
+    expect(detail.messages[1]).toMatchObject({
+      content: "Réponse JSON [1]",
+      state: "complete",
+      engine: "json-model",
+    });
+  });
+
+  it("keeps a reply cut by an error as failed with its partial text, then regenerates it", async () => {
+    use("error-mid-model");
+    const a = await remote.signUp();
+    const res = await a.post(
+      "/api/chat/alfa-coordinated/coordinate",
+      { message: question },
+      { accept: "text/event-stream" },
+    );
+    const events = parseSse(res.body);
+    expect(
+      events
+        .filter((e) => e.event === "token")
+        .map((e) => e.data.text)
+        .join(""),
+    ).toBe("Début de réponse");
+    expect(events.at(-1)).toMatchObject({ event: "error", data: { code: "ai_interrupted" } });
+    expect(events.some((e) => e.event === "done")).toBe(false);
+    const { threadId, messageId } = events[0].data;
+    const url = `/api/chat/alfa-systems/threads/${a.user.id}/${threadId}`;
+    const detail = (await a.get(url)).json();
+    expect(detail.messages[1]).toMatchObject({
+      id: messageId,
+      state: "failed",
+      content: "Début de réponse",
+      engine: "error-mid-model",
+    });
+    expect(detail.messages[1].sources.length).toBeGreaterThan(0);
+
+    // Regenerate replaces the failed reply; the failed text is not sent back as history.
+    use("chat-model");
+    const again = await a.post("/api/chat/alfa-coordinated/coordinate", {
+      message: "x",
+      threadId,
+      regenerate: true,
+    });
+    expect(again.json()).toMatchObject({ state: "complete", response: "Réponse du modèle [1]" });
+    expect(fake.requests.at(-1)!.body.messages.map((m: { role: string }) => m.role)).toEqual([
+      "system",
+      "user",
+    ]);
+    const after = (await a.get(url)).json();
+    expect(after.messages.map((m: { role: string; state: string }) => `${m.role}:${m.state}`)).toEqual([
+      "user:complete",
+      "assistant:complete",
+    ]);
+  });
+
+  it("answers 503 when the service stays busy, and logs the cause without the key or the question", async () => {
+    use("busy-model");
+    const a = await remote.signUp();
+    const secretQuestion = "Question confidentielle sur le dossier Dupont ?";
+    const res = await a.post("/api/chat/alfa-coordinated/coordinate", { message: secretQuestion });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      code: "ai_busy",
+      message: "Le service d'IA est très sollicité. Réessayez dans un instant.",
+    });
+    expect(res.headers["retry-after"]).toBe("30");
+    const threads = (await a.get(`/api/chat/alfa-coordinated/threads/${a.user.id}`)).json();
+    const detail = (await a.get(`/api/chat/alfa-systems/threads/${a.user.id}/${threads[0].id}`)).json();
+    expect(detail.messages[1]).toMatchObject({ state: "failed", content: "" });
+    const logged = lines.filter((l) => l.includes("AI reply failed"));
+    expect(logged.at(-1)).toContain("HTTP 429");
+    expect(logged.at(-1)).toContain("ai_busy");
+    const all = lines.join("\n");
+    expect(all).not.toContain("Dupont");
+    expect(all).not.toContain(KEY);
+  });
+
+  it("tells the user the service refuses access, and the administrator why", async () => {
+    use("unauthorized-model");
+    const a = await remote.signUp();
+    const res = await a.post(
+      "/api/chat/alfa-coordinated/coordinate",
+      { message: question },
+      { accept: "text/event-stream" },
+    );
+    expect(parseSse(res.body).at(-1)).toMatchObject({
+      event: "error",
+      data: {
+        code: "ai_auth",
+        message: "Le service d'IA refuse l'accès à Praxis. Un administrateur doit vérifier sa configuration.",
+      },
+    });
+    const logged = lines.filter((l) => l.includes("AI reply failed")).at(-1)!;
+    expect(logged).toContain("HTTP 401");
+    expect(logged).toContain("Incorrect API key provided");
+    expect(lines.join("\n")).not.toContain(KEY);
+  });
+
+  it("keeps a reply stopped mid-stream with its partial text, shown as streaming until then", async () => {
+    use("slow-stream-model");
+    const a = await remote.signUp();
+    const { threadId, meta, reader, controller } = await openStream(remote, a, { message: question });
+    expect(meta).toMatchObject({ engine: "slow-stream-model", messageId: expect.any(String) });
+    // A reload while the reply is written shows it being written.
+    const during = (await a.get(`/api/chat/alfa-systems/threads/${a.user.id}/${threadId}`)).json();
+    expect(during.messages[1]).toMatchObject({ id: meta.messageId, state: "streaming" });
+    let received = "";
+    while (!received.includes("event: token"))
+      received += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    const detail = await settled(a, threadId);
+    const reply = detail.messages[1];
+    expect(reply.state).toBe("stopped");
+    expect(reply.content.length).toBeGreaterThan(0);
+    expect("Réponse lente du modèle [1]".startsWith(reply.content)).toBe(true);
+    expect(reply.content).not.toBe("Réponse lente du modèle [1]");
+  });
+
+  it("fails a reply when the endpoint stalls, keeping what came", async () => {
+    use("stall-model");
+    const a = await remote.signUp();
+    const res = await a.post(
+      "/api/chat/alfa-coordinated/coordinate",
+      { message: question },
+      { accept: "text/event-stream" },
+    );
+    const events = parseSse(res.body);
+    expect(events.at(-1)).toMatchObject({ event: "error", data: { code: "ai_timeout" } });
+    const detail = (
+      await a.get(`/api/chat/alfa-systems/threads/${a.user.id}/${events[0].data.threadId}`)
+    ).json();
+    expect(detail.messages[1]).toMatchObject({ state: "failed", content: "Réponse " });
   });
 });

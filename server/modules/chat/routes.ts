@@ -16,7 +16,17 @@ import { requireSelf, requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as chat from "./service";
 
+/** HTTP status of a reply that failed, for the JSON contract (the stream says it in an event). */
+const failureStatus = (code: AiError["code"]) =>
+  code === "ai_timeout" ? 504 : code === "ai_busy" ? 503 : 502;
+
 export async function chatRoutes(app: App) {
+  // Replies left half-written by a server that stopped are failed, not "being written" forever.
+  app.addHook("onReady", async () => {
+    const failed = await chat.failInterruptedReplies(app.db);
+    if (failed) app.log.warn({ replies: failed }, "replies interrupted by a restart marked as failed");
+  });
+
   app.get(
     "/api/chat/alfa-coordinated/threads/:userId",
     {
@@ -45,6 +55,12 @@ export async function chatRoutes(app: App) {
   );
 
   app.post(
+    "/api/chat/alfa-systems/threads/:userId/:threadId/restore",
+    { schema: { params: threadParams, response: { 200: threadSummary } } },
+    async (req) => chat.restoreThread(app.db, requireSelf(req, req.params.userId).id, req.params.threadId),
+  );
+
+  app.post(
     "/api/chat/alfa-systems/clear",
     { schema: { body: clearBody, response: { 200: okBody } } },
     async (req) => {
@@ -62,21 +78,43 @@ export async function chatRoutes(app: App) {
     { schema: { body: coordinateBody, response: { 200: chatResponse } } },
     async (req, reply) => {
       const user = requireUser(req);
-      const turn = await chat.prepareTurn(app.db, user.id, req.body);
+      const turn = await chat.prepareTurn(app.db, app.ai, user.id, req.body);
       const controller = new AbortController();
       // A client that goes away (stop button, closed tab) stops the generation.
       reply.raw.on("close", () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
       const run = (hooks: chat.AnswerHooks) =>
-        chat.answer(app.db, app.ai, user.id, turn, req.body.model, req.body.assistant, {
-          ...hooks,
-          signal: controller.signal,
-        });
+        chat.answer(app.db, app.ai, user.id, turn, { ...hooks, signal: controller.signal });
+      // The administrator's view of a failure: the provider's cause, never the key or what was asked.
+      const logFailure = (err: unknown) => {
+        if (err instanceof AiError) {
+          req.log.warn(
+            { code: err.code, status: err.status, cause: err.detail, engine: turn.engine },
+            "AI reply failed",
+          );
+        } else if (!(err instanceof HttpError)) {
+          req.log.error({ err }, "chat reply failed");
+        }
+      };
 
       if (!String(req.headers.accept ?? "").includes("text/event-stream")) {
-        const result = await run({});
-        if (!result) throw new HttpError(499, "Requête annulée", "cancelled");
+        let result: chat.AnswerResult;
+        try {
+          result = await run({});
+        } catch (err) {
+          logFailure(err);
+          if (err instanceof AiError) {
+            throw new HttpError(
+              failureStatus(err.code),
+              err.message,
+              err.code,
+              err.code === "ai_busy" ? { "retry-after": "30" } : {},
+            );
+          }
+          throw err;
+        }
+        if (result.state === "stopped") throw new HttpError(499, "Requête annulée", "cancelled");
         return result;
       }
 
@@ -100,11 +138,12 @@ export async function chatRoutes(app: App) {
           onMeta: (meta) => send("meta", meta),
           onToken: (text) => send("token", { text }),
         });
-        if (result) send("done", result);
+        if (result.state === "complete") send("done", result);
       } catch (err) {
-        const code = err instanceof AiError ? err.code : "internal";
-        if (!(err instanceof AiError)) req.log.error({ err }, "chat stream failed");
-        send("error", { message: CHAT_ERROR_MESSAGE, code });
+        logFailure(err);
+        const code = err instanceof AiError || err instanceof HttpError ? err.code : "internal";
+        const message = err instanceof AiError ? err.message : CHAT_ERROR_MESSAGE;
+        send("error", { message, code, messageId: turn.replyId, threadId: turn.threadId });
       } finally {
         reply.raw.end();
       }

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, max } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, notInArray } from "drizzle-orm";
 import type {
+  ChatMessage,
   ChatResponse,
+  ChatStreamMeta,
   CoordinateBody,
-  Source,
+  MessageState,
   ThreadDetail,
   ThreadSummary,
 } from "../../../shared/contracts/chat";
@@ -10,14 +12,27 @@ import { detectLanguage } from "../../../shared/domain/language";
 import { estimateTokens } from "../../../shared/domain/tokens";
 import type { Db } from "../../db/client";
 import { chatMessages, chatThreads } from "../../db/schema/chat";
-import type { AiMessage, AiProvider, Usage } from "../../plugins/ai/engine";
+import { type AiMessage, type AiProvider, engineOf, type Usage } from "../../plugins/ai/engine";
 import { retrieve } from "../../plugins/ai/retrieval";
-import { notFound } from "../../plugins/errors";
+import { HttpError, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
 
 type Assistant = "alfa" | "expert";
+type Model = "gpt-4o-mini" | "gpt-4o";
 const HISTORY = 10;
 const TITLE_MAX = 60;
+/** How often the text of a reply being written is saved, so a reload shows it. */
+const SAVE_EVERY_MS = 1000;
+/**
+ * A reply still marked streaming that no stream of this process writes, after this long, was cut by
+ * a server that stopped (another instance's stream would have saved it by then).
+ */
+const ORPHAN_AFTER_MS = 10 * 60_000;
+/** How long a deleted conversation can be brought back. */
+export const UNDO_MS = 10_000;
+
+/** Replies being written by this process, by message id. */
+const live = new Set<string>();
 
 export async function listThreads(db: Db, userId: string, assistant: Assistant): Promise<ThreadSummary[]> {
   const rows = await db
@@ -56,25 +71,104 @@ export async function getThread(db: Db, userId: string, threadId: string): Promi
     .from(chatMessages)
     .where(eq(chatMessages.threadId, thread.id))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  const now = Date.now();
+  return { id: thread.id, title: thread.title, messages: messages.map((m) => toMessage(m, now)) };
+}
+
+function toMessage(m: typeof chatMessages.$inferSelect, now = Date.now()): ChatMessage {
   return {
-    id: thread.id,
-    title: thread.title,
-    messages: messages.map((m) => ({
-      id: m.id,
-      role: m.role as "user" | "assistant",
-      content: m.content,
-      sources: m.sources,
-      model: m.model,
-      tokensUsed: m.tokensUsed,
-      createdAt: m.createdAt.toISOString(),
-    })),
+    id: m.id,
+    role: m.role as "user" | "assistant",
+    content: m.content,
+    sources: m.sources,
+    model: m.model,
+    tokensUsed: m.tokensUsed,
+    createdAt: m.createdAt.toISOString(),
+    state: stateOf(m, now),
+    engine: m.engine,
   };
 }
 
+/** A reply that no stream writes any more is failed, whatever it was left as. */
+function stateOf(m: { id: string; state: MessageState; createdAt: Date }, now: number): MessageState {
+  if (m.state !== "streaming" || live.has(m.id)) return m.state;
+  return now - m.createdAt.getTime() > ORPHAN_AFTER_MS ? "failed" : m.state;
+}
+
+/**
+ * Marks as failed the replies left streaming by a server that stopped mid-reply (run at start-up;
+ * a reply another instance is still writing gets its final state when it ends).
+ */
+export async function failInterruptedReplies(db: Db): Promise<number> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ state: "failed" })
+    .where(
+      and(
+        eq(chatMessages.state, "streaming"),
+        live.size ? notInArray(chatMessages.id, [...live]) : undefined,
+      ),
+    )
+    .returning({ id: chatMessages.id });
+  return rows.length;
+}
+
+type Deleted = {
+  userId: string;
+  thread: typeof chatThreads.$inferSelect;
+  messages: (typeof chatMessages.$inferSelect)[];
+  expires: number;
+};
+/** Conversations deleted in the last few seconds, kept to be brought back (one process's memory). */
+const trash = new Map<string, Deleted>();
+const TRASH_MAX = 500;
+
+function sweepTrash(now: number) {
+  for (const [id, entry] of trash) if (entry.expires <= now) trash.delete(id);
+  // Oldest first: a burst of deletions never holds more than TRASH_MAX conversations.
+  while (trash.size > TRASH_MAX) trash.delete(trash.keys().next().value as string);
+}
+
+/** Deletes a conversation; it can be restored for {@link UNDO_MS}. */
 export async function deleteThread(db: Db, userId: string, threadId: string) {
   if (!isUuid(threadId)) throw notFound("thread");
-  await ownThread(db, userId, threadId);
-  await db.delete(chatThreads).where(eq(chatThreads.id, threadId));
+  const snapshot = await db.transaction(async (tx) => {
+    const thread = await ownThread(tx, userId, threadId, true);
+    const messages = await tx.select().from(chatMessages).where(eq(chatMessages.threadId, threadId));
+    await tx.delete(chatThreads).where(eq(chatThreads.id, threadId));
+    return { thread, messages };
+  });
+  const now = Date.now();
+  sweepTrash(now);
+  trash.set(threadId, { userId, ...snapshot, expires: now + UNDO_MS });
+}
+
+/** Brings back a conversation deleted a moment ago, with all its messages, as it was. */
+export async function restoreThread(db: Db, userId: string, threadId: string): Promise<ThreadSummary> {
+  const now = Date.now();
+  sweepTrash(now);
+  const entry = trash.get(threadId);
+  // Someone else's deletion is as unknown as someone else's thread.
+  if (!entry || entry.userId !== userId)
+    throw new HttpError(410, "Il est trop tard pour annuler", "undo_expired");
+  trash.delete(threadId);
+  await db.transaction(async (tx) => {
+    await tx.insert(chatThreads).values(entry.thread);
+    if (entry.messages.length) {
+      await tx.insert(chatMessages).values(
+        // A reply that was being written when its conversation went is not being written any more.
+        entry.messages.map((m) =>
+          m.state === "streaming" && !live.has(m.id) ? { ...m, state: "stopped" as const } : m,
+        ),
+      );
+    }
+  });
+  return {
+    id: entry.thread.id,
+    title: entry.thread.title,
+    messageCount: entry.messages.length,
+    lastActivity: entry.thread.updatedAt.toISOString(),
+  };
 }
 
 export async function clearThreads(db: Db, userId: string, assistant: Assistant) {
@@ -90,18 +184,27 @@ export type PreparedTurn = {
   threadTitle: string;
   question: string;
   history: AiMessage[];
+  /** The reply, stored as streaming (empty) with the question, before anything is generated. */
+  replyId: string;
+  engine: string;
+  model: Model;
+  assistant: Assistant;
 };
 
 /**
- * Stores the question (or, to regenerate, drops the last reply) and returns what the engine needs.
- * Runs before any streaming starts, so an unknown thread is still a plain 404.
+ * Stores the question (or, to regenerate, drops the last reply) and an empty reply marked streaming,
+ * and returns what the engine needs. Runs before any streaming starts, so an unknown thread is
+ * still a plain 404, and a reply stopped at once is still kept (as stopped).
  */
 export async function prepareTurn(
   db: Db,
+  provider: AiProvider,
   userId: string,
   input: CoordinateBody & { message: string },
 ): Promise<PreparedTurn> {
   const assistant = input.assistant ?? "alfa";
+  const model = input.model ?? "gpt-4o-mini";
+  const engine = engineOf(provider, model);
   return db.transaction(async (tx) => {
     const thread = input.threadId
       ? await ownThread(tx, userId, input.threadId, true)
@@ -112,17 +215,24 @@ export async function prepareTurn(
             .returning()
         )[0];
     const recent = await tx
-      .select({ id: chatMessages.id, role: chatMessages.role, content: chatMessages.content })
+      .select({
+        id: chatMessages.id,
+        role: chatMessages.role,
+        content: chatMessages.content,
+        state: chatMessages.state,
+      })
       .from(chatMessages)
       .where(eq(chatMessages.threadId, thread.id))
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
       .limit(HISTORY + 1);
     let question = input.message;
+    // now() is the transaction's start in PostgreSQL: the question and its reply get their own
+    // times, a millisecond apart, so they always read in order.
+    const at = new Date();
     if (input.regenerate && recent.length > 0) {
-      if (recent[0].role === "assistant") {
-        await tx.delete(chatMessages).where(eq(chatMessages.id, recent[0].id));
-        recent.shift();
-      }
+      const replaced = [];
+      while (recent[0]?.role === "assistant") replaced.push(recent.shift()!.id);
+      if (replaced.length) await tx.delete(chatMessages).where(inArray(chatMessages.id, replaced));
       question = recent.find((m) => m.role === "user")?.content ?? input.message;
     } else {
       await tx.insert(chatMessages).values({
@@ -130,15 +240,39 @@ export async function prepareTurn(
         role: "user",
         content: question,
         tokensUsed: estimateTokens(question),
+        createdAt: at,
       });
-      recent.unshift({ id: "", role: "user", content: question });
+      recent.unshift({ id: "", role: "user", content: question, state: "complete" });
     }
-    await tx.update(chatThreads).set({ updatedAt: new Date() }).where(eq(chatThreads.id, thread.id));
+    const [reply] = await tx
+      .insert(chatMessages)
+      .values({
+        threadId: thread.id,
+        role: "assistant",
+        content: "",
+        model,
+        engine,
+        state: "streaming",
+        createdAt: new Date(at.getTime() + 1),
+      })
+      .returning({ id: chatMessages.id });
+    await tx.update(chatThreads).set({ updatedAt: at }).where(eq(chatThreads.id, thread.id));
     const history = recent
       .slice(0, HISTORY)
+      // A failed reply, or a stopped one with nothing written, is no part of the conversation.
+      .filter((m) => m.role === "user" || (m.state !== "failed" && m.content.trim()))
       .reverse()
       .map((m) => ({ role: m.role as "user" | "assistant", content: m.content }));
-    return { threadId: thread.id, threadTitle: thread.title, question, history };
+    return {
+      threadId: thread.id,
+      threadTitle: thread.title,
+      question,
+      history,
+      replyId: reply.id,
+      engine,
+      model,
+      assistant,
+    };
   });
 }
 
@@ -149,67 +283,119 @@ function titleFrom(message: string) {
 
 export type AnswerHooks = {
   signal?: AbortSignal;
-  onMeta?: (meta: { threadId: string; threadTitle: string; sources: Source[] }) => void;
+  onMeta?: (meta: ChatStreamMeta) => void;
   onToken?: (text: string) => void;
 };
 
+/** The reply as it ended: the response, or the failure with what was written before it. */
+export type AnswerResult = ChatResponse;
+
+/** Saves a reply's text and state; false when it no longer exists (its conversation was deleted). */
+async function saveReply(
+  db: Db,
+  turn: PreparedTurn,
+  values: { content: string; state: MessageState; sources: ChatResponse["sources"]; tokensUsed?: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(chatMessages)
+    .set(values)
+    .where(eq(chatMessages.id, turn.replyId))
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
 /**
- * Retrieves passages, streams the provider's reply and stores it with its sources. Returns null
- * when the request was stopped: a stopped reply is not kept.
+ * Retrieves passages, streams the provider's reply into the message stored by `prepareTurn` (its
+ * text saved every second) and gives it its final state: complete; stopped when `signal` aborts;
+ * failed when the provider fails, the error being thrown again after the partial text is saved.
  */
 export async function answer(
   db: Db,
   provider: AiProvider,
   userId: string,
   turn: PreparedTurn,
-  model: "gpt-4o-mini" | "gpt-4o",
-  assistant: Assistant,
   hooks: AnswerHooks = {},
-): Promise<ChatResponse | null> {
-  const language = detectLanguage(turn.question);
-  const passages = await retrieve(db, turn.question, { language, scope: assistant });
-  const sources = passages.map((p) => ({ id: p.id, title: p.title, link: p.link }));
-  hooks.onMeta?.({ threadId: turn.threadId, threadTitle: turn.threadTitle, sources });
-  const usage: Usage = { tokens: 0 };
+): Promise<AnswerResult> {
+  const { signal } = hooks;
   let text = "";
-  for await (const chunk of provider.generate(
-    { messages: turn.history, model, language, context: passages, persona: assistant, signal: hooks.signal },
-    usage,
-  )) {
-    if (hooks.signal?.aborted) break;
-    text += chunk;
-    hooks.onToken?.(chunk);
+  const usage: Usage = { tokens: 0 };
+  let sources: ChatResponse["sources"] = [];
+  const result = (state: MessageState, tokensUsed = 0): ChatResponse => ({
+    response: text,
+    tokensUsed,
+    threadId: turn.threadId,
+    threadTitle: turn.threadTitle,
+    modelUsed: turn.model,
+    messageId: turn.replyId,
+    sources,
+    engine: turn.engine,
+    state,
+  });
+  live.add(turn.replyId);
+  try {
+    const language = detectLanguage(turn.question);
+    const passages = await retrieve(db, turn.question, { language, scope: turn.assistant });
+    sources = passages.map((p) => ({ id: p.id, title: p.title, link: p.link }));
+    hooks.onMeta?.({
+      threadId: turn.threadId,
+      threadTitle: turn.threadTitle,
+      sources,
+      messageId: turn.replyId,
+      engine: turn.engine,
+    });
+    let saved = Date.now();
+    for await (const chunk of provider.generate(
+      {
+        messages: turn.history,
+        model: turn.model,
+        language,
+        context: passages,
+        persona: turn.assistant,
+        signal,
+      },
+      usage,
+    )) {
+      if (signal?.aborted) break;
+      text += chunk;
+      hooks.onToken?.(chunk);
+      if (Date.now() - saved >= SAVE_EVERY_MS) {
+        saved = Date.now();
+        await saveReply(db, turn, { content: text, state: "streaming", sources });
+      }
+    }
+  } catch (err) {
+    live.delete(turn.replyId);
+    const state = signal?.aborted ? "stopped" : "failed";
+    await saveReply(db, turn, { content: text, state, sources, tokensUsed: estimateTokens(text) }).catch(
+      () => {},
+    );
+    if (state === "stopped") return result("stopped", estimateTokens(text));
+    throw err;
   }
-  if (hooks.signal?.aborted) return null;
+  live.delete(turn.replyId);
+  if (signal?.aborted) {
+    const tokensUsed = estimateTokens(text);
+    await saveReply(db, turn, { content: text, state: "stopped", sources, tokensUsed });
+    return result("stopped", tokensUsed);
+  }
   const tokensUsed = usage.tokens || estimateTokens(text);
-  const messageId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // The thread may have been deleted while the reply was written (cleared from another tab).
     const [thread] = await tx
       .select({ id: chatThreads.id })
       .from(chatThreads)
       .where(eq(chatThreads.id, turn.threadId))
       .for("update");
-    if (!thread) throw notFound("thread");
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ threadId: turn.threadId, role: "assistant", content: text, sources, model, tokensUsed })
-      .returning({ id: chatMessages.id });
+    if (!thread || !(await saveReply(tx, turn, { content: text, state: "complete", sources, tokensUsed }))) {
+      throw notFound("thread");
+    }
     await tx.update(chatThreads).set({ updatedAt: new Date() }).where(eq(chatThreads.id, turn.threadId));
     await recordEvent(tx, userId, {
       type: "create",
       entity: "chat",
       entityId: turn.threadId,
-      data: { title: turn.threadTitle, assistant },
+      data: { title: turn.threadTitle, assistant: turn.assistant },
     });
-    return row.id;
   });
-  return {
-    response: text,
-    tokensUsed,
-    threadId: turn.threadId,
-    threadTitle: turn.threadTitle,
-    modelUsed: model,
-    messageId,
-    sources,
-  };
+  return result("complete", tokensUsed);
 }

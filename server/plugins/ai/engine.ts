@@ -34,15 +34,42 @@ export interface AiProvider {
   readonly name: "local" | "openai";
   /** Streams the reply as text chunks; `usage` is filled when the stream ends. */
   generate(input: GenerateInput, usage?: Usage): AsyncIterable<string>;
+  /** Which engine answers for a model, as shown under a reply: "local", or the model name sent. */
+  engineLabel?(model: ChatModel): string;
 }
 
-/** A failure of the AI provider, worded for the user; never leaks keys or raw bodies. */
+/** The engine that answers `model` on `provider` ("local" or the configured model's name). */
+export function engineOf(provider: AiProvider, model: ChatModel): string {
+  return provider.engineLabel?.(model) ?? (provider.name === "local" ? "local" : model);
+}
+
+export type AiErrorCode =
+  | "ai_timeout"
+  | "ai_unavailable"
+  | "ai_bad_response"
+  /** Rate limited (429) and still so after the allowed retries. */
+  | "ai_busy"
+  /** The endpoint refused the credentials (401/403): a configuration matter for an administrator. */
+  | "ai_auth"
+  /** The reply broke off: an error event or a closed connection in the middle of the stream. */
+  | "ai_interrupted";
+
+/**
+ * A failure of the AI provider. `message` is worded for the user; `detail` is the cause for an
+ * administrator's log (status, the endpoint's own explanation), with keys redacted and never any
+ * user content.
+ */
 export class AiError extends Error {
+  readonly detail?: string;
+  readonly status?: number;
   constructor(
     message: string,
-    readonly code: "ai_timeout" | "ai_unavailable" | "ai_bad_response",
+    readonly code: AiErrorCode,
+    opts: { detail?: string; status?: number } = {},
   ) {
     super(message);
+    this.detail = opts.detail;
+    this.status = opts.status;
   }
 }
 

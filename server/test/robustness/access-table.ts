@@ -127,6 +127,12 @@ export const ACCESS: Record<string, Access> = {
     async (c, who) => ({ params: { userId: who.user.id, threadId: await c.f.thread(who) } }),
     404,
   ),
+  "POST /api/chat/alfa-systems/threads/:userId/:threadId/restore": self(async (c, who) => {
+    // A conversation deleted a moment ago; nobody else can bring it back.
+    const threadId = await c.f.thread(who);
+    await who.delete(`/api/chat/alfa-systems/threads/${who.user.id}/${threadId}`);
+    return { params: { userId: who.user.id, threadId } };
+  }, 410),
   "POST /api/chat/alfa-systems/clear": signedIn(200, async () => ({ body: {} })),
   "POST /api/chat/alfa-coordinated/coordinate": ownerOnly(async (c, who) => ({
     body: { message: "Et le leasing ?", threadId: await c.f.thread(who) },

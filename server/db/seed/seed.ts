@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { hashPassword } from "../../modules/auth/password";
+import { indexSeededAndMissing } from "../../modules/knowledge/sections";
 import type { Db } from "../client";
 import { rolePermissions, userRoles, users } from "../schema/auth";
 import { services } from "../schema/services";
@@ -45,6 +46,8 @@ export async function seed(db: Db) {
       });
     await seedKnowledge(tx);
     await seedKnowledgeTree(tx);
+    // What the assistant retrieves: the articles and files as titled sections.
+    await indexSeededAndMissing(tx);
     await seedTraining(tx);
     // Before anything that points at task types, skills or roles.
     await seedTaxonomy(tx);

@@ -12,9 +12,11 @@ import type {
 import type { Db } from "../../db/client";
 import { searchTerms, typedQuery } from "../../db/full-text";
 import { knowledgeItems, knowledgeNodes } from "../../db/schema/knowledge";
+import { invalidateSectionCache } from "../../plugins/ai/sections-cache";
 import { badRequest, forbidden, notFound } from "../../plugins/errors";
 import { convertDocxToHtml, extractText } from "../../uploads/extraction";
 import { checkDocument, type FileType, mimeTypes } from "./documents";
+import { indexFiles, indexItems } from "./sections";
 
 export type Actor = { id: string; isAdmin: boolean; isDemo?: boolean };
 
@@ -111,20 +113,24 @@ export async function readItem(db: Db, actor: Actor, id: string): Promise<Knowle
 }
 
 export async function createItem(db: Db, actor: Actor, input: KnowledgeItemBody): Promise<KnowledgeItem> {
-  const [row] = await db
-    .insert(knowledgeItems)
-    .values({
-      id: randomUUID(),
-      title: input.title,
-      description: input.description ?? "",
-      category: input.category,
-      content: input.content ?? "",
-      status: input.status ?? "review",
-      kind: "article",
-      ownerId: actor.id,
-    })
-    .returning(itemColumns);
-  return toItem(row, actor);
+  // The article and its sections (what the assistant retrieves) are written together.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(knowledgeItems)
+      .values({
+        id: randomUUID(),
+        title: input.title,
+        description: input.description ?? "",
+        category: input.category,
+        content: input.content ?? "",
+        status: input.status ?? "review",
+        kind: "article",
+        ownerId: actor.id,
+      })
+      .returning(itemColumns);
+    await indexItems(tx, [row.id]);
+    return toItem(row, actor);
+  });
 }
 
 async function editableItem(db: Db, actor: Actor, id: string) {
@@ -144,24 +150,28 @@ export async function updateItem(
   input: KnowledgeItemBody,
 ): Promise<KnowledgeItem> {
   await editableItem(db, actor, id);
-  const [row] = await db
-    .update(knowledgeItems)
-    .set({
-      title: input.title,
-      description: input.description ?? "",
-      category: input.category,
-      content: input.content ?? "",
-      status: input.status ?? "review",
-      updatedAt: new Date(),
-    })
-    .where(eq(knowledgeItems.id, id))
-    .returning(itemColumns);
-  return toItem(row, actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(knowledgeItems)
+      .set({
+        title: input.title,
+        description: input.description ?? "",
+        category: input.category,
+        content: input.content ?? "",
+        status: input.status ?? "review",
+        updatedAt: new Date(),
+      })
+      .where(eq(knowledgeItems.id, id))
+      .returning(itemColumns);
+    await indexItems(tx, [id]);
+    return toItem(row, actor);
+  });
 }
 
 export async function deleteItem(db: Db, actor: Actor, id: string) {
   await editableItem(db, actor, id);
   await db.delete(knowledgeItems).where(eq(knowledgeItems.id, id));
+  invalidateSectionCache();
 }
 
 // ---- Folder tree ----
@@ -317,6 +327,7 @@ export async function uploadFile(
     data: input.data,
     ownerId: actor.id,
   });
+  await indexFiles(db, [id]);
   return readNode(db, actor, id);
 }
 
@@ -344,6 +355,8 @@ export async function renameNode(db: Db, actor: Actor, id: string, name: string)
       .update(knowledgeNodes)
       .set({ path: sql`${newPath} || substr(${knowledgeNodes.path}, ${row.path.length + 1})` })
       .where(sql`${knowledgeNodes.path} like ${`${row.path.replace(/[%_\\]/g, "\\$&")}/%`}`);
+    // A file's name titles its sections.
+    await indexFiles(tx, [id]);
   });
   return readNode(db, actor, id);
 }
@@ -352,6 +365,7 @@ export async function renameNode(db: Db, actor: Actor, id: string, name: string)
 export async function deleteNode(db: Db, actor: Actor, id: string) {
   await editableNode(db, actor, id);
   await db.delete(knowledgeNodes).where(eq(knowledgeNodes.id, id));
+  invalidateSectionCache();
 }
 
 // ---- Search ----

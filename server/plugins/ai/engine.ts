@@ -13,7 +13,11 @@ export type Passage = {
   text: string;
   link: string;
   rank: number;
+  /** The share of the question's weighted concepts the passage holds (0–1). */
   matched: number;
+  /** The language the passage is written in. */
+  lang?: Language;
+  category?: string;
 };
 
 export type GenerateInput = {

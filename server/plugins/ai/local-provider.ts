@@ -1,76 +1,91 @@
 import { estimateTokens } from "../../../shared/domain/tokens";
+import { blocksOf } from "../../modules/knowledge/sections";
 import type { AiProvider, GenerateInput, Passage, Usage } from "./engine";
 import { matchedTerms, queryTerms } from "./retrieval";
 
 const texts = {
   fr: {
     none:
-      "Je n'ai trouvé aucune information sur ce sujet dans la base de connaissances. " +
-      "Reformulez votre question avec les termes du métier (contrat, échéancier, fin de bail…), " +
-      "ou consultez un expert de votre équipe.",
-    intro: {
-      alfa: "D'après la documentation Alfa :",
-      expert: "D'après la base réglementaire :",
-      assessor: "",
-    },
-    more: "Pour aller plus loin",
+      "Je ne sais pas : je n'ai rien trouvé de fiable sur cette question dans la base de connaissances " +
+      "ni dans la documentation Alfa, et je préfère ne pas répondre au hasard. Si elle porte sur le crédit " +
+      "ou le leasing, cherchez dans la base de connaissances (Métiers du Crédit, Réglementation, Progiciels " +
+      "& Solutions), posez-la sur la page Réglementation ou à un expert de votre équipe.",
+    intro: { alfa: "D'après", expert: "D'après", assessor: "D'après" },
+    otherLanguage: " (source en anglais)",
+    also: "Voir aussi",
+    sources: "Sources",
+    quote: (title: string) => `« ${title} »`,
   },
   en: {
     none:
-      "I found nothing about this in the knowledge base. Try rephrasing with the business terms " +
-      "(contract, schedule, end of lease…), or ask an expert on your team.",
-    intro: {
-      alfa: "According to the Alfa documentation:",
-      expert: "According to the regulatory knowledge base:",
-      assessor: "",
-    },
-    more: "Further reading",
+      "I don't know: I found nothing reliable about this in the knowledge base or the Alfa " +
+      "documentation, and I would rather not guess. If it is about credit or leasing, search the knowledge " +
+      "base (credit, regulation and software categories), ask it on the Regulation page or ask an expert " +
+      "on your team.",
+    intro: { alfa: "According to", expert: "According to", assessor: "According to" },
+    otherLanguage: " (source in French)",
+    also: "See also",
+    sources: "Sources",
+    quote: (title: string) => `“${title}”`,
   },
 };
 
-/** Sentences of prose and the lines of lists, the units an answer is built from. */
-function units(text: string): string[] {
-  const out: string[] = [];
-  for (const block of text.split(/\n\s*\n/)) {
-    const lines = block
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean);
-    for (const line of lines) {
-      if (/^#{1,6}\s/.test(line)) continue;
-      if (/^([-*•]|\d+[.)])\s/.test(line)) {
-        out.push(line.replace(/^([-*•]|\d+[.)])\s+/, ""));
-        continue;
-      }
-      out.push(...(line.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? []).map((s) => s.trim()));
-    }
+/** Past this length, a section is quoted by its blocks that answer rather than whole. */
+const WHOLE_SECTION_CHARS = 1_400;
+
+const clean = (block: string) => block.replace(/\*\*/g, "").trim();
+
+/**
+ * The blocks of a section that answer: the whole section when it is short, otherwise the paragraphs
+ * and whole lists that hold most of the question's words, with the sentence that introduces a list.
+ */
+function answeringBlocks(passage: Passage, terms: string[]): string[] {
+  const blocks = blocksOf(passage.text);
+  if (passage.text.length <= WHOLE_SECTION_CHARS) return blocks.map(clean);
+  const scores = blocks.map((b) => matchedTerms(terms, b));
+  const top = Math.max(...scores);
+  const keep = new Set<number>();
+  let length = 0;
+  const order = scores.map((score, i) => ({ score, i })).sort((a, b) => b.score - a.score || a.i - b.i);
+  for (const { score, i } of order) {
+    if (keep.size > 0 && (score < top || length > WHOLE_SECTION_CHARS)) break;
+    keep.add(i);
+    length += blocks[i].length;
+    // A list and the sentence that introduces it go together.
+    if (/:\s*$/.test(blocks[i]) && i + 1 < blocks.length) keep.add(i + 1);
+    if (i > 0 && /:\s*$/.test(blocks[i - 1])) keep.add(i - 1);
   }
-  return out.filter((u) => u.length > 12);
+  return [...keep].sort((a, b) => a - b).map((i) => clean(blocks[i]));
 }
 
-/** Picks the units of a passage that share most words with the question, in their original order. */
-function bestUnits(passage: Passage, terms: string[], max: number): string[] {
-  const scored = units(passage.text).map((u, i) => ({ u, i, s: matchedTerms(terms, u) }));
-  const top = [...scored].sort((a, b) => b.s - a.s || a.i - b.i).slice(0, max);
-  // A passage with no matching sentence still answers through its opening.
-  const chosen = top.some((x) => x.s > 0) ? top.filter((x) => x.s > 0) : scored.slice(0, 1);
-  return chosen.sort((a, b) => a.i - b.i).map((x) => x.u.replace(/\*\*/g, ""));
-}
-
-/** Composes an answer from the retrieved passages, citing them as [n]. Deterministic. */
+/**
+ * Composes an answer from the retrieved sections, citing them as [n]: the best section quoted in its
+ * whole units (every step, every item, every figure), a second one when it adds another source, and
+ * an honest "I don't know" when retrieval found nothing reliable. Deterministic.
+ */
 export function composeAnswer(input: GenerateInput): string {
   const t = texts[input.language];
   const question = [...input.messages].reverse().find((m) => m.role === "user")?.content ?? "";
   if (input.context.length === 0) return t.none;
   const terms = queryTerms(question);
-  const parts: string[] = [t.intro[input.persona]];
-  input.context.slice(0, 3).forEach((p, i) => {
-    const picked = bestUnits(p, terms, i === 0 ? 4 : 2);
-    if (i > 0 && matchedTerms(terms, picked.join(" ")) < 2) return;
-    const body = picked.length > 1 ? picked.map((u) => `- ${u}`).join("\n") : picked[0];
-    parts.push(`**${p.title}** [${i + 1}]\n\n${body}`);
-  });
-  parts.push(`${t.more} : ${input.context.map((p, i) => `[${i + 1}] ${p.title}`).join(" · ")}`);
+  const [first, ...others] = input.context;
+  const parts: string[] = [];
+  const lang = (p: Passage) => (p.lang && p.lang !== input.language ? t.otherLanguage : "");
+  const colon = input.language === "fr" ? "\u00a0:" : ":";
+  parts.push(`${t.intro[input.persona]} ${t.quote(first.title)} [1]${lang(first)}${colon}`);
+  parts.push(answeringBlocks(first, terms).join("\n\n"));
+  // A second source when nearly as strong: another document, or the next section of the same one.
+  const second = others.findIndex(
+    (p) => p.title !== first.title && p.matched >= first.matched * (p.id === first.id ? 1 : 0.9),
+  );
+  if (second >= 0) {
+    const p = others[second];
+    parts.push(`**${t.also}${colon} ${p.title}** [${second + 2}]${lang(p)}`);
+    parts.push(answeringBlocks(p, terms).join("\n\n"));
+  }
+  const cited = [first, ...(second >= 0 ? [others[second]] : [])];
+  const numbers = [1, ...(second >= 0 ? [second + 2] : [])];
+  parts.push(`${t.sources}${colon} ${cited.map((p, i) => `[${numbers[i]}] ${p.title}`).join(" · ")}`);
   return parts.filter(Boolean).join("\n\n");
 }
 

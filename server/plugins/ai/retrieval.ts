@@ -3,23 +3,44 @@ import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { plain } from "../../db/full-text";
 import type { Passage } from "./engine";
+import { glossary } from "./glossary";
+import { type CachedSection, sectionIndex } from "./sections-cache";
 
+// Words that say nothing about the subject: grammar words, and the verbs and adverbs of questions.
 const STOPWORDS = new Set(
+  // French
   (
     "le la les un une des du de d l et est sont pour dans avec sur que qui quoi comment quel quelle quels quelles " +
-    "pourquoi ou où je j nous vous il elle ce cette ces mon ma mes son sa ses au aux pas ne se faire fait peut " +
-    "peux doit dois on y a en qu c s est-ce quand combien faut-il faut the a an and is are for in with on that " +
-    "which what how why where when who do does can should i we you it this these my your of to from by be at as " +
-    "alfa"
+    "pourquoi ou où je j me m moi nous vous tu te t il elle ils elles on y en ce c cette ces cet ceci cela ca ça " +
+    "mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs au aux pas ne n se s qu quand combien " +
+    "faut il-y est-ce estce lesquels lequel laquelle lesquelles dont tout tous toute toutes plus moins tres bien " +
+    "alors donc mais si sans sous entre par chez vers apres avant pendant depuis jusqu jusque deja encore aussi " +
+    "faire fait fais font faites peut peux peuvent pouvons pourrait pourrais doit dois doivent devons devrait " +
+    "dit dire dis avoir etre suis es sommes etes ont ai as avons avez a ete etait sera serait va vais vont " +
+    "veux veut voudrais voulez vouloir sais savoir sait connaitre besoin merci bonjour svp stp " +
+    "quoi exactement vraiment simplement concretement comme autre autres meme memes chose choses cas " +
+    "faut-il dois-je puis-je peut-on doit-on y-a-t-il a-t-il est-il sors sortir passe passer arrive arriver " +
+    "signifie signifient signifier veut-dire " +
+    "explique expliquer expliquez explication dites donne donner donnez liste lister quelqu quelque quelques " +
+    "moment maintenant ici la-bas oui non " +
+    // English
+    "the a an and is are was were be been being am for in with on at as of to from by or if not no so than then " +
+    "that which what how why where when who whom whose do does did done doing can could should would will shall " +
+    "may might must i me my we us our you your he him his she her they them their it its this these those there " +
+    "here about into over under before after during until since again also just only very really some any all " +
+    "each every much many more most other another such same one ones thing things way please tell explain give " +
+    "mean means meaning stand stands list show know need want let lets get got make made happen happens happened check say says said see use " +
+    "used using go goes going take takes come comes still yet ever even whether hi hello thanks " +
+    "alfa praxis"
   ).split(" "),
 );
 
 /** Lower case, accents removed. */
 export const normalize = plain;
 
-/** The content words of a question, accents removed, for the OR query and for coverage. */
+/** The content words of a question, accents removed. */
 export function queryTerms(question: string): string[] {
-  const words = normalize(question).match(/[a-z0-9]+/g) ?? [];
+  const words = normalize(question).match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [];
   return [...new Set(words.filter((w) => w.length > 1 && !STOPWORDS.has(w)))].slice(0, 24);
 }
 
@@ -32,64 +53,193 @@ export function matchedTerms(terms: string[], text: string): number {
 
 export type RetrievalScope = "alfa" | "expert" | "all";
 
-type Row = { id: string; title: string; text: string; link_kind: string; category: string; rank: number };
+/**
+ * The least score (share of the question's weighted concepts, plus those in the heading) the best
+ * section must reach for an answer.
+ * Measured on the assistant's exam (`npm run bench -- assistant`): below it, questions outside the
+ * domain and questions the knowledge does not answer; above it, questions it answers.
+ */
+export const MIN_CONFIDENCE = 0.35;
+
+/** One idea of the question: a word, or a glossary term with its equivalents in both languages. */
+type Concept = { label: string; alternatives: string[] };
+
+/** The question's concepts: glossary terms first (a phrase counts once), then the other words. */
+export function concepts(question: string): Concept[] {
+  const text = ` ${normalize(question).replace(/[^a-z0-9'-]+/g, " ")} `;
+  let rest = text;
+  const found: Concept[] = [];
+  const sorted = glossary
+    .flatMap((entry) => [...entry.fr, ...entry.en].map((term) => ({ term: normalize(term), entry })))
+    .sort((a, b) => b.term.length - a.term.length);
+  for (const { term, entry } of sorted) {
+    const needle = ` ${term} `;
+    if (!rest.includes(needle)) continue;
+    rest = rest.split(needle).join("   ");
+    if (found.some((c) => c.label === entry.fr[0])) continue;
+    found.push({ label: entry.fr[0], alternatives: [...entry.fr, ...entry.en].map(normalize) });
+  }
+  for (const word of queryTerms(rest)) found.push({ label: word, alternatives: [word] });
+  return found.slice(0, 16);
+}
+
+// Stemmed forms of phrases, by language: glossary terms come back often.
+const stemmed = new Map<string, string[]>();
+
+/** The lexemes of each phrase in French and in English, as the database's text search stems them. */
+async function stems(db: Db, phrases: string[]): Promise<void> {
+  const missing = [...new Set(phrases)].filter((p) => !stemmed.has(`fr:${p}`));
+  if (missing.length === 0) return;
+  const result = await db.execute<{ phrase: string; fr: string; en: string }>(sql`
+    select p as phrase, to_tsvector('fr_unaccent', p)::text as fr, to_tsvector('en_unaccent', p)::text as en
+    from unnest(ARRAY[${sql.join(
+      missing.map((p) => sql`${p}`),
+      sql`, `,
+    )}]::text[]) as p`);
+  for (const r of result.rows) {
+    const lex = (v: string) => [...v.matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1].replace(/''/g, "'"));
+    if (stemmed.size > 20_000) stemmed.clear();
+    stemmed.set(`fr:${r.phrase}`, lex(r.fr));
+    stemmed.set(`en:${r.phrase}`, lex(r.en));
+  }
+}
+
+/** Whether a section holds one of the concept's alternatives (every stemmed word of a phrase). */
+function holds(
+  section: CachedSection,
+  concept: Concept,
+  where: "text" | "heading" = "text",
+): { tf: number } | null {
+  let best: { tf: number } | null = null;
+  for (const alternative of concept.alternatives) {
+    const lexemes = stemmed.get(`${section.lang}:${alternative}`) ?? [];
+    if (lexemes.length === 0) continue;
+    let tf = Number.POSITIVE_INFINITY;
+    for (const lexeme of lexemes) {
+      const hit = section.lexemes.get(lexeme);
+      if (!hit || (where === "heading" && !hit.heading)) {
+        tf = 0;
+        break;
+      }
+      tf = Math.min(tf, hit.tf);
+    }
+    if (tf > 0 && (!best || tf > best.tf)) best = { tf };
+  }
+  return best;
+}
+
+export type Scored = { section: CachedSection; score: number; coverage: number };
+
+const BM25_K = 1.2;
+/** A concept the knowledge never mentions is most likely the subject: it weighs this much more. */
+const UNKNOWN_WEIGHT = 2;
+const BM25_B = 0.5;
 
 /**
- * Full-text retrieval over knowledge items and file texts: French and English stemming, accent
- * insensitive, best first. Passages that share too few words with the question are dropped, so the
- * caller can say plainly that nothing was found.
+ * Ranks sections for a question: the weighted share of the question's concepts a section holds
+ * (rare concepts weigh more; a concept found nowhere weighs most, so a question about something the
+ * knowledge does not know scores low), then heading matches and term frequency.
+ */
+export async function rankSections(
+  db: Db,
+  question: string,
+  opts: { language: Language; scope: RetrievalScope },
+): Promise<{ ranked: Scored[]; unknown: string[] }> {
+  const found = concepts(question);
+  if (found.length === 0) return { ranked: [], unknown: [] };
+  await stems(
+    db,
+    found.flatMap((c) => c.alternatives),
+  );
+  const index = await sectionIndex(db);
+  const n = index.sections.length;
+  if (n === 0) return { ranked: [], unknown: [] };
+  const unknown: string[] = [];
+  const weights = found.map((c) => {
+    let df = 0;
+    for (const s of index.sections) if (holds(s, c)) df++;
+    if (df === 0) unknown.push(c.label);
+    return Math.log(1 + n / (1 + df)) * (df === 0 ? UNKNOWN_WEIGHT : 1);
+  });
+  const total = weights.reduce((a, b) => a + b, 0);
+  const scored: Scored[] = [];
+  for (const section of index.sections) {
+    let covered = 0;
+    let inHeading = 0;
+    let bm25 = 0;
+    found.forEach((c, i) => {
+      const hit = holds(section, c);
+      if (!hit) return;
+      covered += weights[i];
+      if (holds(section, c, "heading")) inHeading += weights[i];
+      const norm = 1 - BM25_B + BM25_B * (section.length / index.averageLength);
+      bm25 += (weights[i] * hit.tf * (BM25_K + 1)) / (hit.tf + BM25_K * norm);
+    });
+    if (covered === 0) continue;
+    const coverage = covered / total;
+    let score = coverage + 0.5 * (inHeading / total) + 0.05 * (bm25 / (total * (BM25_K + 1)));
+    if (section.lang === opts.language) score += 0.04;
+    if (opts.scope === "alfa" && section.kind === "documentation") score += 0.03;
+    if (opts.scope === "expert" && section.category === "Réglementation") score += 0.05;
+    scored.push({ section, score, coverage });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  return { ranked: scored, unknown };
+}
+
+function toPassage(s: Scored): Passage {
+  const { section } = s;
+  const id = section.itemId ?? section.nodeId ?? section.id;
+  return {
+    id,
+    title: section.heading,
+    text: section.text,
+    link: section.itemId
+      ? `/knowledge?item=${encodeURIComponent(id)}`
+      : `/knowledge?category=${encodeURIComponent(section.category)}&file=${encodeURIComponent(id)}`,
+    rank: s.score,
+    matched: s.coverage,
+    lang: section.lang,
+    category: section.category,
+  };
+}
+
+/**
+ * The sections that answer a question, best first, in the question's language when the article
+ * exists in it. Empty when the best evidence is too weak to answer (`MIN_CONFIDENCE`): the engine
+ * then says it does not know rather than quote an unrelated passage.
  */
 export async function retrieve(
   db: Db,
   question: string,
-  opts: { language: Language; scope: RetrievalScope; limit?: number },
+  opts: { language: Language; scope: RetrievalScope; limit?: number; minConfidence?: number },
 ): Promise<Passage[]> {
-  const terms = queryTerms(question);
-  if (terms.length === 0) return [];
+  const { ranked } = await rankSections(db, question, opts);
+  const best = ranked[0];
+  if (!best || best.score < (opts.minConfidence ?? MIN_CONFIDENCE)) return [];
   const limit = opts.limit ?? 4;
-  const orQuery = terms.join(" | ");
-  const en = opts.language === "en";
-  const scopeFilter =
-    opts.scope === "alfa"
-      ? sql`and (kind = 'documentation' or category = 'Progiciels & Solutions')`
-      : opts.scope === "expert"
-        ? sql`and category = 'Réglementation'`
-        : sql``;
-  const nodeFilter = opts.scope === "expert" ? sql`and false` : sql``;
-  const result = await db.execute<Row>(sql`
-    with q as (
-      select to_tsquery('fr_unaccent', ${orQuery}) || to_tsquery('en_unaccent', ${orQuery}) as query
-    )
-    select * from (
-      select k.id, ${en ? sql`coalesce(k.title_en, k.title)` : sql`k.title`} as title,
-        ${en ? sql`coalesce(k.content_en, k.content)` : sql`k.description || E'\n\n' || k.content`} as text,
-        'item' as link_kind, k.category,
-        ts_rank_cd(k.search, q.query, 32) * (case when k.kind = 'documentation' then 1.2 else 1 end) as rank
-      from knowledge_items k, q
-      where k.search @@ q.query and k.status <> 'draft' ${scopeFilter}
-      union all
-      select n.id, n.name as title, n.content as text, 'file' as link_kind, n.category,
-        ts_rank_cd(n.search, q.query, 32) * 0.9 as rank
-      from knowledge_nodes n, q
-      where n.type = 'file' and n.search @@ q.query ${nodeFilter}
-    ) hits
-    order by rank desc
-    limit ${limit * 3}
-  `);
-  const minMatched = terms.length <= 2 ? 1 : 2;
-  return result.rows
-    .map((r) => ({
-      id: r.id,
-      title: r.title,
-      text: r.text,
-      link:
-        r.link_kind === "item"
-          ? `/knowledge?item=${encodeURIComponent(r.id)}`
-          : `/knowledge?category=${encodeURIComponent(r.category)}&file=${encodeURIComponent(r.id)}`,
-      rank: Number(r.rank),
-      matched: matchedTerms(terms, `${r.title} ${r.text}`),
-    }))
-    .filter((p) => p.matched >= minMatched)
-    .sort((a, b) => b.matched * 0.1 + b.rank - (a.matched * 0.1 + a.rank))
-    .slice(0, limit);
+  const chosen: Scored[] = [];
+  const seen = new Set<string>();
+  for (const s of ranked) {
+    if (chosen.length >= limit) break;
+    // Far weaker sections are not evidence.
+    if (s.coverage < best.coverage * 0.6) break;
+    const doc = s.section.itemId ?? s.section.nodeId ?? s.section.id;
+    const key = `${doc}:${s.section.position}`;
+    if (seen.has(key)) continue;
+    // The same section in the question's language, when the article has it, rather than its translation.
+    let pick = s;
+    if (s.section.lang !== opts.language) {
+      const twin = ranked.find(
+        (o) =>
+          (o.section.itemId ?? o.section.nodeId) === doc &&
+          o.section.position === s.section.position &&
+          o.section.lang === opts.language,
+      );
+      if (twin) pick = twin;
+    }
+    seen.add(key);
+    chosen.push(pick);
+  }
+  return chosen.map(toPassage);
 }

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runExam } from "../../../bench/assistant/exam";
+import { examSubset } from "../../../bench/assistant/questions";
+import { type TestApp, testApp } from "../../test/test-app";
+
+/**
+ * Floors on a fixed subset of the assistant's exam (`npm run bench -- assistant` runs it whole):
+ * the local engine must not answer less, less completely or less honestly than it does today.
+ */
+// Measured on this subset when set: accuracy 0.73, list completeness 0.67, abstention precision 1.0
+// and recall 0.9. Raise them as the engine improves; never lower them to let a change in.
+const ACCURACY_FLOOR = 0.7;
+const LIST_FLOOR = 0.65;
+const ABSTENTION_FLOOR = 0.85;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe("the assistant's exam (fixed subset)", () => {
+  it("answers right, in whole lists, abstains outside its domain, in the question's language", async () => {
+    expect(examSubset.length).toBeGreaterThanOrEqual(40);
+    const score = await runExam(t.app.db, examSubset);
+    const report = score.failures
+      .map(
+        (f) =>
+          `${f.question.id}: ${
+            f.abstained
+              ? "abstained"
+              : `missing ${f.question.facts
+                  .filter((_, i) => !f.facts[i])
+                  .map((x) => x[0])
+                  .join(", ")}`
+          }`,
+      )
+      .join("\n");
+    expect(score.accuracy, report).toBeGreaterThanOrEqual(ACCURACY_FLOOR);
+    expect(score.listCompleteness, report).toBeGreaterThanOrEqual(LIST_FLOOR);
+    expect(score.abstentionPrecision, report).toBeGreaterThanOrEqual(ABSTENTION_FLOOR);
+    expect(score.abstentionRecall, report).toBeGreaterThanOrEqual(ABSTENTION_FLOOR);
+    expect(score.wrongLanguage, report).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+/** A section as retrieval reads it: its text, where it comes from, and its stemmed words. */
+export type CachedSection = {
+  id: string;
+  itemId: string | null;
+  nodeId: string | null;
+  lang: "fr" | "en";
+  position: number;
+  heading: string;
+  text: string;
+  /** The article's or file's title in the section's language. */
+  title: string;
+  category: string;
+  kind: "article" | "documentation" | "file";
+  /** Lexeme → how often it occurs, and whether in the heading path (which starts with the title). */
+  lexemes: Map<string, { tf: number; heading: boolean }>;
+  length: number;
+};
+
+export type SectionIndex = { sections: CachedSection[]; averageLength: number };
+
+/**
+ * Sections are read from the database once and kept: rebuilt at once on this instance when
+ * articles or files change (`invalidateSectionCache`), and at most `TTL_MS` later on the others.
+ */
+const TTL_MS = 30_000;
+// One per database (tests open several in one process).
+const cache = new WeakMap<Db, { at: number; generation: number; index: Promise<SectionIndex> }>();
+let generation = 0;
+
+/** Forgets what was read: the next question reads the sections again. */
+export function invalidateSectionCache() {
+  generation++;
+}
+
+/** Parses `'lexeme':1A,4C` pairs of a tsvector's text form. */
+export function parseTsvector(text: string): Map<string, { tf: number; heading: boolean }> {
+  const out = new Map<string, { tf: number; heading: boolean }>();
+  for (const m of text.matchAll(/'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g)) {
+    const positions = m[2]?.split(",") ?? ["1"];
+    out.set(m[1].replace(/''/g, "'"), {
+      tf: positions.length,
+      heading: positions.some((p) => p.endsWith("A")),
+    });
+  }
+  return out;
+}
+
+type Row = {
+  id: string;
+  item_id: string | null;
+  node_id: string | null;
+  lang: "fr" | "en";
+  position: number;
+  heading: string;
+  text: string;
+  lexemes: string;
+  title: string;
+  category: string;
+  kind: string | null;
+};
+
+async function load(db: Db): Promise<SectionIndex> {
+  const result = await db.execute<Row>(sql`
+    select s.id, s.item_id, s.node_id, s.lang, s.position, s.heading, s.text, s.search::text as lexemes,
+      coalesce(case when s.lang = 'en' then coalesce(k.title_en, k.title) else k.title end, n.name) as title,
+      coalesce(k.category, n.category) as category, k.kind
+    from knowledge_sections s
+    left join knowledge_items k on k.id = s.item_id
+    left join knowledge_nodes n on n.id = s.node_id
+    where (s.item_id is null or k.status <> 'draft')
+    order by s.item_id, s.node_id, s.lang, s.position`);
+  const sections = result.rows.map((r) => {
+    const lexemes = parseTsvector(r.lexemes);
+    let length = 0;
+    for (const v of lexemes.values()) length += v.tf;
+    return {
+      id: r.id,
+      itemId: r.item_id,
+      nodeId: r.node_id,
+      lang: r.lang,
+      position: Number(r.position),
+      heading: r.heading,
+      text: r.text,
+      title: r.title,
+      category: r.category,
+      kind: (r.node_id
+        ? "file"
+        : r.kind === "documentation"
+          ? "documentation"
+          : "article") as CachedSection["kind"],
+      lexemes,
+      length,
+    };
+  });
+  const averageLength = sections.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sections.length);
+  return { sections, averageLength };
+}
+
+export function sectionIndex(db: Db): Promise<SectionIndex> {
+  const entry = cache.get(db);
+  if (entry && Date.now() - entry.at <= TTL_MS && entry.generation === generation) return entry.index;
+  const index = load(db);
+  cache.set(db, { at: Date.now(), index, generation });
+  // A failed read is not kept.
+  index.catch(() => {
+    if (cache.get(db)?.index === index) cache.delete(db);
+  });
+  return index;
+}

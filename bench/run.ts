@@ -4,6 +4,7 @@
 import { relative } from "node:path";
 import { analytics } from "./analytics";
 import { api } from "./api";
+import { assistant } from "./assistant";
 import { chat } from "./chat";
 import { internalSearch } from "./internal-search";
 import { kanban } from "./kanban";
@@ -19,6 +20,7 @@ const benchmarks: Benchmark[] = [
   lighthouseBench,
   analytics,
   chat,
+  assistant,
   knowledgeSearch,
   internalSearch,
   kanban,

@@ -68,9 +68,10 @@ function cut(section: Section): Section[] {
 export function splitSections(title: string, markdown: string, summary = ""): Section[] {
   const sections: Section[] = [];
   const path: string[] = [];
+  let seenHeading = false;
   let lines: string[] = summary.trim() ? [summary.trim(), ""] : [];
   const flush = () => {
-    const text = lines.join("\n").trim();
+    const text = lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
     if (text) sections.push(...cut({ heading: [title, ...path].join(" › "), text }));
     lines = [];
   };
@@ -82,7 +83,11 @@ export function splitSections(title: string, markdown: string, summary = ""): Se
     }
     const level = m[1].length;
     // The document's own title is already the root of every heading.
-    if (level === 1 && sections.length === 0 && path.length === 0 && !lines.join("").trim()) continue;
+    if (level === 1 && !seenHeading) {
+      seenHeading = true;
+      continue;
+    }
+    seenHeading = true;
     flush();
     const depth = Math.max(0, level - 2);
     path.splice(depth, path.length, m[2].replace(/\*\*/g, "").trim());

@@ -42,19 +42,24 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoSeriousViolations(page, "/forgot-password");
     });
 
-    test("signed-in routes", async ({ page }) => {
-      test.setTimeout(90_000);
-      await signedIn(page);
-      for (const path of SIGNED_IN_ROUTES) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        // Let data load, so the scan sees the page as people do (not only skeletons).
-        await page.waitForLoadState("networkidle");
-        await expectNoSeriousViolations(page, path);
-      }
-    });
+    // In groups, so each scan has its time even on a slow machine.
+    for (let first = 0; first < SIGNED_IN_ROUTES.length; first += 4) {
+      const group = SIGNED_IN_ROUTES.slice(first, first + 4);
+      test(`signed-in routes ${group.join(" ")}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await signedIn(page);
+        for (const path of group) {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          // Let data load, so the scan sees the page as people do (not only skeletons).
+          await page.waitForLoadState("networkidle");
+          await expectNoSeriousViolations(page, path);
+        }
+      });
+    }
 
     test("shell overlays", async ({ page }) => {
+      test.setTimeout(60_000);
       await signedIn(page);
       await expect(page.getByRole("complementary", { name: "Assistant Praxis" })).toBeVisible({
         timeout: 5000,

@@ -18,6 +18,9 @@ export const knowledgeItem = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The English version Praxis ships with its articles; null for what users write (shown as written). */
+  titleEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   category: z.string(),
   kind: z.enum(["article", "documentation"]),
   topic: z.string().nullable(),
@@ -31,7 +34,6 @@ export type KnowledgeItem = z.infer<typeof knowledgeItem>;
 
 export const knowledgeItemDetail = knowledgeItem.extend({
   content: z.string(),
-  titleEn: z.string().nullable(),
   contentEn: z.string().nullable(),
 });
 export type KnowledgeItemDetail = z.infer<typeof knowledgeItemDetail>;
@@ -89,6 +91,8 @@ export const renameBody = z.object({ name: z.string().trim().min(1, "Le nom est 
 export const searchQuery = z.object({
   q: z.string().trim().min(1, "La recherche est vide").max(200),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** The reader's language: titles and snippets come from an article's English version when it has one. */
+  lang: z.enum(["fr", "en"]).default("fr"),
 });
 
 export const searchHit = z.object({

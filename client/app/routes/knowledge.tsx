@@ -34,13 +34,14 @@ import { SearchBox } from "@/features/knowledge/components/search-box";
 import { SearchResults } from "@/features/knowledge/components/search-results";
 import { TREE_CATEGORY } from "@/features/knowledge/constants";
 import { useDebouncedValue } from "@/features/knowledge/hooks/use-debounced-value";
+import { useItemText } from "@/features/knowledge/hooks/use-item-text";
 import { useKnowledgeMessage } from "@/features/knowledge/hooks/use-knowledge-message";
 import { useKnowledgeParams } from "@/features/knowledge/hooks/use-knowledge-params";
 import { KNOWLEDGE_CATEGORIES } from "@/lib/catalogue";
 import { PageHeader } from "../page-header";
 
 type PendingDelete =
-  | { kind: "item"; item: Pick<KnowledgeItem, "id" | "title"> }
+  | { kind: "item"; item: Pick<KnowledgeItem, "id" | "title" | "description" | "titleEn" | "descriptionEn"> }
   | { kind: "node"; node: KnowledgeNode };
 
 /** Where uploads and new folders go by default: the selected folder, or the folder of the open file. */
@@ -57,6 +58,7 @@ export function KnowledgePage() {
   const { data: items, isLoading, isError, refetch } = useKnowledgeItems();
   const explorer = useExplorerState();
   const { ofError } = useKnowledgeMessage();
+  const itemText = useItemText();
   const [search, setSearch] = useState("");
   const query = useDebouncedValue(search.trim(), 250);
   const [addOpen, setAddOpen] = useState(false);
@@ -321,7 +323,7 @@ export function KnowledgePage() {
         }
         description={
           pendingDelete?.kind === "item"
-            ? t("confirm.deleteItemDescription", { title: pendingDelete.item.title })
+            ? t("confirm.deleteItemDescription", { title: itemText(pendingDelete.item).title })
             : pendingDelete?.node.type === "folder"
               ? t("confirm.deleteFolderDescription", { name: pendingDelete.node.name })
               : t("confirm.deleteFileDescription", { name: pendingDelete?.node.name ?? "" })

@@ -92,6 +92,8 @@ describe("GET /api/ai/contextual/{page}/{task}", () => {
     const popular = before.filter((s) => s.kind === "knowledge.popular");
     expect(popular).toHaveLength(2);
     for (const s of popular) expect(s.params.category).toBe("Réglementation");
+    // Seeded articles are named in both languages, for the reader's.
+    for (const s of popular) expect(s.params.titleEn).toEqual(expect.any(String));
     expect(kinds(before)).toContain("assistant.expert");
 
     // Reading an article enough times puts it first.
@@ -166,6 +168,10 @@ describe("GET /api/ai/contextual/{page}/{task}", () => {
     expect(list[0]).toMatchObject({ kind: "learning.capsule", params: { level: 1 } });
     expect(list[0].link).toMatch(/^https:\/\//);
     expect(kinds(list)).toContain("knowledge.related");
+    const related = list.filter((s) => s.kind === "knowledge.related");
+    expect(new Set(related.map((s) => s.id)).size).toBe(related.length);
+    for (const s of related.filter((r) => r.link.startsWith("/knowledge?item=")))
+      expect(s.params.titleEn).toEqual(expect.any(String));
 
     // Without a task type the board gets project-management help instead.
     const none = await suggestions(a, "kanban");

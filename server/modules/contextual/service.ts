@@ -9,6 +9,7 @@ import { DEFAULT_KNOWLEDGE_CATEGORY, type KnowledgeCategory } from "../../../sha
 import { ALFA_SERVICE_ID, type Service, type ServiceCategory } from "../../../shared/contracts/services";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema/events";
+import { knowledgeItems } from "../../db/schema/knowledge";
 import { learningCapsules, userSkillLevels } from "../../db/schema/learning";
 import { taxonomyTaskSkills, taxonomyTaskTypes } from "../../db/schema/taxonomy";
 import { retrieve } from "../../plugins/ai/retrieval";
@@ -183,20 +184,40 @@ const popularKnowledge =
       .map((i) => ({
         id: `knowledge:${i.id}`,
         kind: "knowledge.popular" as const,
-        params: { title: i.title, category: i.category, viewCount: i.viewCount },
+        params: {
+          title: i.title,
+          ...(i.titleEn ? { titleEn: i.titleEn } : {}),
+          category: i.category,
+          viewCount: i.viewCount,
+        },
         link: itemLink(i.id),
       }));
   };
 
 /** Knowledge found by full-text search on a subject (a task type, the simulator's topic). */
 async function relatedKnowledge(db: Db, subject: string, n: number): Promise<Suggestion[]> {
-  const passages = await retrieve(db, subject, { language: "fr", scope: "all", limit: n });
-  return passages.map((p) => ({
-    id: `knowledge:${p.id}`,
-    kind: "knowledge.related" as const,
-    params: { title: p.title },
-    link: p.link,
-  }));
+  const found = await retrieve(db, subject, { language: "fr", scope: "all", limit: n });
+  // A passage opens its whole article, so the suggestion names the article, in both languages, once.
+  const passages = found.filter((p, i) => found.findIndex((o) => o.id === p.id) === i);
+  const ids = passages.map((p) => p.id);
+  const articles = ids.length
+    ? await db
+        .select({ id: knowledgeItems.id, title: knowledgeItems.title, titleEn: knowledgeItems.titleEn })
+        .from(knowledgeItems)
+        .where(inArray(knowledgeItems.id, ids))
+    : [];
+  return passages.map((p) => {
+    const article = articles.find((a) => a.id === p.id);
+    return {
+      id: `knowledge:${p.id}`,
+      kind: "knowledge.related" as const,
+      params: {
+        title: article?.title ?? p.title,
+        ...(article?.titleEn ? { titleEn: article.titleEn } : {}),
+      },
+      link: p.link,
+    };
+  });
 }
 
 /**

@@ -93,6 +93,75 @@ describe("knowledge items", () => {
   });
 });
 
+describe("knowledge in English", () => {
+  it("gives each article's English title and description, and none for what users write", async () => {
+    const a = await t.signUp();
+    const credit = (await a.get(`/api/knowledge?category=${encodeURIComponent("Métiers du Crédit")}`)).json();
+    const scoring = credit.find((i: { id: string }) => i.id === "scoring-octroi-particuliers");
+    expect(scoring.title).toBe("Scoring d'octroi en crédit à la consommation");
+    expect(scoring.titleEn).toBe("Application scoring in consumer credit");
+    expect(scoring.descriptionEn).toMatch(/[a-z]/);
+    expect(scoring.descriptionEn).not.toBe(scoring.description);
+    const mine = (
+      await a.post("/api/knowledge", {
+        title: "Ma fiche",
+        description: "Écrite ici",
+        category: "Soft Skills",
+      })
+    ).json();
+    expect(mine).toMatchObject({ title: "Ma fiche", titleEn: null, descriptionEn: null });
+  });
+
+  it("finds articles by their English text and answers in the reader's language", async () => {
+    const a = await t.signUp();
+    const hits = async (q: string, lang?: string) =>
+      (await a.get(`/api/knowledge/search?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ""}`)).json()
+        .items;
+    // "counterparty" is only in the English version of the article.
+    const english = await hits("corporate counterparty", "en");
+    const analysis = english.find((h: { id: string }) => h.id === "analyse-financiere-entreprise");
+    expect(analysis.title).toBe("Financial analysis of a corporate counterparty");
+    expect(analysis.snippet).toMatch(/<mark>counterpart/i);
+    const french = (await hits("corporate counterparty")).find(
+      (h: { id: string }) => h.id === "analyse-financiere-entreprise",
+    );
+    expect(french.title).toBe("Analyse financière d'une contrepartie entreprise");
+    // What users write reads as written in both languages.
+    const mine = (
+      await a.post("/api/knowledge", {
+        title: "Fiche zyxomorphe",
+        description: "",
+        category: "Soft Skills",
+        content: "Le zyxomorphe en pratique.",
+      })
+    ).json();
+    expect((await hits("zyxomorphe", "en")).map((h: { title: string }) => h.title)).toEqual([mine.title]);
+    expect((await a.get("/api/knowledge/search?q=x&lang=de")).statusCode).toBe(400);
+  });
+
+  it("keeps an article's English version when its French text is edited", async () => {
+    const admin = t.agent();
+    await admin.post("/api/auth/login", { email: "root@praxis.fr", password: "root-password" });
+    const before = (await admin.get("/api/knowledge/garanties-et-suretes")).json();
+    const edited = await admin.put("/api/knowledge/garanties-et-suretes", {
+      title: "Garanties et sûretés : panorama",
+      description: before.description,
+      category: before.category,
+      content: `${before.content}\n\nMise à jour.`,
+      status: before.status,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      title: "Garanties et sûretés : panorama",
+      titleEn: before.titleEn,
+      descriptionEn: before.descriptionEn,
+    });
+    const after = (await admin.get("/api/knowledge/garanties-et-suretes")).json();
+    expect(after.titleEn).toBe("Guarantees and security interests: overview and valuation");
+    expect(after.contentEn).toBe(before.contentEn);
+  });
+});
+
 describe("folder tree", () => {
   it("gives root folders, then children on demand, and previews each file type", async () => {
     const a = await t.signUp();

@@ -41,7 +41,7 @@ export async function knowledgeRoutes(app: App) {
     "/api/knowledge/search",
     { schema: { querystring: searchQuery, response: { 200: searchResult } } },
     async (req) => ({
-      items: await knowledge.search(app.db, await actor(req), req.query.q, req.query.limit),
+      items: await knowledge.search(app.db, await actor(req), req.query.q, req.query.limit, req.query.lang),
     }),
   );
 

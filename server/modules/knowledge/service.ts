@@ -42,6 +42,8 @@ const itemColumns = {
   id: knowledgeItems.id,
   title: knowledgeItems.title,
   description: knowledgeItems.description,
+  titleEn: knowledgeItems.titleEn,
+  descriptionEn: knowledgeItems.descriptionEn,
   category: knowledgeItems.category,
   kind: knowledgeItems.kind,
   topic: knowledgeItems.topic,
@@ -55,6 +57,8 @@ type ItemRow = {
   id: string;
   title: string;
   description: string;
+  titleEn: string | null;
+  descriptionEn: string | null;
   category: string;
   kind: string;
   topic: string | null;
@@ -72,6 +76,8 @@ function toItem(row: ItemRow, actor: Actor): KnowledgeItem {
     id: row.id,
     title: row.title,
     description: row.description,
+    titleEn: row.titleEn,
+    descriptionEn: row.descriptionEn,
     category: row.category,
     kind: row.kind as KnowledgeItem["kind"],
     topic: row.topic,
@@ -105,11 +111,10 @@ export async function readItem(db: Db, actor: Actor, id: string): Promise<Knowle
     .returning({
       ...itemColumns,
       content: knowledgeItems.content,
-      titleEn: knowledgeItems.titleEn,
       contentEn: knowledgeItems.contentEn,
     });
   if (!row) throw notFound("knowledge_item");
-  return { ...toItem(row, actor), content: row.content, titleEn: row.titleEn, contentEn: row.contentEn };
+  return { ...toItem(row, actor), content: row.content, contentEn: row.contentEn };
 }
 
 export async function createItem(db: Db, actor: Actor, input: KnowledgeItemBody): Promise<KnowledgeItem> {
@@ -153,6 +158,7 @@ export async function updateItem(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(knowledgeItems)
+      // The form edits the French text; an article's English version (titleEn…) is left as it is.
       .set({
         title: input.title,
         description: input.description ?? "",
@@ -375,10 +381,20 @@ const CLOSE = "\u0002";
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Relevance-ranked search over items and file texts, with an escaped snippet that marks the matches. */
-export async function search(db: Db, actor: Actor, q: string, limit: number): Promise<SearchHit[]> {
+/**
+ * Relevance-ranked search over items and file texts, with an escaped snippet that marks the matches;
+ * an English reader gets an article's English title and text when it has them.
+ */
+export async function search(
+  db: Db,
+  actor: Actor,
+  q: string,
+  limit: number,
+  lang: "fr" | "en" = "fr",
+): Promise<SearchHit[]> {
   const terms = searchTerms(q);
   if (terms.length === 0) return [];
+  const english = lang === "en";
   const opts = `StartSel=${OPEN},StopSel=${CLOSE},MaxWords=30,MinWords=12,MaxFragments=2,FragmentDelimiter=" … "`;
   // Rank every match, then read texts and build snippets for the top rows only. A common word matches
   // a quarter of the corpus, so ranking must stay cheap: the vectors are kept in the rows (migration
@@ -408,8 +424,16 @@ export async function search(db: Db, actor: Actor, q: string, limit: number): Pr
       order by rank desc
       limit ${limit}
     )
-    select top.id, top.type, coalesce(k.title, n.name) as title, coalesce(k.category, n.category) as category,
-      ts_headline('fr_unaccent', coalesce(k.description || ' ' || k.content, n.content), q.query, ${opts}) as snippet,
+    select top.id, top.type, coalesce(${english ? sql`k.title_en, ` : sql``}k.title, n.name) as title,
+      coalesce(k.category, n.category) as category,
+      ${
+        english
+          ? sql`case when k.content_en is not null
+              then ts_headline('en_unaccent', coalesce(k.description_en, '') || ' ' || k.content_en, q.query, ${opts})
+              else ts_headline('fr_unaccent', coalesce(k.description || ' ' || k.content, n.content), q.query, ${opts})
+            end`
+          : sql`ts_headline('fr_unaccent', coalesce(k.description || ' ' || k.content, n.content), q.query, ${opts})`
+      } as snippet,
       top.rank
     from top
     cross join q

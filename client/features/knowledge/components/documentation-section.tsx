@@ -1,6 +1,7 @@
 import type { KnowledgeItem } from "@shared/contracts/knowledge";
 import { BookMarked, ChevronRight, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useItemText } from "../hooks/use-item-text";
 
 /** Documentation passages grouped by topic; each topic folds open (native details: keyboard for free). */
 export function DocumentationSection({
@@ -11,6 +12,7 @@ export function DocumentationSection({
   onOpen: (item: KnowledgeItem) => void;
 }) {
   const { t, i18n } = useTranslation("knowledge");
+  const itemText = useItemText();
   if (items.length === 0) return null;
 
   const topicLabel = (topic: string) =>
@@ -55,7 +57,7 @@ export function DocumentationSection({
                       className="flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
                     >
                       <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                      <span>{item.title}</span>
+                      <span>{itemText(item).title}</span>
                     </button>
                   </li>
                 ))}

@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { formatDate } from "@/lib/format";
+import { useItemText } from "../hooks/use-item-text";
 import { StatusBadge } from "./status-badge";
 
 /** One knowledge item: the whole card opens the reader; its author (or an admin) gets edit and delete. */
@@ -24,6 +25,7 @@ export function ItemCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation("knowledge");
+  const { title, description } = useItemText()(item);
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -35,7 +37,7 @@ export function ItemCard({
                 variant="ghost"
                 size="icon-sm"
                 className="relative z-10 -mt-1.5 -mr-2"
-                aria-label={t("card.actions", { title: item.title })}
+                aria-label={t("card.actions", { title })}
               >
                 <MoreHorizontal aria-hidden="true" />
               </Button>
@@ -60,10 +62,10 @@ export function ItemCard({
           onClick={onOpen}
           className="text-left outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-link"
         >
-          {item.title}
+          {title}
         </button>
       </h3>
-      {item.description && <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>}
+      {description && <p className="line-clamp-3 text-sm text-muted-foreground">{description}</p>}
       <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <Eye aria-hidden="true" className="size-3.5" />

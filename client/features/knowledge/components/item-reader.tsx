@@ -16,6 +16,7 @@ import { errorStatus } from "@/lib/api-errors";
 import { formatDate } from "@/lib/format";
 import { useKnowledgeItem } from "../api/get-knowledge-item";
 import { useCategoryLabel } from "../hooks/use-category-label";
+import { useItemText } from "../hooks/use-item-text";
 import { MarkdownContent } from "./markdown-content";
 import { StatusBadge } from "./status-badge";
 
@@ -34,8 +35,9 @@ export function ItemReader({
   const { t, i18n } = useTranslation(["knowledge", "common"]);
   const { data: item, isLoading, isError, error } = useKnowledgeItem(itemId);
   const categoryLabel = useCategoryLabel();
+  const itemText = useItemText();
   const english = i18n.language === "en";
-  const title = item ? (english && item.titleEn) || item.title : "";
+  const { title, description } = item ? itemText(item) : { title: "", description: "" };
   // Most documents open with their own title as a heading; the dialog already shows it.
   const content = (item ? (english && item.contentEn) || item.content : "").replace(
     /^\s*#\s+(.+)\n/,
@@ -86,7 +88,7 @@ export function ItemReader({
                 })}
               </DialogDescription>
             </DialogHeader>
-            {item.description && <p className="text-sm font-medium">{item.description}</p>}
+            {description && <p className="text-sm font-medium">{description}</p>}
             <div className="border-t pt-5">
               {content.trim() ? (
                 <MarkdownContent source={content} />

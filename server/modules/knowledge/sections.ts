@@ -71,7 +71,10 @@ export function splitSections(title: string, markdown: string, summary = ""): Se
   let seenHeading = false;
   let lines: string[] = summary.trim() ? [summary.trim(), ""] : [];
   const flush = () => {
-    const text = lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+    const text = lines
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
     if (text) sections.push(...cut({ heading: [title, ...path].join(" › "), text }));
     lines = [];
   };
@@ -106,8 +109,6 @@ export async function indexItems(db: Db, ids?: string[]) {
       id: knowledgeItems.id,
       title: knowledgeItems.title,
       titleEn: knowledgeItems.titleEn,
-      description: knowledgeItems.description,
-      descriptionEn: knowledgeItems.descriptionEn,
       content: knowledgeItems.content,
       contentEn: knowledgeItems.contentEn,
     })
@@ -115,10 +116,11 @@ export async function indexItems(db: Db, ids?: string[]) {
     .where(ids ? inArray(knowledgeItems.id, ids) : undefined);
   const rows: SectionRow[] = [];
   for (const item of items) {
-    const fr = splitSections(item.title, item.content, item.description);
+    // The summary is not evidence: it would make the opening section answer every question.
+    const fr = splitSections(item.title, item.content);
     rows.push(...fr.map((s, position) => ({ itemId: item.id, lang: "fr" as const, position, ...s })));
     if (item.contentEn?.trim()) {
-      const en = splitSections(item.titleEn ?? item.title, item.contentEn, item.descriptionEn ?? "");
+      const en = splitSections(item.titleEn ?? item.title, item.contentEn);
       rows.push(...en.map((s, position) => ({ itemId: item.id, lang: "en" as const, position, ...s })));
     }
   }

@@ -7,10 +7,10 @@ import { type TestApp, testApp } from "../../test/test-app";
  * Floors on a fixed subset of the assistant's exam (`npm run bench -- assistant` runs it whole):
  * the local engine must not answer less, less completely or less honestly than it does today.
  */
-// Measured on this subset when set: accuracy 0.73, list completeness 0.67, abstention precision 1.0
+// Measured on this subset when set: accuracy 0.77, list completeness 0.77, abstention precision 1.0
 // and recall 0.9. Raise them as the engine improves; never lower them to let a change in.
-const ACCURACY_FLOOR = 0.7;
-const LIST_FLOOR = 0.65;
+const ACCURACY_FLOOR = 0.75;
+const LIST_FLOOR = 0.75;
 const ABSTENTION_FLOOR = 0.85;
 
 let t: TestApp;

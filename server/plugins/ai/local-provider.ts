@@ -32,6 +32,8 @@ const texts = {
 
 /** Past this length, a section is quoted by its blocks that answer rather than whole. */
 const WHOLE_SECTION_CHARS = 1_400;
+/** Another section of the first source is quoted too when it holds this share of its concepts. */
+const SAME_SOURCE_SHARE = 0.7;
 
 const clean = (block: string) => block.replace(/\*\*/g, "").trim();
 
@@ -76,7 +78,8 @@ export function composeAnswer(input: GenerateInput): string {
   parts.push(answeringBlocks(first, terms).join("\n\n"));
   // A second source when nearly as strong: another document, or the next section of the same one.
   const second = others.findIndex(
-    (p) => p.title !== first.title && p.matched >= first.matched * (p.id === first.id ? 1 : 0.9),
+    (p) =>
+      p.title !== first.title && p.matched >= first.matched * (p.id === first.id ? SAME_SOURCE_SHARE : 0.9),
   );
   if (second >= 0) {
     const p = others[second];

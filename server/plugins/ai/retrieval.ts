@@ -133,6 +133,8 @@ export type Scored = { section: CachedSection; score: number; coverage: number }
 const BM25_K = 1.2;
 /** A concept the knowledge never mentions is most likely the subject: it weighs this much more. */
 const UNKNOWN_WEIGHT = 2;
+const DOC_BONUS = 0.08;
+const FILE_MALUS = 0.05;
 const BM25_B = 0.5;
 
 /**
@@ -179,7 +181,8 @@ export async function rankSections(
     const coverage = covered / total;
     let score = coverage + 0.5 * (inHeading / total) + 0.05 * (bm25 / (total * (BM25_K + 1)));
     if (section.lang === opts.language) score += 0.04;
-    if (opts.scope === "alfa" && section.kind === "documentation") score += 0.03;
+    if (opts.scope === "alfa" && section.kind === "documentation") score += DOC_BONUS;
+    if (section.kind === "file") score -= FILE_MALUS;
     if (opts.scope === "expert" && section.category === "Réglementation") score += 0.05;
     scored.push({ section, score, coverage });
   }

@@ -45,18 +45,59 @@ test.describe("Alfa assistant", () => {
     expect(body.match(/^event: token$/gm)?.length ?? 0).toBeGreaterThan(10);
 
     const answer = dialog.getByRole("article", { name: "Assistant" });
-    await expect(answer).toContainText("D'après la documentation Alfa");
-    await expect(answer.getByText("Sources")).toBeVisible();
-    await expect(answer.getByRole("link").first()).toHaveAttribute("href", /^\/knowledge\?/);
-    await expect(answer.getByText(/tokens · gpt-4o-mini/)).toBeVisible();
+    await expect(answer).toContainText("D'après « ");
+    await expect(answer.getByText("Sources", { exact: true })).toBeVisible();
+    await expect(answer.getByText(/tokens$/)).toBeVisible();
+    // The engine that wrote the reply: the built-in one here.
+    await expect(answer.getByTestId("reply-engine")).toHaveText("Moteur local");
     await expect(dialog.getByRole("log")).toHaveAttribute("aria-busy", "false");
+    await expect(dialog.getByText("L'assistant rédige sa réponse…")).toHaveCount(0);
 
     // The conversation is listed, titled by the question.
     await expect(dialog.getByRole("button", { name: THREAD })).toBeVisible();
+  });
 
-    // A source opens the knowledge item (and closes the dialog).
-    await answer.getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/knowledge\?item=/);
+  test("a source opens beside the conversation, which stays on screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const dialog = await openAlfa(page);
+    const box = dialog.getByLabel("Votre message");
+    await box.fill(QUESTION);
+    await box.press("Enter");
+    const answer = dialog.getByRole("article", { name: "Assistant" });
+    await expect(answer.getByText("Sources", { exact: true })).toBeVisible();
+    const chip = answer.getByRole("button", { name: /^\[1\]/ });
+    const title = ((await chip.textContent()) ?? "").replace(/^\[1\]\s*/, "").trim();
+    await chip.click();
+
+    const panel = dialog.getByRole("complementary", { name: title });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText("Source [1]")).toBeVisible();
+    await expect(panel.getByRole("heading", { name: title })).toBeFocused();
+    await expect(chip).toHaveAttribute("aria-expanded", "true");
+    // The passage itself, and the way to its page.
+    await expect(panel.getByRole("region", { name: title })).not.toBeEmpty();
+    await expect(panel.getByRole("link", { name: "Ouvrir dans la base de connaissances" })).toHaveAttribute(
+      "href",
+      /^\/knowledge\?/,
+    );
+    // The conversation is still there, beside the panel, not under it.
+    const log = dialog.getByRole("log");
+    await expect(log).toBeVisible();
+    await expect(dialog.getByLabel("Votre message")).toBeVisible();
+    const [logBox, panelBox] = [await log.boundingBox(), await panel.boundingBox()];
+    expect(logBox && panelBox && logBox.x + logBox.width <= panelBox.x + 1).toBe(true);
+    await expectNoSeriousViolations(page, "Alfa assistant with a source open");
+
+    // Escape closes the source only; the focus goes back to its chip.
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(chip).toBeFocused();
+
+    // Its page is one click away (the dialog then closes).
+    await chip.click();
+    await panel.getByRole("link", { name: "Ouvrir dans la base de connaissances" }).click();
+    await expect(page).toHaveURL(/\/knowledge\?(item|category)=/);
     await expect(dialog).toBeHidden();
   });
 
@@ -92,14 +133,82 @@ test.describe("Alfa assistant", () => {
     // Stopping does not send the draft.
     await expect(box).toHaveValue("Et pour la fin de bail ?");
     await expect(dialog.getByRole("article", { name: "Vous" })).toHaveCount(1);
-    await expect(dialog.getByRole("article", { name: "Assistant" })).toHaveCount(0);
+    // The stopped reply stays, marked as such.
+    await expect(dialog.getByRole("article", { name: "Assistant" })).toHaveCount(1);
+    await expect(dialog.getByRole("article", { name: "Assistant" })).toContainText("Réponse interrompue");
     await expect(model).toBeEnabled();
     release();
     await page.unroute("**/api/chat/alfa-coordinated/coordinate");
 
-    // The model chosen is the one used.
+    // The model chosen is the one asked for.
+    const sent = page.waitForRequest((req) => req.url().endsWith("/coordinate"));
     await box.press("Enter");
-    await expect(dialog.getByRole("article", { name: "Assistant" }).getByText(/· gpt-4o$/)).toBeVisible();
+    expect((await sent).postDataJSON().model).toBe("gpt-4o");
+    await expect(
+      dialog.getByRole("article", { name: "Assistant" }).nth(1).getByText("Sources", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("a stopped reply keeps its text, is marked after a reload, and can be regenerated", async ({
+    page,
+    baseURL,
+  }) => {
+    const dialog = await openAlfa(page);
+    // A reader who stops the answer as soon as it starts (a tab closed, the stop button): asked
+    // here from outside the page, so the stop lands while the server is still writing.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const abort = new AbortController();
+    const res = await fetch(`${baseURL}/api/chat/alfa-coordinated/coordinate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream", cookie },
+      body: JSON.stringify({ message: "Quelles sont les étapes de la procédure de fin de bail dans Alfa ?" }),
+      signal: abort.signal,
+    });
+    const reader = res.body!.getReader();
+    let received = "";
+    while (!received.includes("event: token"))
+      received += new TextDecoder().decode((await reader.read()).value);
+    abort.abort();
+
+    await page.reload();
+    await dialog.getByRole("button", { name: /^Quelles sont les étapes/ }).click();
+    const reply = dialog.getByRole("article", { name: "Assistant" });
+    await expect(reply).toContainText("Réponse interrompue");
+    await expect(dialog.getByText("L'assistant rédige sa réponse…")).toHaveCount(0);
+    await expect(reply.getByTestId("reply-engine")).toHaveText("Moteur local");
+    await expectNoSeriousViolations(page, "Alfa assistant with a stopped reply");
+
+    await dialog.getByRole("button", { name: "Régénérer la réponse" }).click();
+    await expect(reply.getByText("Sources", { exact: true })).toBeVisible();
+    await expect(reply).not.toContainText("Réponse interrompue");
+    await expect(reply).toHaveCount(1);
+  });
+
+  test("a reply that fails mid-way keeps its text, says why, and offers to regenerate", async ({ page }) => {
+    const dialog = await openAlfa(page);
+    await page.route("**/api/chat/alfa-coordinated/coordinate", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/event-stream",
+        body: [
+          `event: meta\ndata: ${JSON.stringify({ threadId: "00000000-0000-4000-8000-000000000001", threadTitle: QUESTION, sources: [], messageId: "00000000-0000-4000-8000-000000000002", engine: "mistral-small" })}\n\n`,
+          `event: token\ndata: ${JSON.stringify({ text: "Début de la réponse" })}\n\n`,
+          `event: error\ndata: ${JSON.stringify({ message: "x", code: "ai_busy", messageId: "00000000-0000-4000-8000-000000000002" })}\n\n`,
+        ].join(""),
+      }),
+    );
+    const box = dialog.getByLabel("Votre message");
+    await box.fill(QUESTION);
+    await box.press("Enter");
+    const reply = dialog.getByRole("article", { name: "Assistant" });
+    await expect(reply).toContainText("Début de la réponse");
+    await expect(reply).toContainText("Échec de la réponse");
+    await expect(reply.getByRole("alert")).toHaveText(
+      "Le service d'IA est très sollicité. Réessayez dans un instant.",
+    );
+    await expect(reply.getByTestId("reply-engine")).toHaveText("mistral-small");
+    await expect(dialog.getByRole("button", { name: "Régénérer la réponse" })).toBeVisible();
+    await expect(dialog.getByText("L'assistant rédige sa réponse…")).toHaveCount(0);
   });
 
   test("regenerates the last reply, then deletes the thread and clears all", async ({ page }) => {
@@ -108,14 +217,14 @@ test.describe("Alfa assistant", () => {
     await box.fill(QUESTION);
     await box.press("Enter");
     const answers = dialog.getByRole("article", { name: "Assistant" });
-    await expect(answers.getByText("Sources")).toBeVisible();
+    await expect(answers.getByText("Sources", { exact: true })).toBeVisible();
 
     const regenerated = page.waitForRequest(
       (req) => req.url().endsWith("/coordinate") && req.postDataJSON().regenerate === true,
     );
     await dialog.getByRole("button", { name: "Régénérer la réponse" }).click();
     await regenerated;
-    await expect(answers.getByText("Sources")).toBeVisible();
+    await expect(answers.getByText("Sources", { exact: true })).toBeVisible();
     await expect(answers).toHaveCount(1);
     await expect(dialog.getByRole("button", { name: /2 messages/ })).toBeVisible();
 
@@ -124,15 +233,17 @@ test.describe("Alfa assistant", () => {
     await expect(dialog.getByRole("article")).toHaveCount(0);
     await box.fill("Quelles sont les options en fin de bail ?");
     await box.press("Enter");
-    await expect(answers.getByText("Sources")).toBeVisible();
-    const deleteFirst = dialog.getByRole("button", { name: `Supprimer la conversation « ${QUESTION} »` });
+    await expect(answers.getByText("Sources", { exact: true })).toBeVisible();
+    const deleteFirst = dialog.getByRole("button", {
+      name: new RegExp(`^Supprimer la conversation «\\s${QUESTION.replace("?", "\\?")}\\s»$`),
+    });
     await deleteFirst.click();
     await expect(deleteFirst).toBeHidden();
     await expect(dialog.getByRole("button", { name: /^Supprimer la conversation/ })).toHaveCount(1);
 
     // Clear all asks for confirmation.
     await dialog.getByRole("button", { name: "Tout effacer" }).click();
-    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await dialog.getByRole("button", { name: "Annuler", exact: true }).click();
     await expect(dialog.getByRole("button", { name: /^Supprimer la conversation/ })).toHaveCount(1);
     await dialog.getByRole("button", { name: "Tout effacer" }).click();
     await dialog.getByRole("button", { name: "Effacer", exact: true }).click();
@@ -145,7 +256,9 @@ test.describe("Alfa assistant", () => {
     const box = dialog.getByLabel("Votre message");
     await box.fill(QUESTION);
     await box.press("Enter");
-    await expect(dialog.getByRole("article", { name: "Assistant" }).getByText("Sources")).toBeVisible();
+    await expect(
+      dialog.getByRole("article", { name: "Assistant" }).getByText("Sources", { exact: true }),
+    ).toBeVisible();
     // Escape does not close the dialog while a reply is being written.
     await expect(dialog.getByRole("log")).toHaveAttribute("aria-busy", "false");
     await page.keyboard.press("Escape");
@@ -154,7 +267,9 @@ test.describe("Alfa assistant", () => {
     await page.getByRole("button", { name: "Ouvrir l'assistant Alfa" }).click();
     await dialog.getByRole("button", { name: THREAD }).click();
     await expect(dialog.getByRole("article", { name: "Vous" })).toContainText(QUESTION);
-    await expect(dialog.getByRole("article", { name: "Assistant" }).getByText("Sources")).toBeVisible();
+    await expect(
+      dialog.getByRole("article", { name: "Assistant" }).getByText("Sources", { exact: true }),
+    ).toBeVisible();
   });
 
   test("a failed reply shows the spec's message", async ({ page }) => {
@@ -172,6 +287,64 @@ test.describe("Alfa assistant", () => {
     await expect(dialog.getByRole("alert")).toHaveText(
       "Désolé, une erreur s'est produite. Veuillez réessayer.",
     );
+    await expect(dialog.getByRole("article", { name: "Assistant" })).toContainText("Échec de la réponse");
+    // The question never reached the server: asking again sends it again.
+    await page.unroute("**/api/chat/alfa-coordinated/coordinate");
+    await dialog.getByRole("button", { name: "Régénérer la réponse" }).click();
+    await expect(
+      dialog.getByRole("article", { name: "Assistant" }).getByText("Sources", { exact: true }),
+    ).toBeVisible();
+    await expect(dialog.getByRole("article", { name: "Vous" })).toHaveCount(1);
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("deleting a conversation can be undone from the toast", async ({ page }) => {
+    const dialog = await openAlfa(page);
+    const box = dialog.getByLabel("Votre message");
+    await box.fill(QUESTION);
+    await box.press("Enter");
+    await expect(
+      dialog.getByRole("article", { name: "Assistant" }).getByText("Sources", { exact: true }),
+    ).toBeVisible();
+    const thread = dialog.getByRole("button", { name: THREAD });
+    await expect(thread).toBeVisible();
+
+    await dialog.getByRole("button", { name: /^Supprimer la conversation/ }).click();
+    await expect(thread).toBeHidden();
+    await expect(dialog.getByRole("article")).toHaveCount(0);
+    // The toast of the deletion, inside the dialog, offers to undo it and has the focus.
+    const notice = dialog.getByRole("status").filter({ hasText: "Conversation supprimée" });
+    await expect(notice).toBeVisible();
+    const undo = notice.getByRole("button", { name: /^Annuler/ });
+    await expect(undo).toHaveText("Annuler");
+    await expect(undo).toBeFocused();
+    await undo.click();
+
+    // Back in the list and on screen, with its messages, and still there after a reload.
+    await expect(thread).toBeVisible();
+    await expect(dialog.getByRole("article", { name: "Vous" })).toContainText(QUESTION);
+    await expect(dialog.getByRole("status").filter({ hasText: "Conversation restaurée" })).toBeVisible();
+    await page.reload();
+    await expect(dialog.getByRole("button", { name: THREAD })).toBeVisible();
+  });
+
+  test("closing the assistant gives the focus back to the button that opened it", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/services");
+    const opener = page.getByRole("button", { name: "Ouvrir l'assistant Alfa" });
+    const dialog = page.getByRole("dialog", { name: "Assistant Alfa" });
+    await opener.click();
+    await expect(dialog.getByLabel("Votre message")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // With the close button too, and from the keyboard.
+    await opener.press("Enter");
+    await expect(dialog.getByLabel("Votre message")).toBeFocused();
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });
 
@@ -183,11 +356,15 @@ test.describe("Expert IA page", () => {
     await expect(page.getByRole("main").getByText("Expert IA", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Comment le taux d'usure est-il calculé et contrôlé ?" }).click();
     const answer = page.getByRole("article", { name: "Assistant" });
-    await expect(answer).toContainText("D'après la base réglementaire");
-    await expect(answer.getByRole("link", { name: /Taux d'usure/ })).toHaveAttribute(
-      "href",
-      /^\/knowledge\?item=/,
-    );
+    await expect(answer).toContainText("D'après « ");
+    // A source opens beside the answer, with the way to its page.
+    await answer
+      .getByRole("button", { name: /Taux d'usure/ })
+      .first()
+      .click();
+    await expect(
+      page.getByRole("complementary").getByRole("link", { name: "Ouvrir dans la base de connaissances" }),
+    ).toHaveAttribute("href", /^\/knowledge\?item=/);
     await expect(page.getByRole("button", { name: /^Comment le taux d'usure.*messages?$/ })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expectNoSeriousViolations(page, "/llm-vertical with an answer");
@@ -208,6 +385,63 @@ test.describe("Expert IA page", () => {
       await expect(page.getByText("Aucune conversation")).toBeVisible();
       await page.waitForLoadState("networkidle");
       await expectNoSeriousViolations(page, `/llm-vertical ${theme}`);
+    });
+  }
+});
+
+test.describe("Assistant layout", () => {
+  test("says which engine answered, in English too", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("language", "en"));
+    await signedIn(page);
+    await page.goto("/services");
+    await page.getByRole("button", { name: "Open the Alfa assistant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Alfa assistant" });
+    const box = dialog.getByLabel("Your message");
+    await box.fill("How do I activate a contract in Alfa?");
+    await box.press("Enter");
+    const answer = dialog.getByRole("article", { name: "Assistant" });
+    await expect(answer.getByTestId("reply-engine")).toHaveText("Local engine");
+  });
+
+  for (const width of [1366, 390]) {
+    test(`the Suggestions IA panel never covers the conversation (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+      await signedIn(page);
+      for (const path of ["/llm-vertical", "/services?assistant=alfa"]) {
+        await page.goto(path);
+        const log = page.getByRole("log", { name: "Conversation" });
+        await expect(log).toBeVisible();
+        const suggestions = page
+          .locator("section")
+          .filter({ has: page.getByRole("heading", { name: "Suggestions IA" }) });
+        const logBox = await log.boundingBox();
+        if (!logBox) throw new Error("no conversation");
+        if (await suggestions.isVisible()) {
+          const panel = await suggestions.boundingBox();
+          const overlaps =
+            panel &&
+            panel.x < logBox.x + logBox.width &&
+            logBox.x < panel.x + panel.width &&
+            panel.y < logBox.y + logBox.height &&
+            logBox.y < panel.y + panel.height;
+          expect(overlaps, `${path}: suggestions over the conversation`).toBeFalsy();
+        }
+        // Whatever is on top at the conversation's corners is the conversation itself.
+        for (const [x, y] of [
+          [logBox.x + 4, logBox.y + 4],
+          [logBox.x + logBox.width - 4, logBox.y + 4],
+          [logBox.x + logBox.width / 2, logBox.y + logBox.height / 2],
+        ]) {
+          const inside = await log.evaluate(
+            (el, [px, py]) => el.contains(document.elementFromPoint(px, py)),
+            [x, y] as const,
+          );
+          expect(
+            inside,
+            `${path}: something covers the conversation at ${Math.round(x)},${Math.round(y)}`,
+          ).toBe(true);
+        }
+      }
     });
   }
 });

@@ -47,6 +47,8 @@ export function MainLinks({ onNavigate }: { onNavigate: () => void }) {
 }
 
 const SUGGESTIONS_KEY = "praxis-suggestions";
+/** Pages whose content is a conversation with an assistant. */
+const CONVERSATION_PAGES = ["/llm-vertical"];
 
 export function Header({ user, onOpenMenu }: { user: User; onOpenMenu: () => void }) {
   const { t } = useTranslation("shell");
@@ -55,8 +57,11 @@ export function Header({ user, onOpenMenu }: { user: User; onOpenMenu: () => voi
   const [query, setQuery] = useState("");
   // Shown on arrival; after that (and after a reload in the same browser session) it waits
   // minimised so it never hides the content someone navigated to. One click re-opens it.
+  // A page that is a conversation opens with them minimised: the panel would sit over the chat.
   const [suggestions, setSuggestionsState] = useState<SuggestionsState>(() =>
-    sessionStorage.getItem(SUGGESTIONS_KEY) === "minimised" ? "minimised" : "shown",
+    sessionStorage.getItem(SUGGESTIONS_KEY) === "minimised" || CONVERSATION_PAGES.includes(path)
+      ? "minimised"
+      : "shown",
   );
   const setSuggestions = (state: SuggestionsState) => {
     sessionStorage.setItem(SUGGESTIONS_KEY, state);

@@ -1,19 +1,21 @@
-import type { ChatResponse, CoordinateBody, Source } from "@shared/contracts/chat";
+import type { ChatResponse, ChatStreamMeta, CoordinateBody } from "@shared/contracts/chat";
 import { ApiError } from "@/lib/api-client";
 
 export const COORDINATE_PATH = "/api/chat/alfa-coordinated/coordinate";
 
 export type StreamHandlers = {
   signal?: AbortSignal;
-  onMeta?: (meta: { threadId: string; threadTitle: string; sources: Source[] }) => void;
+  onMeta?: (meta: ChatStreamMeta) => void;
   onToken?: (text: string) => void;
 };
 
-/** The server's `error` event: the reply failed after streaming had started. */
+/** The server's `error` event: the reply failed after streaming had started (and is stored as failed). */
 export class ChatStreamError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    readonly messageId?: string,
+    readonly threadId?: string,
   ) {
     super(message);
     this.name = "ChatStreamError";
@@ -51,7 +53,7 @@ export function parseSse(buffer: string): { events: SseEvent[]; rest: string } {
 /**
  * Asks the assistant and reads its reply as it is written (POST coordinate with
  * `accept: text/event-stream`): `meta`, then `token`s, then `done` with the spec's ChatResponse.
- * Aborting `signal` stops the generation on the server, which then keeps nothing of that reply.
+ * Aborting `signal` stops the generation on the server, which keeps the reply so far as stopped.
  */
 export async function streamReply(
   body: CoordinateBody,
@@ -81,11 +83,12 @@ export async function streamReply(
         if (event === "meta") handlers.onMeta?.(payload);
         else if (event === "token") handlers.onToken?.(payload.text);
         else if (event === "done") return payload as ChatResponse;
-        else if (event === "error") throw new ChatStreamError(payload.message, payload.code);
+        else if (event === "error")
+          throw new ChatStreamError(payload.message, payload.code, payload.messageId, payload.threadId);
       }
     }
   } finally {
     reader.releaseLock();
   }
-  throw new ChatStreamError("The reply ended early", "incomplete");
+  throw new ChatStreamError("The reply ended early", "ai_interrupted");
 }

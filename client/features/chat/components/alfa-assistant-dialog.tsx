@@ -1,4 +1,5 @@
 import { Bot } from "lucide-react";
+import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useChat } from "../hooks/use-chat";
@@ -19,15 +20,40 @@ export function AlfaAssistantDialog({
 }) {
   const { t } = useTranslation(["chat", "common"]);
   const chat = useChat({ userId, assistant: "alfa" });
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const close = () => onOpenChange(false);
+  // The control that opened the assistant (the page's button, a service's "Lancer"), noted before
+  // the dialog takes the focus: closing gives it back there. Radix would only return to a trigger
+  // of its own, and the assistant has several openers.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={t("common:close")}
-        // The conversation is long-lived: closing with Escape mid-answer would lose the reply.
+        // The cursor goes to the message box; the dialog has already noted its opener, which gets
+        // the focus back on closing.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+        // Escape closes the source beside the conversation first. The conversation is long-lived:
+        // closing with Escape mid-answer would lose the reply.
         onEscapeKeyDown={(event) => {
-          if (chat.pending) event.preventDefault();
+          if (chat.source) {
+            event.preventDefault();
+            chat.closeSource();
+          } else if (chat.pending) event.preventDefault();
         }}
         size="5xl"
         layout="custom"
@@ -48,7 +74,7 @@ export function AlfaAssistantDialog({
           </aside>
           <ChatView
             chat={chat}
-            autoFocus
+            inputRef={inputRef}
             onNavigate={close}
             starters={STARTERS.map((key) => t(`alfa.starters.${key}`))}
             intro={

@@ -1,10 +1,10 @@
-import { AlertCircle, Bot, FileText, User } from "lucide-react";
+import { LOCAL_ENGINE } from "@shared/contracts/chat";
+import { AlertCircle, Bot, FileText, Square, User } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
-import type { UiMessage } from "../hooks/use-chat";
+import type { OpenSource, UiMessage } from "../hooks/use-chat";
 
 // react-markdown and its plugins (about 50 KB) load with the first answer shown, not with the
 // page; the answer shows as plain text for that moment.
@@ -45,10 +45,36 @@ function TypingDots() {
   );
 }
 
-/** One message of the conversation; an answer shows its sources and the tokens it used. */
-export function ChatMessage({ message, onNavigate }: { message: UiMessage; onNavigate?: () => void }) {
+/** "Moteur local", or the model's name, for the engine that wrote a reply. */
+function engineName(message: UiMessage, localLabel: string) {
+  const engine = message.engine ?? message.model;
+  if (!engine) return null;
+  return engine === LOCAL_ENGINE ? localLabel : engine;
+}
+
+/**
+ * One message of the conversation. An answer shows its sources (each opens beside the
+ * conversation), the tokens it used and the engine that wrote it; a stopped or failed answer keeps
+ * its text and says so.
+ */
+export function ChatMessage({
+  message,
+  onOpenSource,
+  openSourceId,
+}: {
+  message: UiMessage;
+  onOpenSource?: (open: OpenSource) => void;
+  /** The id of the panel showing a source, and which source of which message it shows. */
+  openSourceId?: { panelId: string; messageId: string; index: number } | null;
+}) {
   const { t, i18n } = useTranslation("chat");
   const mine = message.role === "user";
+  const failed = message.state === "failed";
+  const stopped = message.state === "stopped";
+  const reason = message.errorCode
+    ? t(`errors.${message.errorCode}`, { defaultValue: t("error") })
+    : t("message.failedReason");
+  const engine = engineName(message, t("message.engineLocal"));
 
   return (
     <article
@@ -57,57 +83,111 @@ export function ChatMessage({ message, onNavigate }: { message: UiMessage; onNav
     >
       <Avatar role={message.role} />
       <div className={cn("grid max-w-[85%] min-w-0 gap-2", mine && "justify-items-end")}>
-        {message.status === "error" ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-2xl rounded-tl-sm border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-          >
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t("error")}
-          </p>
-        ) : mine ? (
+        {mine ? (
           <p className="rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-sm whitespace-pre-wrap text-primary-foreground">
             {message.content}
           </p>
+        ) : failed && !message.content ? (
+          <p
+            role={message.errorCode ? "alert" : undefined}
+            className="flex items-start gap-2 rounded-2xl rounded-tl-sm border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+          >
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {reason}
+          </p>
         ) : (
-          <div className="min-w-0 rounded-2xl rounded-tl-sm border bg-card px-4 py-3 text-sm text-card-foreground">
+          <div
+            className={cn(
+              "min-w-0 rounded-2xl rounded-tl-sm border bg-card px-4 py-3 text-sm text-card-foreground",
+              failed && "border-red-200 dark:border-red-900",
+              stopped && "border-dashed",
+            )}
+          >
             {message.content ? (
               <Suspense fallback={<p className="break-words whitespace-pre-wrap">{message.content}</p>}>
                 <Markdown className="break-words">{message.content}</Markdown>
               </Suspense>
-            ) : (
+            ) : message.state === "streaming" ? (
               <TypingDots />
+            ) : (
+              <p className="text-muted-foreground italic">…</p>
+            )}
+            {failed && (
+              <p
+                role={message.errorCode ? "alert" : undefined}
+                className="mt-3 flex items-start gap-2 border-t border-red-200 pt-2 text-xs text-red-800 dark:border-red-900 dark:text-red-200"
+              >
+                <AlertCircle aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                {reason}
+              </p>
             )}
           </div>
         )}
-        {!mine && message.sources.length > 0 && message.status !== "error" && (
+        {!mine && message.sources.length > 0 && (!failed || message.content) && (
           <div className="grid gap-1.5">
             <p className="text-xs font-semibold text-muted-foreground">{t("message.sources")}</p>
             <ol className="flex flex-wrap gap-1.5">
-              {message.sources.map((source, i) => (
-                <li key={source.id}>
-                  <Link
-                    href={source.link}
-                    onClick={onNavigate}
-                    className="inline-flex max-w-72 items-center gap-1.5 rounded-md border bg-card px-2 py-1 text-xs font-medium text-link outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <FileText aria-hidden="true" className="size-3.5 shrink-0" />
-                    <span className="truncate">
-                      [{i + 1}] {source.title}
-                    </span>
-                  </Link>
-                </li>
-              ))}
+              {message.sources.map((source, i) => {
+                const open = openSourceId?.messageId === message.id && openSourceId.index === i + 1;
+                return (
+                  <li key={source.id} className="min-w-0">
+                    <button
+                      type="button"
+                      onClick={(event) =>
+                        onOpenSource?.({
+                          source,
+                          index: i + 1,
+                          opener: event.currentTarget,
+                          messageId: message.id,
+                        })
+                      }
+                      aria-expanded={open}
+                      aria-controls={open ? openSourceId?.panelId : undefined}
+                      title={t("message.openSource", { index: i + 1 })}
+                      className={cn(
+                        "inline-flex max-w-72 items-center gap-1.5 rounded-md border bg-card px-2 py-1 text-left text-xs font-medium text-link outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring",
+                        open && "border-primary bg-accent",
+                      )}
+                    >
+                      <FileText aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="truncate">
+                        [{i + 1}] {source.title}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
             </ol>
           </div>
         )}
-        {!mine && !message.status && message.tokensUsed > 0 && (
-          <p className="text-xs text-muted-foreground">
-            {t("message.tokens", {
-              count: message.tokensUsed,
-              formatted: formatNumber(message.tokensUsed, i18n.language),
-            })}
-            {message.model && ` · ${message.model}`}
+        {!mine && message.state !== "streaming" && (
+          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted-foreground">
+            {stopped && (
+              <span className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 font-medium text-foreground">
+                <Square aria-hidden="true" className="size-2.5 fill-current" />
+                {t("message.stopped")}
+              </span>
+            )}
+            {failed && (
+              <span className="inline-flex items-center gap-1 rounded-full border border-red-200 px-2 py-0.5 font-medium text-red-800 dark:border-red-900 dark:text-red-200">
+                <AlertCircle aria-hidden="true" className="size-3" />
+                {t("message.failed")}
+              </span>
+            )}
+            {message.tokensUsed > 0 && (
+              <span>
+                {t("message.tokens", {
+                  count: message.tokensUsed,
+                  formatted: formatNumber(message.tokensUsed, i18n.language),
+                })}
+              </span>
+            )}
+            {message.tokensUsed > 0 && engine && <span aria-hidden="true">·</span>}
+            {engine && (
+              <span data-testid="reply-engine" title={t("message.engine", { engine })}>
+                {engine}
+              </span>
+            )}
           </p>
         )}
       </div>

@@ -1,36 +1,41 @@
 import { AlertCircle, RefreshCw, RotateCw, Sparkles } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ChatController } from "../hooks/use-chat";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessage } from "./chat-message";
+import { SourcePanel } from "./source-panel";
 
 /**
- * The conversation and its message box. The log is a polite live region marked busy while a reply
- * streams, so screen readers read the finished answer once instead of every token.
+ * The conversation and its message box, and the source a reader opened beside them. The log is a
+ * polite live region marked busy while a reply streams, so screen readers read the finished answer
+ * once instead of every token.
  */
 export function ChatView({
   chat,
   intro,
   starters,
   onNavigate,
-  autoFocus = false,
+  inputRef: givenInputRef,
 }: {
   chat: ChatController;
-  /** Put the cursor in the message box on arrival (in a dialog, not on a page). */
-  autoFocus?: boolean;
   /** What an empty conversation shows above the starter questions. */
   intro: ReactNode;
   starters: string[];
   onNavigate?: () => void;
+  /** The message box, for a dialog that puts the cursor there when it opens. */
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
 }) {
   const { t } = useTranslation("chat");
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const ownInputRef = useRef<HTMLTextAreaElement>(null);
+  const inputRef = givenInputRef ?? ownInputRef;
+  const panelId = useId();
   const last = chat.messages[chat.messages.length - 1];
+  const lastEnded = last?.role === "assistant" && (last.state === "failed" || last.state === "stopped");
 
   // Follow the answer as it is written.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the messages change.
@@ -39,95 +44,114 @@ export function ChatView({
     if (log) log.scrollTop = log.scrollHeight;
   }, [chat.messages]);
 
-  // A new or newly opened conversation puts the cursor in the message box (on arrival only when
-  // asked: a page should not move the reader's focus by itself).
+  // A new or newly opened conversation puts the cursor in the message box (not on arrival: a page
+  // should not move the reader's focus by itself, and a dialog does it when it opens).
   const mounted = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the conversation changes.
   useEffect(() => {
     const first = !mounted.current;
     mounted.current = true;
-    if ((!first || autoFocus) && !chat.loadingThread) inputRef.current?.focus();
+    if (!first && !chat.loadingThread) inputRef.current?.focus();
   }, [chat.threadId, chat.loadingThread]);
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-busy={chat.pending}
-        aria-label={t("conversation")}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
-        className="min-h-0 flex-1 overflow-y-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:p-6"
-      >
-        {chat.loadingThread && (
-          <div className="grid gap-4" aria-hidden="true">
-            <Skeleton radius="2xl" className="ml-auto h-10 w-2/3" />
-            <Skeleton radius="2xl" className="h-28 w-3/4" />
-          </div>
-        )}
-        {chat.loadError && (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-          >
-            <span className="flex items-center gap-2">
-              <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-              {t("threads.loadThreadError")}
-            </span>
-            {chat.threadId && (
-              <Button variant="outline" size="sm" onClick={() => void chat.openThread(chat.threadId!)}>
-                <RotateCw aria-hidden="true" />
-                {t("retry")}
+    <div className="relative flex min-h-0 min-w-0 flex-1">
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-busy={chat.pending}
+          aria-label={t("conversation")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:p-6"
+        >
+          {chat.loadingThread && (
+            <div className="grid gap-4" aria-hidden="true">
+              <Skeleton radius="2xl" className="ml-auto h-10 w-2/3" />
+              <Skeleton radius="2xl" className="h-28 w-3/4" />
+            </div>
+          )}
+          {chat.loadError && (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+            >
+              <span className="flex items-center gap-2">
+                <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
+                {t("threads.loadThreadError")}
+              </span>
+              {chat.threadId && (
+                <Button variant="outline" size="sm" onClick={() => void chat.openThread(chat.threadId!)}>
+                  <RotateCw aria-hidden="true" />
+                  {t("retry")}
+                </Button>
+              )}
+            </div>
+          )}
+          {!chat.loadingThread && !chat.loadError && chat.messages.length === 0 && (
+            <div className="mx-auto grid max-w-xl gap-5 py-4 text-center">
+              {intro}
+              {starters.length > 0 && (
+                <div className="grid gap-2">
+                  <p className="flex items-center justify-center gap-1.5 text-sm font-medium">
+                    <Sparkles aria-hidden="true" className="size-4 text-violet-600 dark:text-violet-400" />
+                    {t("starters")}
+                  </p>
+                  <ul className="grid gap-2 sm:grid-cols-2">
+                    {starters.map((question) => (
+                      <li key={question}>
+                        <button
+                          type="button"
+                          onClick={() => chat.send(question)}
+                          disabled={chat.pending}
+                          className="h-full w-full rounded-lg border bg-card px-3 py-2 text-left text-sm transition-colors outline-none hover:border-primary/50 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+                        >
+                          {question}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+          )}
+          {chat.messages.length > 0 && (
+            <div className="grid gap-5">
+              {chat.messages.map((message) => (
+                <ChatMessage
+                  key={message.id}
+                  message={message}
+                  onOpenSource={chat.openSource}
+                  openSourceId={
+                    chat.source
+                      ? { panelId, messageId: chat.source.messageId, index: chat.source.index }
+                      : null
+                  }
+                />
+              ))}
+            </div>
+          )}
+          {chat.canRegenerate && last && (
+            <div className="mt-3 flex justify-start pl-11">
+              <Button variant={lastEnded ? "outline" : "ghost"} size="sm" onClick={chat.regenerate}>
+                <RefreshCw aria-hidden="true" />
+                {last.role === "assistant" ? t("regenerate") : t("answerAgain")}
               </Button>
-            )}
-          </div>
-        )}
-        {!chat.loadingThread && !chat.loadError && chat.messages.length === 0 && (
-          <div className="mx-auto grid max-w-xl gap-5 py-4 text-center">
-            {intro}
-            {starters.length > 0 && (
-              <div className="grid gap-2">
-                <p className="flex items-center justify-center gap-1.5 text-sm font-medium">
-                  <Sparkles aria-hidden="true" className="size-4 text-violet-600 dark:text-violet-400" />
-                  {t("starters")}
-                </p>
-                <ul className="grid gap-2 sm:grid-cols-2">
-                  {starters.map((question) => (
-                    <li key={question}>
-                      <button
-                        type="button"
-                        onClick={() => chat.send(question)}
-                        disabled={chat.pending}
-                        className="h-full w-full rounded-lg border bg-card px-3 py-2 text-left text-sm transition-colors outline-none hover:border-primary/50 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
-                      >
-                        {question}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-        )}
-        {chat.messages.length > 0 && (
-          <div className="grid gap-5">
-            {chat.messages.map((message) => (
-              <ChatMessage key={message.id} message={message} onNavigate={onNavigate} />
-            ))}
-          </div>
-        )}
-        {chat.canRegenerate && last && (
-          <div className="mt-3 flex justify-start pl-11">
-            <Button variant="ghost" size="sm" onClick={chat.regenerate}>
-              <RefreshCw aria-hidden="true" />
-              {last.role === "assistant" ? t("regenerate") : t("answerAgain")}
-            </Button>
-          </div>
-        )}
+            </div>
+          )}
+        </div>
+        <ChatComposer chat={chat} draft={draft} onDraftChange={setDraft} inputRef={inputRef} />
       </div>
-      <ChatComposer chat={chat} draft={draft} onDraftChange={setDraft} inputRef={inputRef} />
+      {chat.source && (
+        <SourcePanel
+          open={chat.source}
+          panelId={panelId}
+          onClose={chat.closeSource}
+          onNavigate={onNavigate}
+        />
+      )}
     </div>
   );
 }

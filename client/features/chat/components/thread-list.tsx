@@ -1,35 +1,82 @@
-import { MessageSquarePlus, MessagesSquare, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { AlertCircle, Check, MessageSquarePlus, MessagesSquare, Trash2, Undo2, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { useClearThreads } from "../api/clear-threads";
 import { useDeleteThread } from "../api/delete-thread";
 import { useThreads } from "../api/get-threads";
+import { useRestoreThread } from "../api/restore-thread";
 import type { ChatController } from "../hooks/use-chat";
 
-/** The user's conversations with one assistant: open, start, delete one, or clear them all. */
+/** How long the "Annuler" of a deletion stays offered (the server keeps the conversation 10 s). */
+const UNDO_MS = 8000;
+const NOTICE_MS = 4000;
+
+/** What the list's own toast says: a deletion that can be undone, its undoing, or a failure. */
+type Notice =
+  | { kind: "deleted"; threadId: string; wasOpen: boolean }
+  | { kind: "restored" }
+  | { kind: "error"; text: string };
+
+/**
+ * The user's conversations with one assistant: open, start, delete one, or clear them all. A
+ * deletion can be undone for a few seconds from a toast shown with the list: inside the assistant's
+ * dialog, where the page's toasts cannot be reached.
+ */
 export function ThreadList({ userId, chat }: { userId: string; chat: ChatController }) {
   const { t } = useTranslation("chat");
   const headingId = useId();
   const threads = useThreads(userId, chat.assistant);
   const remove = useDeleteThread();
+  const restore = useRestoreThread();
   const clear = useClearThreads();
   const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), notice.kind === "deleted" ? UNDO_MS : NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
 
   const failed = () =>
     toast({ variant: "destructive", title: t("threads.errorTitle"), description: t("threads.error") });
+
+  const onUndo = (threadId: string, wasOpen: boolean) =>
+    restore.mutate(
+      { userId, threadId },
+      {
+        onSuccess: () => {
+          setNotice({ kind: "restored" });
+          if (wasOpen) void chat.openThread(threadId);
+        },
+        onError: (error) =>
+          setNotice({
+            kind: "error",
+            text:
+              error instanceof ApiError && error.body?.code
+                ? t(`errors.${error.body.code}`, { defaultValue: t("threads.error") })
+                : t("threads.error"),
+          }),
+      },
+    );
 
   const onDelete = (threadId: string) =>
     remove.mutate(
       { userId, threadId },
       {
         onSuccess: () => {
-          if (chat.threadId === threadId) chat.newThread();
-          toast({ title: t("threads.deleted") });
+          const wasOpen = chat.threadId === threadId;
+          if (wasOpen) chat.newThread();
+          setNotice({ kind: "deleted", threadId, wasOpen });
+          // The deleted row took the focus with it: "Annuler" gets it, one key away from undoing.
+          requestAnimationFrame(() => undoRef.current?.focus());
         },
         onError: failed,
       },
@@ -60,6 +107,57 @@ export function ThreadList({ userId, chat }: { userId: string; chat: ChatControl
         <MessageSquarePlus aria-hidden="true" />
         {t("threads.new")}
       </Button>
+      {/* Always in the page, so what appears in it is announced; it takes no room when empty. */}
+      <div role="status" aria-live="polite" className={notice ? undefined : "sr-only"}>
+        {notice && (
+          <div
+            data-testid="thread-notice"
+            className={cn(
+              "animate-fade-in flex items-center gap-2 rounded-lg border bg-popover py-1.5 pr-1.5 pl-3 text-sm text-popover-foreground shadow-md",
+              notice.kind === "error" && "border-red-200 text-red-800 dark:border-red-900 dark:text-red-200",
+            )}
+          >
+            {notice.kind === "error" ? (
+              <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
+            ) : (
+              <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+            )}
+            <span className="min-w-0 flex-1">
+              {notice.kind === "deleted"
+                ? t("threads.deleted")
+                : notice.kind === "restored"
+                  ? t("threads.restored")
+                  : notice.text}
+            </span>
+            {notice.kind === "deleted" && (
+              <Button
+                ref={undoRef}
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setNotice(null);
+                  onUndo(notice.threadId, notice.wasOpen);
+                }}
+                disabled={restore.isPending}
+                aria-label={t("threads.undoAlt")}
+                title={t("threads.undoAlt")}
+              >
+                <Undo2 aria-hidden="true" />
+                {t("threads.undo")}
+              </Button>
+            )}
+            <button
+              type="button"
+              onClick={() => setNotice(null)}
+              aria-label={t("threads.dismiss")}
+              title={t("threads.dismiss")}
+              className="rounded-md p-1 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
+          </div>
+        )}
+      </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {threads.isLoading && (
           <div className="grid gap-2" aria-hidden="true">

@@ -227,6 +227,49 @@ test.describe("knowledge base", () => {
     await expect(page.getByRole("heading", { name: "Aucun résultat pour « zzzqqqxxx »" })).toBeVisible();
   });
 
+  test("an English reader reads article titles in English, a French reader in French", async ({ page }) => {
+    await signedIn(page);
+    await page.evaluate(() => localStorage.setItem("language", "en"));
+    await page.goto("/knowledge");
+    await expect(page.getByRole("heading", { level: 1, name: "Knowledge base" })).toBeVisible();
+    await page
+      .getByRole("button", { name: "Minimise the suggestions" })
+      .click({ timeout: 3000 })
+      .catch(() => {});
+    await expect(page.getByRole("heading", { level: 2, name: "Credit business" })).toBeVisible();
+    // The category's cards, titled and described in English.
+    const card = page.getByRole("button", { name: "Application scoring in consumer credit", exact: true });
+    await expect(card).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Scoring d'octroi en crédit à la consommation" }),
+    ).toHaveCount(0);
+    await card.click();
+    await expect(page.getByRole("dialog", { name: "Application scoring in consumer credit" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // Search finds the article by its English text and quotes the English version.
+    const search = page.getByRole("searchbox", { name: "Search the knowledge base" });
+    await search.fill("corporate counterparty");
+    const results = page.getByRole("region", { name: /results? for “corporate counterparty”/ });
+    await expect(
+      results.getByRole("button", { name: /Financial analysis of a corporate counterparty/ }),
+    ).toBeVisible();
+    await expect(results.locator("mark").first()).toHaveText(/corporate|counterpart/i);
+
+    // Back in French, the same article reads in French.
+    await page.evaluate(() => localStorage.setItem("language", "fr"));
+    await open(page, "/knowledge");
+    await expect(
+      page.getByRole("button", { name: "Scoring d'octroi en crédit à la consommation" }),
+    ).toBeVisible();
+    await searchbox(page).fill("corporate counterparty");
+    await expect(
+      page
+        .getByRole("region", { name: /résultats? pour « corporate counterparty »/ })
+        .getByRole("button", { name: /Analyse financière d'une contrepartie entreprise/ }),
+    ).toBeVisible();
+  });
+
   test("adds, edits and deletes an item of one's own", async ({ page }) => {
     await signedIn(page);
     await open(page, "/knowledge?category=Soft%20Skills");

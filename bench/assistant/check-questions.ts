@@ -53,7 +53,10 @@ for (const passage of alfaPassages) {
     en: normalise(withoutHeadings(passage.bodyEn)),
   });
 }
-for (const article of [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles]) {
+const allArticles = [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles];
+// Drafts are read by their author and admins only: the assistant never quotes them.
+const drafts = new Set(allArticles.filter((a) => a.status === "draft").map((a) => a.id));
+for (const article of allArticles.filter((a) => !drafts.has(a.id))) {
   if (sources.has(article.id)) throw new Error(`Duplicate source id in the content: ${article.id}`);
   sources.set(article.id, {
     kind: "article",
@@ -92,6 +95,10 @@ for (const q of examQuestions) {
 
   const sourceTexts = q.sources.map((id) => {
     const source = sources.get(id);
+    if (drafts.has(id)) {
+      fail(`${q.id}: source ${id} is a draft, which the assistant never quotes`);
+      return undefined;
+    }
     if (!source) {
       fail(`${q.id}: unknown source ${id}`);
       return undefined;

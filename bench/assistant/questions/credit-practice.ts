@@ -222,29 +222,6 @@ export const creditPractice: ExamQuestion[] = [
   },
 
   // ── programmes-vendor-partenariats ──
-  {
-    id: "fr-ki-vendor-agreement-elements",
-    lang: "fr",
-    kind: "list",
-    question:
-      "Que faut-il prévoir dans un accord de partenariat avec un constructeur pour du financement au point de vente ?",
-    facts: [
-      ["Périmètre"],
-      ["Délégations de décision"],
-      ["Rémunération du partenaire"],
-      ["reprise des matériels"],
-      ["portail partenaire"],
-    ],
-    sources: ["programmes-vendor-partenariats"],
-  },
-  {
-    id: "fr-ki-vendor-risks",
-    lang: "fr",
-    kind: "list",
-    question: "Quels sont les risques propres au vendor finance ?",
-    facts: [["Pression commerciale du partenaire"], ["Fraude au point de vente"], ["partenaire unique"]],
-    sources: ["programmes-vendor-partenariats"],
-  },
   // ── English ──
   {
     id: "en-ki-company-analysis-documents",
@@ -355,14 +332,6 @@ export const creditPractice: ExamQuestion[] = [
     ],
     sources: ["procedures-collectives-bailleur"],
   },
-  {
-    id: "en-ki-vendor-partner-commitments",
-    lang: "en",
-    kind: "list",
-    question: "What commitments can a manufacturer take on in a vendor finance agreement?",
-    facts: [["equipment buy-back"], ["residual value guarantee"], ["loss sharing"]],
-    sources: ["programmes-vendor-partenariats"],
-  },
   // ── English, further questions ──
   {
     id: "en-ki-scoring-model-steps",
@@ -432,13 +401,5 @@ export const creditPractice: ExamQuestion[] = [
       "Our lease was never registered and the lessee is in liquidation: how long do we have to reclaim the asset?",
     facts: [["three months"]],
     sources: ["procedures-collectives-bailleur"],
-  },
-  {
-    id: "en-ki-vendor-risks",
-    lang: "en",
-    kind: "list",
-    question: "What risks are specific to vendor finance programmes?",
-    facts: [["Commercial pressure"], ["Point-of-sale fraud"], ["single partner"]],
-    sources: ["programmes-vendor-partenariats"],
   },
 ];

@@ -185,22 +185,6 @@ export const projectManagement: ExamQuestion[] = [
   },
 
   // ── estimation-charges-integration ──
-  {
-    id: "fr-ki-estimate-methods",
-    lang: "fr",
-    kind: "list",
-    question: "Quelles méthodes combiner pour estimer la charge d'un projet d'intégration ?",
-    facts: [["analogie"], ["Analytique"], ["Paramétrique"], ["trois points"]],
-    sources: ["estimation-charges-integration"],
-  },
-  {
-    id: "fr-ki-estimate-project-management",
-    lang: "fr",
-    kind: "fact",
-    question: "Quelle part de la charge prévoir pour le pilotage du projet ?",
-    facts: [["10 à 15 %"]],
-    sources: ["estimation-charges-integration"],
-  },
   // ── English ──
   {
     id: "en-ki-charter-content",
@@ -300,20 +284,6 @@ export const projectManagement: ExamQuestion[] = [
     question: "What are the possible responses to a project risk?",
     facts: [["Avoid"], ["Reduce"], ["Transfer"], ["Accept"]],
     sources: ["registre-risques-projet"],
-  },
-  {
-    id: "en-ki-estimate-forgotten",
-    lang: "en",
-    kind: "list",
-    question: "What workloads are often forgotten when estimating an integration project?",
-    facts: [
-      ["Project management"],
-      ["Acceptance testing and defect fixing"],
-      ["Data migration"],
-      ["Change management and training"],
-      ["Hypercare"],
-    ],
-    sources: ["estimation-charges-integration"],
   },
   // ── projet-exigences-user-stories-leasing ──
   {
@@ -571,13 +541,5 @@ export const projectManagement: ExamQuestion[] = [
     question: "How should a risk be worded in the project risk register?",
     facts: [["cause, event and consequence"]],
     sources: ["registre-risques-projet"],
-  },
-  {
-    id: "en-ki-estimate-methods",
-    lang: "en",
-    kind: "list",
-    question: "Which estimating methods can be combined for an integration project?",
-    facts: [["analogy"], ["Analytical"], ["Parametric"], ["Three-point"]],
-    sources: ["estimation-charges-integration"],
   },
 ];

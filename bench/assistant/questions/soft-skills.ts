@@ -156,23 +156,6 @@ export const softSkills: ExamQuestion[] = [
     sources: ["posture-consultant"],
   },
 
-  // ── pitch-codir ──
-  {
-    id: "fr-ki-codir-structure",
-    lang: "fr",
-    kind: "list",
-    question: "J'ai dix minutes devant le comité de direction : comment organiser mon intervention ?",
-    facts: [["La décision attendue"], ["Le contexte"], ["Les options"], ["La recommandation"]],
-    sources: ["pitch-codir"],
-  },
-  {
-    id: "fr-ki-codir-slides",
-    lang: "fr",
-    kind: "fact",
-    question: "Combien de diapositives prévoir pour un comité de direction ?",
-    facts: [["cinq ou six diapositives"]],
-    sources: ["pitch-codir"],
-  },
   // ── English ──
   {
     id: "en-ki-negotiation-principles",
@@ -256,14 +239,6 @@ export const softSkills: ExamQuestion[] = [
     question: "Which roles does a consultant have to balance on an assignment?",
     facts: [["Expert"], ["Facilitator"], ["Doer"]],
     sources: ["posture-consultant"],
-  },
-  {
-    id: "en-ki-codir-structure",
-    lang: "en",
-    kind: "list",
-    question: "How do I structure a ten-minute pitch to the executive committee?",
-    facts: [["The decision required"], ["The context"], ["The options"], ["The recommendation"]],
-    sources: ["pitch-codir"],
   },
   // ── soft-animer-comite-pilotage ──
   {
@@ -480,13 +455,5 @@ export const softSkills: ExamQuestion[] = [
       ["incorrect information"],
     ],
     sources: ["posture-consultant"],
-  },
-  {
-    id: "en-ki-codir-slides",
-    lang: "en",
-    kind: "fact",
-    question: "How many slides for an executive committee pitch?",
-    facts: [["five or six slides"]],
-    sources: ["pitch-codir"],
   },
 ];

@@ -211,22 +211,6 @@ export const software: ExamQuestion[] = [
   },
 
   // ── signature-electronique-parcours ──
-  {
-    id: "fr-ki-esignature-levels",
-    lang: "fr",
-    kind: "list",
-    question: "Quels sont les niveaux de signature électronique prévus par eIDAS ?",
-    facts: [["Simple"], ["Avancée"], ["Qualifiée"]],
-    sources: ["signature-electronique-parcours"],
-  },
-  {
-    id: "fr-ki-esignature-proof",
-    lang: "fr",
-    kind: "fact",
-    question: "Combien de temps faut-il garder le dossier de preuve d'une signature électronique ?",
-    facts: [["durée de prescription"]],
-    sources: ["signature-electronique-parcours"],
-  },
   // ── English ──
   {
     id: "en-ki-alfa-coverage",
@@ -325,14 +309,6 @@ export const software: ExamQuestion[] = [
     facts: [["rounding rule"], ["vendor defect"], ["configuration defect"]],
     sources: ["montee-version-non-regression"],
   },
-  {
-    id: "en-ki-esignature-qualified",
-    lang: "en",
-    kind: "fact",
-    question: "Which eIDAS level of e-signature is equivalent to a handwritten signature?",
-    facts: [["Qualified"], ["qualified certificate"]],
-    sources: ["signature-electronique-parcours"],
-  },
   // ── English, further questions ──
   {
     id: "en-ki-alfa-information-system",
@@ -422,13 +398,5 @@ export const software: ExamQuestion[] = [
       ["Prioritisation of the cases"],
     ],
     sources: ["montee-version-non-regression"],
-  },
-  {
-    id: "en-ki-esignature-levels",
-    lang: "en",
-    kind: "list",
-    question: "What are the levels of electronic signature under eIDAS?",
-    facts: [["Simple"], ["Advanced"], ["Qualified"]],
-    sources: ["signature-electronique-parcours"],
   },
 ];

@@ -40,7 +40,11 @@ export const normalize = plain;
 
 /** The content words of a question, accents removed. */
 export function queryTerms(question: string): string[] {
-  const words = normalize(question).match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [];
+  const text = normalize(question)
+    // "s'applique-t-elle", "peut-on": the verb, not the pronoun.
+    .replace(/-(?:t-)?(?:il|elle|on|ils|elles|je|tu|nous|vous)\b/g, " ");
+  // References stay whole: "2008/48/ce", "l312-19", "act-012".
+  const words = text.match(/[a-z0-9]+(?:[-/.][a-z0-9]+)*/g) ?? [];
   return [...new Set(words.filter((w) => w.length > 1 && !STOPWORDS.has(w)))].slice(0, 24);
 }
 
@@ -66,7 +70,9 @@ type Concept = { label: string; alternatives: string[] };
 
 /** The question's concepts: glossary terms first (a phrase counts once), then the other words. */
 export function concepts(question: string): Concept[] {
-  const text = ` ${normalize(question).replace(/[^a-z0-9'-]+/g, " ")} `;
+  const text = ` ${normalize(question)
+    .replace(/[^a-z0-9'/.-]+/g, " ")
+    .replace(/\.(?=\s)/g, " ")} `;
   let rest = text;
   const found: Concept[] = [];
   const sorted = glossary

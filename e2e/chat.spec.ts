@@ -357,17 +357,23 @@ test.describe("Expert IA page", () => {
     await page.getByRole("button", { name: "Comment le taux d'usure est-il calculé et contrôlé ?" }).click();
     const answer = page.getByRole("article", { name: "Assistant" });
     await expect(answer).toContainText("D'après « ");
-    // A source opens beside the answer, with the way to its page.
-    await answer
-      .getByRole("button", { name: /Taux d'usure/ })
-      .first()
-      .click();
-    await expect(
-      page.getByRole("complementary").getByRole("link", { name: "Ouvrir dans la base de connaissances" }),
-    ).toHaveAttribute("href", /^\/knowledge\?item=/);
-    await expect(page.getByRole("button", { name: /^Comment le taux d'usure.*messages?$/ })).toBeVisible();
+    const thread = page.getByRole("button", { name: /^Comment le taux d'usure.*messages?$/ });
+    await expect(thread).toBeVisible();
+    // A source opens beside the answer (in the list's place), with the way to its page.
+    const chip = answer.getByRole("button", { name: /Taux d'usure/ }).first();
+    await chip.click();
+    const panel = page.getByRole("complementary").filter({ hasText: "Source [" });
+    await expect(panel.getByRole("link", { name: "Ouvrir dans la base de connaissances" })).toHaveAttribute(
+      "href",
+      /^\/knowledge\?item=/,
+    );
+    await expect(page.getByRole("log", { name: "Conversation" })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    await expectNoSeriousViolations(page, "/llm-vertical with an answer");
+    await expectNoSeriousViolations(page, "/llm-vertical with an answer and a source");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(chip).toBeFocused();
+    await expect(thread).toBeVisible();
 
     // Expert conversations are kept apart from the Alfa assistant's.
     await page.goto("/services?assistant=alfa");

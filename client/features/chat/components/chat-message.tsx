@@ -45,11 +45,10 @@ function TypingDots() {
   );
 }
 
-/** "Moteur local", or the model's name, for the engine that wrote a reply. */
+/** "Moteur local", or the model's name, for the engine that wrote a reply (unknown: nothing). */
 function engineName(message: UiMessage, localLabel: string) {
-  const engine = message.engine ?? message.model;
-  if (!engine) return null;
-  return engine === LOCAL_ENGINE ? localLabel : engine;
+  if (!message.engine) return null;
+  return message.engine === LOCAL_ENGINE ? localLabel : message.engine;
 }
 
 /**
@@ -82,7 +81,12 @@ export function ChatMessage({
       className={cn("flex gap-3", mine && "flex-row-reverse")}
     >
       <Avatar role={message.role} />
-      <div className={cn("grid max-w-[85%] min-w-0 gap-2", mine && "justify-items-end")}>
+      <div
+        className={cn(
+          "grid max-w-[85%] min-w-0 grid-cols-[minmax(0,auto)] gap-2",
+          mine && "justify-items-end",
+        )}
+      >
         {mine ? (
           <p className="rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-sm whitespace-pre-wrap text-primary-foreground">
             {message.content}
@@ -95,7 +99,7 @@ export function ChatMessage({
             <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {reason}
           </p>
-        ) : (
+        ) : stopped && !message.content ? null : (
           <div
             className={cn(
               "min-w-0 rounded-2xl rounded-tl-sm border bg-card px-4 py-3 text-sm text-card-foreground",
@@ -107,10 +111,8 @@ export function ChatMessage({
               <Suspense fallback={<p className="break-words whitespace-pre-wrap">{message.content}</p>}>
                 <Markdown className="break-words">{message.content}</Markdown>
               </Suspense>
-            ) : message.state === "streaming" ? (
-              <TypingDots />
             ) : (
-              <p className="text-muted-foreground italic">…</p>
+              message.state === "streaming" && <TypingDots />
             )}
             {failed && (
               <p

@@ -1,5 +1,6 @@
 import { BookOpenCheck, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/cn";
 import { useChat } from "../hooks/use-chat";
 import { ChatView } from "./chat-view";
 import { ThreadList } from "./thread-list";
@@ -17,7 +18,13 @@ export function ExpertAssistant({ userId }: { userId: string }) {
 
   return (
     <div className="flex h-[calc(100dvh-13rem)] min-h-[32rem] flex-col overflow-hidden rounded-xl border bg-card shadow-sm md:flex-row">
-      <aside className="flex max-h-44 shrink-0 flex-col border-b p-3 md:max-h-none md:w-64 md:border-r md:border-b-0">
+      <aside
+        className={cn(
+          "flex max-h-44 shrink-0 flex-col border-b p-3 md:max-h-none md:w-64 md:border-r md:border-b-0",
+          // A source read beside the conversation takes the list's room.
+          chat.source && "md:hidden",
+        )}
+      >
         <ThreadList userId={userId} chat={chat} />
       </aside>
       <section aria-label={t("expert.chatLabel")} className="flex min-w-0 flex-1 flex-col">

@@ -113,27 +113,42 @@ export function ThreadList({ userId, chat }: { userId: string; chat: ChatControl
           <div
             data-testid="thread-notice"
             className={cn(
-              "animate-fade-in flex items-center gap-2 rounded-lg border bg-popover py-1.5 pr-1.5 pl-3 text-sm text-popover-foreground shadow-md",
+              "animate-fade-in grid gap-2 rounded-lg border bg-popover p-2.5 text-sm text-popover-foreground shadow-md",
               notice.kind === "error" && "border-red-200 text-red-800 dark:border-red-900 dark:text-red-200",
             )}
           >
-            {notice.kind === "error" ? (
-              <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-            ) : (
-              <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-            )}
-            <span className="min-w-0 flex-1">
-              {notice.kind === "deleted"
-                ? t("threads.deleted")
-                : notice.kind === "restored"
-                  ? t("threads.restored")
-                  : notice.text}
-            </span>
+            <div className="flex items-start gap-2">
+              {notice.kind === "error" ? (
+                <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : (
+                <Check
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                />
+              )}
+              <span className="min-w-0 flex-1">
+                {notice.kind === "deleted"
+                  ? t("threads.deleted")
+                  : notice.kind === "restored"
+                    ? t("threads.restored")
+                    : notice.text}
+              </span>
+              <button
+                type="button"
+                onClick={() => setNotice(null)}
+                aria-label={t("threads.dismiss")}
+                title={t("threads.dismiss")}
+                className="-m-0.5 rounded-md p-1 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </div>
             {notice.kind === "deleted" && (
               <Button
                 ref={undoRef}
                 variant="outline"
                 size="sm"
+                align="start"
                 onClick={() => {
                   setNotice(null);
                   onUndo(notice.threadId, notice.wasOpen);
@@ -146,15 +161,6 @@ export function ThreadList({ userId, chat }: { userId: string; chat: ChatControl
                 {t("threads.undo")}
               </Button>
             )}
-            <button
-              type="button"
-              onClick={() => setNotice(null)}
-              aria-label={t("threads.dismiss")}
-              title={t("threads.dismiss")}
-              className="rounded-md p-1 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <X aria-hidden="true" className="size-3.5" />
-            </button>
           </div>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectLanguage } from "../../../shared/domain/language";
+import { users } from "../../db/schema/auth";
 import { retrievalCases } from "../../db/seed/content/alfa-questions";
+import { createItem, updateItem } from "../../modules/knowledge/service";
 import { type TestApp, testApp } from "../../test/test-app";
 import { composeAnswer } from "./local-provider";
 import { retrieve } from "./retrieval";
@@ -74,5 +76,33 @@ describe("retrieval over the Alfa documentation", () => {
         persona: "alfa",
       }),
     ).toBe(answer);
+  });
+
+  it("never quotes a draft, and finds an article as soon as it is published or changed", async () => {
+    const [owner] = await t.app.db.select({ id: users.id }).from(users).limit(1);
+    const actor = { id: owner.id, isAdmin: false };
+    const body = {
+      title: "Procédure zorglub de rapprochement",
+      category: "Métiers du Crédit" as const,
+      description: "",
+      content: "## Étapes\n\n1. Ouvrir le zorglub\n2. Rapprocher les flux zorglub\n3. Clôturer",
+      status: "draft" as const,
+    };
+    const draft = await createItem(t.app.db, actor, body);
+    const ask = () =>
+      retrieve(t.app.db, "Comment faire un rapprochement zorglub ?", { language: "fr", scope: "all" });
+    expect(await ask()).toEqual([]);
+    await updateItem(t.app.db, actor, draft.id, { ...body, status: "validated" });
+    const found = await ask();
+    expect(found[0]?.id).toBe(draft.id);
+    const answer = composeAnswer({
+      messages: [{ role: "user", content: "Comment faire un rapprochement zorglub ?" }],
+      model: "gpt-4o-mini",
+      language: "fr",
+      context: found,
+      persona: "alfa",
+    });
+    // The whole procedure, every step.
+    expect(answer).toContain("1. Ouvrir le zorglub\n2. Rapprocher les flux zorglub\n3. Clôturer");
   });
 });

@@ -9,7 +9,7 @@ import { openaiProvider } from "../../plugins/ai/openai-provider";
 import { SESSION_COOKIE } from "../../plugins/session";
 import { type FakeOpenAi, startFakeOpenAi } from "../../test/fake-openai";
 import { type Agent, type TestApp, testApp } from "../../test/test-app";
-import { failInterruptedReplies } from "./service";
+import { failInterruptedReplies, purgeDeletedThreads } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,15 +198,30 @@ describe("Alfa assistant API", () => {
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe("undo_expired");
 
-    // Too late after the undo delay.
+    // A deleted conversation cannot be continued, and is in no list.
     await a.delete(url);
+    expect(
+      (
+        await a.post("/api/chat/alfa-coordinated/coordinate", {
+          message: "Et ensuite ?",
+          threadId: first.threadId,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await a.get(`/api/chat/alfa-coordinated/threads/${a.user.id}`)).json()).toEqual([]);
+
+    // Too late after the undo delay; then it is purged for good.
     const now = Date.now();
     const clock = vi.spyOn(Date, "now").mockReturnValue(now + 11_000);
     try {
       expect((await a.post(`${url}/restore`)).statusCode).toBe(410);
+      await purgeDeletedThreads(t.app.db, a.user.id);
     } finally {
       clock.mockRestore();
     }
+    expect(
+      await t.app.db.select().from(chatMessages).where(eq(chatMessages.threadId, first.threadId)),
+    ).toEqual([]);
   });
 
   it("shows a reply left streaming by a stopped server as failed", async () => {

@@ -25,6 +25,7 @@ export async function chatRoutes(app: App) {
   app.addHook("onReady", async () => {
     const failed = await chat.failInterruptedReplies(app.db);
     if (failed) app.log.warn({ replies: failed }, "replies interrupted by a restart marked as failed");
+    await chat.purgeDeletedThreads(app.db);
   });
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, like, lt, max, notInArray, sql } from "drizzle-orm";
 import type {
   ChatMessage,
   ChatResponse,
@@ -58,8 +58,8 @@ async function ownThread(db: Db, userId: string, threadId: string, lock = false)
     .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)));
   // Locked when a message is about to be added, so a concurrent deletion waits for it.
   const [thread] = await (lock ? query.for("update") : query);
-  // Another user's thread is reported as unknown, never as forbidden.
-  if (!thread) throw notFound("thread");
+  // Another user's thread is reported as unknown, never as forbidden; a deleted one too.
+  if (!thread || isDeleted(thread.assistant)) throw notFound("thread");
   return thread;
 }
 
@@ -113,68 +113,91 @@ export async function failInterruptedReplies(db: Db): Promise<number> {
   return rows.length;
 }
 
-type Deleted = {
-  userId: string;
-  thread: typeof chatThreads.$inferSelect;
-  messages: (typeof chatMessages.$inferSelect)[];
-  expires: number;
-};
-/** Conversations deleted in the last few seconds, kept to be brought back (one process's memory). */
-const trash = new Map<string, Deleted>();
-const TRASH_MAX = 500;
+/**
+ * A deleted conversation stays {@link UNDO_MS} in the database with its assistant marked
+ * "deleted:<assistant>" (no list or read sees it; any instance can restore it), then is purged.
+ */
+const DELETED = "deleted:";
+const isDeleted = (assistant: string) => assistant.startsWith(DELETED);
 
-function sweepTrash(now: number) {
-  for (const [id, entry] of trash) if (entry.expires <= now) trash.delete(id);
-  // Oldest first: a burst of deletions never holds more than TRASH_MAX conversations.
-  while (trash.size > TRASH_MAX) trash.delete(trash.keys().next().value as string);
+/** Removes for good the conversations deleted more than {@link UNDO_MS} ago (one user's, or all). */
+export async function purgeDeletedThreads(db: Db, userId?: string) {
+  await db
+    .delete(chatThreads)
+    .where(
+      and(
+        userId ? eq(chatThreads.userId, userId) : undefined,
+        like(chatThreads.assistant, `${DELETED}%`),
+        lt(chatThreads.updatedAt, new Date(Date.now() - UNDO_MS)),
+      ),
+    );
 }
 
-/** Deletes a conversation; it can be restored for {@link UNDO_MS}. */
+/** Deletes a conversation; it can be restored for {@link UNDO_MS}, then it is gone. */
 export async function deleteThread(db: Db, userId: string, threadId: string) {
   if (!isUuid(threadId)) throw notFound("thread");
-  const snapshot = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const thread = await ownThread(tx, userId, threadId, true);
-    const messages = await tx.select().from(chatMessages).where(eq(chatMessages.threadId, threadId));
-    await tx.delete(chatThreads).where(eq(chatThreads.id, threadId));
-    return { thread, messages };
+    await tx
+      .update(chatThreads)
+      .set({ assistant: `${DELETED}${thread.assistant}`, updatedAt: new Date() })
+      .where(eq(chatThreads.id, threadId));
   });
-  const now = Date.now();
-  sweepTrash(now);
-  trash.set(threadId, { userId, ...snapshot, expires: now + UNDO_MS });
+  await purgeDeletedThreads(db, userId);
+  // Purged once the undo delay is over (and at start-up, for a server that stopped meanwhile).
+  setTimeout(() => void purgeDeletedThreads(db, userId).catch(() => {}), UNDO_MS + 1000).unref();
 }
 
 /** Brings back a conversation deleted a moment ago, with all its messages, as it was. */
 export async function restoreThread(db: Db, userId: string, threadId: string): Promise<ThreadSummary> {
-  const now = Date.now();
-  sweepTrash(now);
-  const entry = trash.get(threadId);
+  const tooLate = new HttpError(410, "Il est trop tard pour annuler", "undo_expired");
   // Someone else's deletion is as unknown as someone else's thread.
-  if (!entry || entry.userId !== userId)
-    throw new HttpError(410, "Il est trop tard pour annuler", "undo_expired");
-  trash.delete(threadId);
-  await db.transaction(async (tx) => {
-    await tx.insert(chatThreads).values(entry.thread);
-    if (entry.messages.length) {
-      await tx.insert(chatMessages).values(
-        // A reply that was being written when its conversation went is not being written any more.
-        entry.messages.map((m) =>
-          m.state === "streaming" && !live.has(m.id) ? { ...m, state: "stopped" as const } : m,
-        ),
-      );
-    }
-  });
+  if (!isUuid(threadId)) throw tooLate;
+  const [thread] = await db
+    .update(chatThreads)
+    .set({ assistant: sql`substring(${chatThreads.assistant} from ${sql.raw(String(DELETED.length + 1))})` })
+    .where(
+      and(
+        eq(chatThreads.id, threadId),
+        eq(chatThreads.userId, userId),
+        like(chatThreads.assistant, `${DELETED}%`),
+        gte(chatThreads.updatedAt, new Date(Date.now() - UNDO_MS)),
+      ),
+    )
+    .returning();
+  if (!thread) throw tooLate;
+  // A reply that was being written when its conversation went is not being written any more.
+  await db
+    .update(chatMessages)
+    .set({ state: "stopped" })
+    .where(
+      and(
+        eq(chatMessages.threadId, threadId),
+        eq(chatMessages.state, "streaming"),
+        live.size ? notInArray(chatMessages.id, [...live]) : undefined,
+      ),
+    );
+  const [{ messages }] = await db
+    .select({ messages: count() })
+    .from(chatMessages)
+    .where(eq(chatMessages.threadId, threadId));
   return {
-    id: entry.thread.id,
-    title: entry.thread.title,
-    messageCount: entry.messages.length,
-    lastActivity: entry.thread.updatedAt.toISOString(),
+    id: thread.id,
+    title: thread.title,
+    messageCount: messages,
+    lastActivity: thread.updatedAt.toISOString(),
   };
 }
 
 export async function clearThreads(db: Db, userId: string, assistant: Assistant) {
   await db
     .delete(chatThreads)
-    .where(and(eq(chatThreads.userId, userId), eq(chatThreads.assistant, assistant)));
+    .where(
+      and(
+        eq(chatThreads.userId, userId),
+        inArray(chatThreads.assistant, [assistant, `${DELETED}${assistant}`]),
+      ),
+    );
 }
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
@@ -382,11 +405,15 @@ export async function answer(
   await db.transaction(async (tx) => {
     // The thread may have been deleted while the reply was written (cleared from another tab).
     const [thread] = await tx
-      .select({ id: chatThreads.id })
+      .select({ id: chatThreads.id, assistant: chatThreads.assistant })
       .from(chatThreads)
       .where(eq(chatThreads.id, turn.threadId))
       .for("update");
-    if (!thread || !(await saveReply(tx, turn, { content: text, state: "complete", sources, tokensUsed }))) {
+    if (
+      !thread ||
+      isDeleted(thread.assistant) ||
+      !(await saveReply(tx, turn, { content: text, state: "complete", sources, tokensUsed }))
+    ) {
       throw notFound("thread");
     }
     await tx.update(chatThreads).set({ updatedAt: new Date() }).where(eq(chatThreads.id, turn.threadId));

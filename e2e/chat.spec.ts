@@ -208,6 +208,7 @@ test.describe("Alfa assistant", () => {
     );
     await expect(reply.getByTestId("reply-engine")).toHaveText("mistral-small");
     await expect(dialog.getByRole("button", { name: "Régénérer la réponse" })).toBeVisible();
+    await expectNoSeriousViolations(page, "Alfa assistant with a failed reply");
     await expect(dialog.getByText("L'assistant rédige sa réponse…")).toHaveCount(0);
   });
 
@@ -318,6 +319,7 @@ test.describe("Alfa assistant", () => {
     const undo = notice.getByRole("button", { name: /^Annuler/ });
     await expect(undo).toHaveText("Annuler");
     await expect(undo).toBeFocused();
+    await expectNoSeriousViolations(page, "Alfa assistant with the undo toast");
     await undo.click();
 
     // Back in the list and on screen, with its messages, and still there after a reload.

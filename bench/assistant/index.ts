@@ -5,7 +5,7 @@ import { connectPostgres, type Database, openDatabase } from "../../server/db/cl
 import { runMigrations } from "../../server/db/migrate";
 import { seed } from "../../server/db/seed/seed";
 import { createFreshDatabase, postgresUnreachable } from "../lib/postgres";
-import type { Benchmark, Outcome } from "../lib/types";
+import type { Benchmark, Goal, Outcome } from "../lib/types";
 import { ask, type ExamAnswer, score } from "./exam";
 import { examQuestions } from "./questions";
 
@@ -13,6 +13,12 @@ import { examQuestions } from "./questions";
 const GOALS = { accuracy: 0.95, abstention: 0.95, completeness: 0.95, firstTokenP95Ms: 150 };
 
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+const atLeast = (label: string, measured: number, goal: number): Goal => ({
+  label,
+  target: `≥ ${pct(goal)}`,
+  measured: pct(measured),
+  met: measured >= goal,
+});
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,30 +60,10 @@ async function sit(variant: string, database: Database, log: (line: string) => v
       ["abstain (abstained)", byKind("abstain", "fr"), byKind("abstain", "en")],
     ],
     goals: [
-      {
-        label: "accuracy",
-        target: `≥ ${pct(GOALS.accuracy)}`,
-        measured: pct(s.accuracy),
-        met: s.accuracy >= GOALS.accuracy,
-      },
-      {
-        label: "list completeness",
-        target: `≥ ${pct(GOALS.completeness)}`,
-        measured: pct(s.listCompleteness),
-        met: s.listCompleteness >= GOALS.completeness,
-      },
-      {
-        label: "abstention precision",
-        target: `≥ ${pct(GOALS.abstention)}`,
-        measured: pct(s.abstentionPrecision),
-        met: s.abstentionPrecision >= GOALS.abstention,
-      },
-      {
-        label: "abstention recall",
-        target: `≥ ${pct(GOALS.abstention)}`,
-        measured: pct(s.abstentionRecall),
-        met: s.abstentionRecall >= GOALS.abstention,
-      },
+      atLeast("accuracy", s.accuracy, GOALS.accuracy),
+      atLeast("list completeness", s.listCompleteness, GOALS.completeness),
+      atLeast("abstention precision", s.abstentionPrecision, GOALS.abstention),
+      atLeast("abstention recall", s.abstentionRecall, GOALS.abstention),
       {
         label: "first token p95",
         target: `≤ ${GOALS.firstTokenP95Ms} ms`,

@@ -80,3 +80,18 @@ export class AiError extends Error {
 export function createAiProvider(config: Config): AiProvider {
   return config.ai.baseUrl ? openaiProvider(config.ai) : localProvider();
 }
+
+/**
+ * Waits `ms`, or less when the signal aborts. The abort listener goes when the pause ends: a reply
+ * pauses dozens of times on one signal.
+ */
+export const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });

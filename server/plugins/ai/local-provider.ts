@@ -1,6 +1,6 @@
 import { estimateTokens } from "../../../shared/domain/tokens";
 import { blocksOf } from "../../modules/knowledge/sections";
-import type { AiProvider, GenerateInput, Passage, Usage } from "./engine";
+import { type AiProvider, type GenerateInput, type Passage, pause, type Usage } from "./engine";
 import { matchedTerms, queryTerms } from "./retrieval";
 
 const texts = {
@@ -91,18 +91,6 @@ export function composeAnswer(input: GenerateInput): string {
   parts.push(`${t.sources}${colon} ${cited.map((p, i) => `[${numbers[i]}] ${p.title}`).join(" · ")}`);
   return parts.filter(Boolean).join("\n\n");
 }
-
-// The abort listener goes when the pause ends: a reply pauses dozens of times on one signal.
-const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
 
 /** The default provider: no network, answers only from retrieved passages. */
 export function localProvider(opts: { tokenDelayMs?: number } = {}): AiProvider {

@@ -1,6 +1,6 @@
 import type { ChatModel } from "../../../shared/domain/tokens";
 import { estimateTokens } from "../../../shared/domain/tokens";
-import { AiError, type AiMessage, type AiProvider, type GenerateInput, type Usage } from "./engine";
+import { AiError, type AiMessage, type AiProvider, type GenerateInput, pause, type Usage } from "./engine";
 
 export type OpenAiOptions = {
   baseUrl?: string;
@@ -132,17 +132,6 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
 
 type SseEvent = { event: string; data: string };
 
@@ -284,7 +273,7 @@ export function openaiProvider(opts: OpenAiOptions): AiProvider {
       const asked = retryAfterMs(res.headers);
       const wait = asked ?? retryBase * 2 ** attempt * (0.8 + Math.random() * 0.4);
       if (transient && !quota && attempt < maxRetries && wait <= maxRetryWait) {
-        await sleep(wait, input.signal);
+        await pause(wait, input.signal);
         if (input.signal?.aborted) return undefined;
         continue;
       }

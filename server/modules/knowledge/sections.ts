@@ -143,7 +143,10 @@ export async function indexFiles(db: Db, ids?: string[]) {
     .where(and(eq(knowledgeNodes.type, "file"), ids ? inArray(knowledgeNodes.id, ids) : undefined));
   const rows: SectionRow[] = [];
   for (const file of files) {
-    const title = file.name.replace(/\.[a-z0-9]+$/i, "");
+    // A document's own title when it has one ("# Titre"), else its file name without extension.
+    const title =
+      /^#\s+(.+?)\s*$/m.exec(file.content)?.[1].replace(/\*\*/g, "") ??
+      file.name.replace(/\.[a-z0-9]+$/i, "");
     rows.push(
       ...splitSections(title, file.content).map((s, position) => ({
         nodeId: file.id,
@@ -164,8 +167,8 @@ export async function indexFiles(db: Db, ids?: string[]) {
 }
 
 /**
- * After the seed: rebuilds the sections of the articles the seed owns (their texts may have changed)
- * and of any article or file that has none yet.
+ * After the seed: rebuilds the sections of the articles and files the seed owns (their texts may
+ * have changed) and of any article or file that has none yet.
  */
 export async function indexSeededAndMissing(db: Db) {
   const items = await db
@@ -188,7 +191,10 @@ export async function indexSeededAndMissing(db: Db) {
       and(
         eq(knowledgeNodes.type, "file"),
         ne(knowledgeNodes.content, ""),
-        sql`not exists (select 1 from ${knowledgeSections} s where s.node_id = ${knowledgeNodes.id})`,
+        or(
+          isNull(knowledgeNodes.ownerId),
+          sql`not exists (select 1 from ${knowledgeSections} s where s.node_id = ${knowledgeNodes.id})`,
+        ),
       ),
     );
   await indexFiles(

@@ -18,6 +18,8 @@ export const chatThreads = pgTable(
     title: text("title").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when deleted: hidden at once, restorable for a few seconds, then purged. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [index("chat_threads_user_idx").on(t.userId, t.assistant, t.updatedAt)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, max, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, max, notInArray } from "drizzle-orm";
 import type {
   ChatMessage,
   ChatResponse,
@@ -44,7 +44,13 @@ export async function listThreads(db: Db, userId: string, assistant: Assistant):
     })
     .from(chatThreads)
     .leftJoin(chatMessages, eq(chatMessages.threadId, chatThreads.id))
-    .where(and(eq(chatThreads.userId, userId), eq(chatThreads.assistant, assistant)))
+    .where(
+      and(
+        eq(chatThreads.userId, userId),
+        eq(chatThreads.assistant, assistant),
+        isNull(chatThreads.deletedAt),
+      ),
+    )
     .groupBy(chatThreads.id)
     .orderBy(desc(chatThreads.updatedAt))
     .limit(100);
@@ -59,7 +65,7 @@ async function ownThread(db: Db, userId: string, threadId: string, lock = false)
   // Locked when a message is about to be added, so a concurrent deletion waits for it.
   const [thread] = await (lock ? query.for("update") : query);
   // Another user's thread is reported as unknown, never as forbidden; a deleted one too.
-  if (!thread || isDeleted(thread.assistant)) throw notFound("thread");
+  if (!thread || thread.deletedAt) throw notFound("thread");
   return thread;
 }
 
@@ -113,13 +119,6 @@ export async function failInterruptedReplies(db: Db): Promise<number> {
   return rows.length;
 }
 
-/**
- * A deleted conversation stays {@link UNDO_MS} in the database with its assistant marked
- * "deleted:<assistant>" (no list or read sees it; any instance can restore it), then is purged.
- */
-const DELETED = "deleted:";
-const isDeleted = (assistant: string) => assistant.startsWith(DELETED);
-
 /** Removes for good the conversations deleted more than {@link UNDO_MS} ago (one user's, or all). */
 export async function purgeDeletedThreads(db: Db, userId?: string) {
   await db
@@ -127,21 +126,20 @@ export async function purgeDeletedThreads(db: Db, userId?: string) {
     .where(
       and(
         userId ? eq(chatThreads.userId, userId) : undefined,
-        like(chatThreads.assistant, `${DELETED}%`),
-        lt(chatThreads.updatedAt, new Date(Date.now() - UNDO_MS)),
+        lt(chatThreads.deletedAt, new Date(Date.now() - UNDO_MS)),
       ),
     );
 }
 
-/** Deletes a conversation; it can be restored for {@link UNDO_MS}, then it is gone. */
+/**
+ * Deletes a conversation: no list or read sees it any more, any instance can restore it for
+ * {@link UNDO_MS}, then it is purged.
+ */
 export async function deleteThread(db: Db, userId: string, threadId: string) {
   if (!isUuid(threadId)) throw notFound("thread");
   await db.transaction(async (tx) => {
-    const thread = await ownThread(tx, userId, threadId, true);
-    await tx
-      .update(chatThreads)
-      .set({ assistant: `${DELETED}${thread.assistant}`, updatedAt: new Date() })
-      .where(eq(chatThreads.id, threadId));
+    await ownThread(tx, userId, threadId, true);
+    await tx.update(chatThreads).set({ deletedAt: new Date() }).where(eq(chatThreads.id, threadId));
   });
   await purgeDeletedThreads(db, userId);
   // Purged once the undo delay is over (and at start-up, for a server that stopped meanwhile).
@@ -155,13 +153,12 @@ export async function restoreThread(db: Db, userId: string, threadId: string): P
   if (!isUuid(threadId)) throw tooLate;
   const [thread] = await db
     .update(chatThreads)
-    .set({ assistant: sql`substring(${chatThreads.assistant} from ${sql.raw(String(DELETED.length + 1))})` })
+    .set({ deletedAt: null })
     .where(
       and(
         eq(chatThreads.id, threadId),
         eq(chatThreads.userId, userId),
-        like(chatThreads.assistant, `${DELETED}%`),
-        gte(chatThreads.updatedAt, new Date(Date.now() - UNDO_MS)),
+        gte(chatThreads.deletedAt, new Date(Date.now() - UNDO_MS)),
       ),
     )
     .returning();
@@ -192,12 +189,7 @@ export async function restoreThread(db: Db, userId: string, threadId: string): P
 export async function clearThreads(db: Db, userId: string, assistant: Assistant) {
   await db
     .delete(chatThreads)
-    .where(
-      and(
-        eq(chatThreads.userId, userId),
-        inArray(chatThreads.assistant, [assistant, `${DELETED}${assistant}`]),
-      ),
-    );
+    .where(and(eq(chatThreads.userId, userId), eq(chatThreads.assistant, assistant)));
 }
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
@@ -405,13 +397,13 @@ export async function answer(
   await db.transaction(async (tx) => {
     // The thread may have been deleted while the reply was written (cleared from another tab).
     const [thread] = await tx
-      .select({ id: chatThreads.id, assistant: chatThreads.assistant })
+      .select({ id: chatThreads.id, deletedAt: chatThreads.deletedAt })
       .from(chatThreads)
       .where(eq(chatThreads.id, turn.threadId))
       .for("update");
     if (
       !thread ||
-      isDeleted(thread.assistant) ||
+      thread.deletedAt ||
       !(await saveReply(tx, turn, { content: text, state: "complete", sources, tokensUsed }))
     ) {
       throw notFound("thread");

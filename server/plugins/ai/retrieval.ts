@@ -164,8 +164,13 @@ export async function rankSections(
   if (n === 0) return { ranked: [], unknown: [] };
   const unknown: string[] = [];
   const weights = found.map((c) => {
-    let df = 0;
-    for (const s of index.sections) if (holds(s, c)) df++;
+    const key = c.alternatives.join("|");
+    let df = index.frequencies.get(key);
+    if (df === undefined) {
+      df = 0;
+      for (const s of index.sections) if (holds(s, c)) df++;
+      index.frequencies.set(key, df);
+    }
     if (df === 0) unknown.push(c.label);
     return Math.log(1 + n / (1 + df)) * (df === 0 ? UNKNOWN_WEIGHT : 1);
   });

@@ -19,7 +19,12 @@ export type CachedSection = {
   length: number;
 };
 
-export type SectionIndex = { sections: CachedSection[]; averageLength: number };
+export type SectionIndex = {
+  sections: CachedSection[];
+  averageLength: number;
+  /** How many sections hold a concept, by its alternatives: counted once per index. */
+  frequencies: Map<string, number>;
+};
 
 /**
  * Sections are read from the database once and kept: rebuilt at once on this instance when
@@ -96,7 +101,7 @@ async function load(db: Db): Promise<SectionIndex> {
     };
   });
   const averageLength = sections.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sections.length);
-  return { sections, averageLength };
+  return { sections, averageLength, frequencies: new Map() };
 }
 
 export function sectionIndex(db: Db): Promise<SectionIndex> {

@@ -1,6 +1,6 @@
 import type { User } from "@shared/contracts/auth";
 import { Menu, Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -8,10 +8,9 @@ import { NotificationBell } from "@/features/notifications/components/notificati
 import { cn } from "@/lib/cn";
 import { BrandLogo } from "../brand-logo";
 import { AccountMenu } from "./account-menu";
-import { ContextualSuggestions, type SuggestionsState } from "./contextual-suggestions";
+import { ContextualSuggestions } from "./contextual-suggestions";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
-import { SM_UP, useMediaQuery } from "./use-media-query";
 
 const MAIN_LINKS = [
   { key: "dashboard", href: "/" },
@@ -46,36 +45,11 @@ export function MainLinks({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-const SUGGESTIONS_KEY = "praxis-suggestions";
-/** Pages whose content is a conversation with an assistant. */
-const CONVERSATION_PAGES = ["/llm-vertical"];
-
 export function Header({ user, onOpenMenu }: { user: User; onOpenMenu: () => void }) {
   const { t } = useTranslation("shell");
   const [path] = useLocation();
   // Spec: the search box is local (nothing is submitted); typing in it hides the suggestions.
   const [query, setQuery] = useState("");
-  // Shown on arrival; after that (and after a reload in the same browser session) it waits
-  // minimised so it never hides the content someone navigated to. One click re-opens it.
-  // A page that is a conversation opens with them minimised: the panel would sit over the chat.
-  const [suggestions, setSuggestionsState] = useState<SuggestionsState>(() =>
-    sessionStorage.getItem(SUGGESTIONS_KEY) === "minimised" || CONVERSATION_PAGES.includes(path)
-      ? "minimised"
-      : "shown",
-  );
-  const setSuggestions = (state: SuggestionsState) => {
-    sessionStorage.setItem(SUGGESTIONS_KEY, state);
-    setSuggestionsState(state);
-  };
-  // Hidden with the search box on small screens, where they are then not rendered (nor polled) at all.
-  const wide = useMediaQuery(SM_UP);
-  const firstPath = useRef(path);
-  useEffect(() => {
-    if (path !== firstPath.current) {
-      sessionStorage.setItem(SUGGESTIONS_KEY, "minimised");
-      setSuggestionsState("minimised");
-    }
-  }, [path]);
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-header/95 px-3 backdrop-blur sm:px-4">
@@ -152,8 +126,8 @@ export function Header({ user, onOpenMenu }: { user: User; onOpenMenu: () => voi
               )}
             </form>
           </search>
-          {wide && !query && <ContextualSuggestions state={suggestions} onStateChange={setSuggestions} />}
         </div>
+        <ContextualSuggestions hidden={query !== ""} />
         <LanguageSwitch />
         <ThemeToggle />
         <NotificationBell />

@@ -72,7 +72,11 @@ export const taskMining = z.object({
     completed: z.number().int(),
     edited: z.number().int(),
   }),
+  /** Every event of the window by type: a "create" counts deliverables, kanban tasks and the rest. */
   eventsByType: z.array(z.object({ type: z.string(), count: z.number().int() })),
+  /** The same counts split by what they happened to (deliverable, task, service...), so that a
+   * label can say which events it counts. */
+  eventsByEntity: z.array(z.object({ type: z.string(), entity: z.string(), count: z.number().int() })),
   timelineData: z.array(timelineEntry),
   /** The most frequent action sequences per deliverable, and the latest deliverables' paths. */
   processes: z.object({

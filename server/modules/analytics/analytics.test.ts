@@ -99,6 +99,12 @@ describe("task mining", () => {
           TASK_MINING_TYPES.map((type) => ({ type, count: count(type) })),
         );
         expect(r.eventsByType.reduce((s, e) => s + e.count, 0)).toBe(inWindow.length);
+        // Each type's count split by what it counted: the kanban's creations apart from deliverables'.
+        for (const { type, count: n } of r.eventsByType) {
+          const parts = r.eventsByEntity.filter((x) => x.type === type);
+          expect(parts.reduce((s, x) => s + x.count, 0)).toBe(n);
+          for (const p of parts) expect(p.count).toBe(count(type, p.entity));
+        }
         expect(r.deliverableMetrics).toEqual({
           created: count("create", "deliverable"),
           exported: count("export", "deliverable"),

@@ -83,7 +83,7 @@ export async function taskMining(db: Db, userId: string, q: TaskMiningQuery, now
   // One scan of the user's window (events_user_time_idx), then the three aggregates over it, in one
   // round trip: the heap pages of a user's events are scattered, so reading them once matters.
   const [result] = rows<{
-    counts: { type: string; deliverable: boolean; n: number }[];
+    counts: { type: string; entity: string | null; n: number }[];
     daily: { day: string; type: string; n: number }[];
     paths: { id: string; steps: string; n: number; last_at: string; name: string | null }[];
   }>(
@@ -94,7 +94,7 @@ export async function taskMining(db: Db, userId: string, q: TaskMiningQuery, now
       )
       select
         coalesce((select json_agg(c) from (
-          select type, entity = 'deliverable' as deliverable, count(*)::int as n from w group by 1, 2
+          select type, entity, count(*)::int as n from w group by 1, 2
         ) c), '[]') as counts,
         coalesce((select json_agg(d) from (
           select to_char(created_at at time zone ${tz}, 'YYYY-MM-DD') as day, type, count(*)::int as n
@@ -117,12 +117,14 @@ export async function taskMining(db: Db, userId: string, q: TaskMiningQuery, now
 
   const byType = new Map<string, number>();
   const deliverable = { created: 0, exported: 0, scored: 0, completed: 0, edited: 0 };
+  const eventsByEntity: TaskMining["eventsByEntity"] = [];
   let totalEvents = 0;
   for (const c of counts) {
     const n = Number(c.n);
     totalEvents += n;
     byType.set(c.type, (byType.get(c.type) ?? 0) + n);
-    if (!c.deliverable) continue;
+    eventsByEntity.push({ type: c.type, entity: c.entity ?? "other", count: n });
+    if (c.entity !== "deliverable") continue;
     if (c.type === "create") deliverable.created += n;
     else if (c.type === "export") deliverable.exported += n;
     else if (c.type === "score") deliverable.scored += n;
@@ -175,6 +177,9 @@ export async function taskMining(db: Db, userId: string, q: TaskMiningQuery, now
     totalEvents,
     deliverableMetrics: deliverable,
     eventsByType,
+    eventsByEntity: eventsByEntity.sort(
+      (a, b) => a.type.localeCompare(b.type) || b.count - a.count || a.entity.localeCompare(b.entity),
+    ),
     timelineData: [...timeline.values()],
     processes: {
       sequences: [...sequences.values()]

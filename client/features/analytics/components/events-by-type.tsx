@@ -6,7 +6,12 @@ import { useTypeLabel } from "./type-label";
 /** Each event type's count and share of the period, as bars. */
 export function EventsByType({ data }: { data: TaskMining }) {
   const { t, i18n } = useTranslation("analytics");
-  const label = useTypeLabel();
+  const typeLabel = useTypeLabel();
+  // A type that spans several kinds of item says so, and its line below names each kind.
+  const label = (type: string) =>
+    i18n.exists(`analytics:byType.types.${type}`) ? t(`byType.types.${type}`) : typeLabel(type);
+  const entityLabel = (entity: string) =>
+    i18n.exists(`analytics:entities.${entity}`) ? t(`entities.${entity}`) : entity;
   const max = Math.max(1, ...data.eventsByType.map((e) => e.count));
   const nf = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : "fr-FR");
   return (
@@ -18,6 +23,7 @@ export function EventsByType({ data }: { data: TaskMining }) {
         <ul className="grid gap-3 *:min-w-0">
           {data.eventsByType.map((e) => {
             const share = data.totalEvents > 0 ? Math.round((e.count / data.totalEvents) * 100) : 0;
+            const parts = data.eventsByEntity.filter((x) => x.type === e.type && x.count > 0);
             return (
               <li key={e.type} className="grid gap-1 *:min-w-0">
                 <div className="flex items-center justify-between gap-3 text-sm">
@@ -35,6 +41,15 @@ export function EventsByType({ data }: { data: TaskMining }) {
                     style={{ width: `${(e.count / max) * 100}%` }}
                   />
                 </div>
+                {parts.length > 0 && (
+                  <p className="text-xs text-muted-foreground" data-testid={`by-entity-${e.type}`}>
+                    {parts
+                      .map((p) =>
+                        t("byType.part", { entity: entityLabel(p.entity), count: nf.format(p.count) }),
+                      )
+                      .join(" · ")}
+                  </p>
+                )}
               </li>
             );
           })}

@@ -27,7 +27,10 @@ export function KpiCards({ data }: { data: TaskMining }) {
       key: "finalisation",
       // No creation in the window: a dash rather than 0 % or NaN.
       value: m.created > 0 ? `${nf.format(finalisationRate(m))}\u00a0%` : "—",
-      hint: t("kpi.finalisationHint", { exported: m.exported, created: m.created }),
+      hint: t("kpi.finalisationHint", {
+        exports: t("kpi.exports", { count: m.exported }),
+        creations: t("kpi.creations", { count: m.created }),
+      }),
       icon: Target,
       tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
     },

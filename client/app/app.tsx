@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { useHasToasts } from "@/components/ui/use-toast";
+import { dismissToastsOfPreviousPage, useHasToasts } from "@/components/ui/use-toast";
 import { AppRouter } from "./router";
 
 // The toast UI (Radix Toast) loads with the first toast rather than with the login page.
@@ -15,6 +16,13 @@ function RootFallback() {
 
 function ToasterHost() {
   const hasToasts = useHasToasts();
+  const [path] = useLocation();
+  const previous = useRef(path);
+  useEffect(() => {
+    if (path === previous.current) return;
+    previous.current = path;
+    dismissToastsOfPreviousPage();
+  }, [path]);
   if (!hasToasts) return null;
   return (
     <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { ArrowLeft, Clock3, KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { LanguageChoice } from "@/features/auth/components/language-choice";
 import { usePageTitle } from "@/lib/use-page-title";
 import { BrandLogo } from "../brand-logo";
 
@@ -13,7 +14,8 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
   usePageTitle(t("forgot.title"));
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-16">
+    <main className="relative flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-16">
+      <LanguageChoice className="absolute top-4 right-4" />
       <div className="w-full max-w-lg">
         <div className="mb-8 flex justify-center">
           <BrandLogo />

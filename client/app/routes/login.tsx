@@ -6,8 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuthOptions } from "@/features/auth/api/get-auth-options";
-import { ChangelogPanel } from "@/features/auth/components/changelog-panel";
+import { CHANGELOG_PANEL_ID, ChangelogPanel } from "@/features/auth/components/changelog-panel";
 import { DemoButton } from "@/features/auth/components/demo-button";
+import { LanguageChoice } from "@/features/auth/components/language-choice";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { SupportWidget } from "@/features/auth/components/support-widget";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -36,8 +37,8 @@ export function LoginPage() {
   usePageTitle(isLogin ? t("login.title") : t("register.title"));
 
   return (
-    <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <header className="relative hidden overflow-hidden bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 p-12 text-white lg:flex lg:flex-col lg:justify-between">
+    <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] xl:grid-cols-[22rem_minmax(0,1fr)] 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <header className="relative hidden overflow-hidden bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 p-12 text-white lg:flex lg:flex-col lg:justify-between xl:p-10">
         <BrandLogo className="[&_rect]:fill-white/15 text-white" />
         <div className="max-w-md">
           <p className="text-3xl leading-tight font-semibold">{t("brand.headline")}</p>
@@ -56,8 +57,11 @@ export function LoginPage() {
         <p className="text-xs text-blue-200">© Praxis</p>
       </header>
 
-      <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-16 sm:px-8">
-        <div className="w-full max-w-md">
+      {/* The changelog sits beside the form on wide screens and under it otherwise: never over it.
+          The bottom padding keeps the last lines clear of the corner buttons. */}
+      <main className="relative flex min-h-dvh flex-col items-center justify-center gap-8 px-4 pt-16 pb-24 sm:px-8 xl:flex-row xl:items-start xl:pt-20">
+        <LanguageChoice className="absolute top-4 right-4" />
+        <div className="w-full max-w-md xl:sticky xl:top-20">
           <div className="mb-8 flex justify-center lg:hidden">
             <BrandLogo />
           </div>
@@ -102,6 +106,12 @@ export function LoginPage() {
             </CardContent>
           </Card>
         </div>
+        <ChangelogPanel
+          open={changelog.open}
+          takeFocus={changelog.takeFocus}
+          onClose={closeChangelog}
+          returnFocusRef={changelogButton}
+        />
       </main>
 
       <footer className="fixed bottom-4 left-4 z-40">
@@ -111,19 +121,13 @@ export function LoginPage() {
           elevation="raised"
           ref={changelogButton}
           onClick={() => setChangelog({ open: true, takeFocus: true })}
-          aria-haspopup="dialog"
           aria-expanded={changelog.open}
+          aria-controls={changelog.open ? CHANGELOG_PANEL_ID : undefined}
         >
           <Megaphone aria-hidden="true" className="text-primary" />
           {t("changelog:open")}
         </Button>
       </footer>
-      <ChangelogPanel
-        open={changelog.open}
-        takeFocus={changelog.takeFocus}
-        onClose={closeChangelog}
-        returnFocusRef={changelogButton}
-      />
       <SupportWidget />
     </div>
   );

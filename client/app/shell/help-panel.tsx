@@ -1,17 +1,29 @@
 import { ChevronLeft, ChevronRight, ChevronUp, Lightbulb, Minimize2, Pause, Play, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useCornerSpace } from "@/components/ui/corner";
+import { SM_UP, useMediaQuery } from "./use-media-query";
 
 /** Spec section 9: expanded, the assistant's tips rotate every 4 s. */
 export const HELP_TIP_INTERVAL_MS = 4000;
 
 const TIPS = ["sidebar", "notifications", "preferences", "suggestions", "collapse", "keyboard"] as const;
 
-/** The help assistant's panel, shown by ./help-assistant.tsx; `onClose` hides it. */
+/**
+ * The help assistant's panel, shown by ./help-assistant.tsx; `onClose` hides it. It holds the
+ * bottom-right corner (toasts stack above it). On a phone it waits as a small round button, so it
+ * never sits over the page's text, and unfolds on request.
+ */
 export function HelpPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("shell");
+  const wide = useMediaQuery(SM_UP);
+  const [folded, setFolded] = useState(true);
   const [expanded, setExpanded] = useState(false);
+  const cornerRef = useRef<HTMLElement>(null);
+  const foldedButtonRef = useRef<HTMLButtonElement>(null);
+  const small = !wide && folded;
+  useCornerSpace(cornerRef, small ? "button" : expanded ? "expanded" : "panel");
   const [tip, setTip] = useState(0);
   // WCAG 2.2.2: moving content needs a pause control; stepping by hand pauses too. Changes are only
   // announced while paused (i.e. on request), so screen readers are not interrupted every 4 s.
@@ -36,8 +48,46 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
     </Button>
   );
 
+  if (small) {
+    return (
+      <aside
+        ref={cornerRef}
+        aria-label={t("help.title")}
+        data-testid="help-assistant"
+        className="animate-fade-in fixed right-4 bottom-4 z-40"
+      >
+        <button
+          ref={foldedButtonRef}
+          type="button"
+          onClick={() => {
+            setFolded(false);
+            setExpanded(true);
+          }}
+          aria-label={t("help.open")}
+          title={t("help.open")}
+          aria-expanded={false}
+          className="flex size-11 items-center justify-center rounded-full border bg-card text-amber-800 shadow-lg outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring dark:text-amber-300"
+        >
+          <Lightbulb aria-hidden="true" className="size-5" />
+        </button>
+      </aside>
+    );
+  }
+
+  const toggle = () => {
+    if (!wide && expanded) {
+      // On a phone, folding goes back to the small button, which keeps the focus.
+      setFolded(true);
+      setExpanded(false);
+      requestAnimationFrame(() => foldedButtonRef.current?.focus());
+      return;
+    }
+    setExpanded((value) => !value);
+  };
+
   return (
     <aside
+      ref={cornerRef}
       aria-label={t("help.title")}
       data-testid="help-assistant"
       className="animate-fade-in fixed right-4 bottom-4 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl border bg-card text-card-foreground shadow-xl"
@@ -53,7 +103,7 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
         <Button
           variant="ghost"
           size="icon-sm"
-          onClick={() => setExpanded((value) => !value)}
+          onClick={toggle}
           aria-label={expanded ? t("help.collapse") : t("help.expand")}
           title={expanded ? t("help.collapse") : t("help.expand")}
           aria-expanded={expanded}

@@ -19,13 +19,17 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.
   );
 }
 
-/** F8 (Radix's default hotkey) moves focus to the toasts; 420 px wide from md screens up. */
+/**
+ * F8 (Radix's default hotkey) moves focus to the toasts; 420 px wide from md screens up. At the
+ * bottom right on every screen, above whatever widget holds the corner (`--corner-space`, set by
+ * ./corner.ts), so a toast never covers the help assistant nor the support widget.
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "pointer-events-none fixed right-0 bottom-[var(--corner-space,0px)] z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
         className,
       )}
       {...props}

@@ -18,7 +18,12 @@ export interface ToastOptions {
 export interface ToastItem extends ToastOptions {
   id: string;
   open: boolean;
+  /** When it was raised (ms since the epoch). */
+  createdAt: number;
 }
+
+/** A toast raised this shortly before a navigation announces it ("Connexion réussie" then /). */
+export const TOAST_NAVIGATION_GRACE_MS = 1500;
 
 // A module-level store so any code (mutations, event handlers) can raise a toast without context.
 let toasts: ToastItem[] = [];
@@ -49,11 +54,24 @@ export function dismissToast(id?: string) {
   emit(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
 }
 
+/**
+ * Called on each navigation: the toasts that belong to the page left go (an error, or anything
+ * raised a while ago); one raised just before the move, to announce it, stays.
+ */
+export function dismissToastsOfPreviousPage(now = Date.now()) {
+  for (const item of toasts) {
+    if (!item.open) continue;
+    if (item.variant === "destructive" || now - item.createdAt > TOAST_NAVIGATION_GRACE_MS) {
+      dismissToast(item.id);
+    }
+  }
+}
+
 /** Shows a toast; the newest replaces the previous one (limit 1). */
 export function toast(options: ToastOptions) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  emit([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  emit([{ ...options, id, open: true, createdAt: Date.now() }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 

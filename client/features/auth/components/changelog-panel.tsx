@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 
+/** The panel's id, for the button that opens it (aria-controls). */
+export const CHANGELOG_PANEL_ID = "changelog";
+
 /** Release history shown on the login page, newest first; texts live in the changelog catalogue. */
 export const CHANGELOG = [
   {
@@ -20,9 +23,10 @@ export const CHANGELOG = [
 ] as const;
 
 /**
- * A non-modal dialog: it greets visitors without blocking the sign-in form. Hand-rolled rather than
- * Radix Dialog because it is on screen at first paint and the login page must stay light. Opened
- * automatically it leaves focus alone; opened from its button it takes focus and gives it back.
+ * The release history, open on arrival beside the sign-in form (under it on narrow screens): a part
+ * of the page, not a layer over it, so it never covers the form. Hand-rolled because it is on
+ * screen at first paint and the login page must stay light. Opened automatically it leaves focus
+ * alone; opened from its button it takes focus (scrolled into view) and gives it back on closing.
  */
 export function ChangelogPanel({
   open,
@@ -41,7 +45,9 @@ export function ChangelogPanel({
   const descriptionId = useId();
 
   useEffect(() => {
-    if (open && takeFocus) panelRef.current?.focus();
+    if (!open || !takeFocus) return;
+    panelRef.current?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView({ block: "nearest" });
   }, [open, takeFocus]);
 
   useEffect(() => {
@@ -66,12 +72,11 @@ export function ChangelogPanel({
   return (
     <section
       ref={panelRef}
-      role="dialog"
-      aria-modal="false"
+      id={CHANGELOG_PANEL_ID}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       tabIndex={-1}
-      className="animate-fade-in fixed bottom-20 left-4 z-40 grid max-h-[min(34rem,calc(100dvh-7rem))] w-[min(26rem,calc(100vw-2rem))] gap-3 overflow-y-auto rounded-xl border bg-card p-5 text-card-foreground shadow-xl outline-none"
+      className="animate-fade-in grid w-full max-w-md gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring xl:sticky xl:top-20 xl:max-h-[calc(100dvh-7rem)] xl:w-96 xl:shrink-0 xl:overflow-y-auto"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="grid gap-1">

@@ -54,12 +54,7 @@ export function LoginForm() {
         <FieldError id="login-email-error" message={message(errors.email)} />
       </div>
       <div className="grid gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="login-password">{t("login.password")}</Label>
-          <Link href="/forgot-password" className="text-sm font-medium text-link hover:underline">
-            {t("login.forgotPassword")}
-          </Link>
-        </div>
+        <Label htmlFor="login-password">{t("login.password")}</Label>
         <PasswordInput autoComplete="current-password" {...field("password")} />
         <FieldError id="login-password-error" message={message(errors.password)} />
       </div>
@@ -67,6 +62,13 @@ export function LoginForm() {
         {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
         {pending ? t("login.submitting") : t("login.submit")}
       </Button>
+      {/* After the button: Tab goes email, password, submit, then the links. */}
+      <Link
+        href="/forgot-password"
+        className="justify-self-center text-sm font-medium text-link underline-offset-4 hover:underline"
+      >
+        {t("login.forgotPassword")}
+      </Link>
     </form>
   );
 }

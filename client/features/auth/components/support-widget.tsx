@@ -1,7 +1,8 @@
 import { Clock3, Headset, KeyRound, Sparkles, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { useCornerSpace } from "@/components/ui/corner";
 import { cn } from "@/lib/cn";
 
 /**
@@ -14,11 +15,15 @@ export function SupportWidget() {
   const [dismissed, setDismissed] = useState(false);
   const panelId = useId();
   const titleId = useId();
+  // It holds the bottom-right corner: toasts stack above it.
+  const cornerRef = useRef<HTMLElement>(null);
+  useCornerSpace(cornerRef);
 
   const buttonLabel = dismissed ? t("support.reactivate") : open ? t("support.close") : t("support.open");
 
   return (
     <aside
+      ref={cornerRef}
       aria-label={t("support.title")}
       className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3"
     >

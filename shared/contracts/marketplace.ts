@@ -35,8 +35,13 @@ export const marketplaceItemsQuery = z.object({
   market: market.optional(),
   type: itemType.optional(),
   pricingModel: pricingModel.optional(),
+  /** Free text; accents and case do not matter, the last word may be incomplete, typos are forgiven. */
+  search: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().slice(0, 200) || undefined),
 });
-export type MarketplaceFilters = z.infer<typeof marketplaceItemsQuery>;
+export type MarketplaceFilters = Partial<z.output<typeof marketplaceItemsQuery>>;
 
 export const marketplaceStats = z.object({
   totalItems: z.number().int(),

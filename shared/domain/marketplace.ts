@@ -3,5 +3,6 @@
 
 export const MARKETS = ["corporate-banking", "mobility", "insurance", "retail"] as const;
 export const ITEM_TYPES = ["agent", "microservice", "template", "bundle"] as const;
-export const PRICING_MODELS = ["freemium", "subscription", "usage", "license"] as const;
+/** Free, billed every month or every year, a one-off licence, or paid per use. */
+export const PRICING_MODELS = ["freemium", "monthly", "yearly", "license", "usage"] as const;
 export const SUBMISSION_STATUSES = ["approved", "pending", "rejected"] as const;

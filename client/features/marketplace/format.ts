@@ -10,18 +10,30 @@ export function formatEuros(price: number, language: string) {
   }).format(price);
 }
 
+const PRICE_KEY = {
+  monthly: "card.perMonth",
+  yearly: "card.perYear",
+  license: "card.license",
+  usage: "card.perUsage",
+} as const;
+
+/** A solution is paid when it has a price and is not freemium: subscribing to it asks for confirmation. */
+export const isPaid = (pricing: { model: PricingModel; price: number }) =>
+  pricing.price > 0 && pricing.model !== "freemium";
+
 /**
- * Spec section 9: a price of 0 reads 'Gratuit' (button 'Ajouter'); any other price reads in euros
- * per month for a subscription, per usage otherwise (button "S'abonner").
+ * Spec section 9: a free solution reads 'Gratuit' (button 'Ajouter'); a paid one reads its price in
+ * euros by its model: "390 €/mois", "1 990 €/an", "24 000 € (licence)", "0,50 €/utilisation"
+ * (button "S'abonner").
  */
 export function priceText(
   pricing: { model: PricingModel; price: number },
   language: string,
   t: (key: string, options?: Record<string, unknown>) => string,
 ) {
-  if (pricing.price === 0) return t("card.free");
+  if (!isPaid(pricing)) return t("card.free");
   const price = formatEuros(pricing.price, language);
-  return pricing.model === "subscription" ? t("card.perMonth", { price }) : t("card.perUsage", { price });
+  return t(PRICE_KEY[pricing.model as Exclude<PricingModel, "freemium">], { price });
 }
 
 /** Ratings to one decimal in the reader's language (4,6 / 4.6). */

@@ -88,7 +88,11 @@ export const internalDownloads = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("internal_downloads_item_idx").on(t.itemId)],
+  (t) => [
+    index("internal_downloads_item_idx").on(t.itemId),
+    // A solution's download count is the number of colleagues who downloaded it: one row per user.
+    unique("internal_downloads_user_item").on(t.itemId, t.userId),
+  ],
 );
 
 export const communities = pgTable("communities", {

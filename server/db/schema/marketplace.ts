@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -10,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { tsvector } from "./types";
 
 /** Partner solutions of the external marketplace; submissions wait for an admin's approval. */
 export const marketplaceItems = pgTable(
@@ -35,8 +37,29 @@ export const marketplaceItems = pgTable(
     submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
     rejectionReason: text("rejection_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Accent-insensitive French full text of name (weighs most), provider, product, tags and description.
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(name, '')), 'A') ||
+        setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(provider_name, '') || ' ' || coalesce(product, '')), 'B') ||
+        setweight(to_tsvector('fr_unaccent'::regconfig, praxis_join_tags(tags)), 'B') ||
+        setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(description, '')), 'C')`,
+    ),
   },
-  (t) => [index("marketplace_items_status_idx").on(t.status, t.market)],
+  (t) => [
+    index("marketplace_items_status_idx").on(t.status, t.market),
+    index("marketplace_items_search_idx").using("gin", t.search),
+  ],
+);
+
+/**
+ * The vocabulary a search word with a typo is corrected against (see internal_item_words): every
+ * word of the partner solutions' names, providers, products, descriptions and tags, filled by a
+ * trigger on marketplace_items (created by the migration).
+ */
+export const marketplaceItemWords = pgTable(
+  "marketplace_item_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("marketplace_item_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 export const marketplaceSubscriptions = pgTable(

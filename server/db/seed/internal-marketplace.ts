@@ -71,6 +71,43 @@ export function colleagueEmail(fullName: string) {
   return `${plain(first)}.${plain(rest.join(" "))}@${COLLEAGUE_DOMAIN}`;
 }
 
+const TYPE_LABELS: Record<string, string> = {
+  bundle: "Bundle",
+  microservice: "Microservice",
+  template: "Template",
+  agent: "Agent IA",
+};
+
+/**
+ * The artefact of a seeded solution: a small Markdown guide written from its catalogue entry, stored
+ * in the database like a contributed file, so "Télécharger" gives a real document.
+ */
+export function seededArtefact(item: (typeof itemSeed)[number]) {
+  const lines = [
+    `# ${item.name}`,
+    "",
+    `Version ${item.version} · ${TYPE_LABELS[item.type] ?? item.type}${item.subcategory ? ` · ${item.subcategory}` : ""}`,
+    "",
+    `Auteur : ${item.authorName}${item.authorDepartment ? ` (${item.authorDepartment})` : ""}`,
+    "",
+    "## Description",
+    "",
+    item.description,
+    "",
+    "## Étiquettes",
+    "",
+    ...item.tags.map((tag) => `- ${tag}`),
+    "",
+    "## Mise en route",
+    "",
+    "1. Lisez la description et vérifiez que la solution répond à votre besoin.",
+    "2. Adaptez les paramètres à votre contexte (produit, périmètre, données).",
+    `3. Pour toute question, contactez ${item.authorName} ou la communauté concernée.`,
+    "",
+  ];
+  return { fileName: `${item.id}-${item.version}.md`, fileData: Buffer.from(lines.join("\n"), "utf8") };
+}
+
 /** A stable pseudo-random number in [0, 1) for a key, so every seeded database looks the same. */
 const unit = (key: string) => createHash("sha256").update(key).digest().readUInt32BE(0) / 2 ** 32;
 
@@ -156,7 +193,8 @@ export async function seedInternalMarketplace(db: Db) {
         authorId: colleagues.get(item.authorName) ?? null,
         version: item.version,
         featured: item.featured,
-        artefactUrl: item.artefactUrl,
+        artefactUrl: null,
+        ...seededArtefact(item),
         status: "approved",
         createdAt: new Date(now - (20 + i * 11) * DAY_MS),
         updatedAt: new Date(now - (3 + i * 4) * DAY_MS),
@@ -177,6 +215,8 @@ export async function seedInternalMarketplace(db: Db) {
         version: sql`excluded.version`,
         featured: sql`excluded.featured`,
         artefactUrl: sql`excluded.artefact_url`,
+        fileName: sql`excluded.file_name`,
+        fileData: sql`excluded.file_data`,
       },
     });
 
@@ -241,9 +281,7 @@ export async function seedInternalMarketplace(db: Db) {
       ${sql.param(downloads.map((d) => d.userId))}::uuid[],
       ${sql.param(downloads.map((d) => d.days))}::int[]
     ) as s(item_id, user_id, days)
-    where not exists (
-      select 1 from internal_downloads d where d.item_id = s.item_id and d.user_id = s.user_id
-    )`);
+    on conflict (item_id, user_id) do nothing`);
   // The counter is the number of recorded downloads.
   await db.execute(sql`
     update internal_items i

@@ -155,7 +155,8 @@ describe("downloads", () => {
       id: "int-api-calcul-loyers",
       name: "API de calcul de loyers",
       version: before.version,
-      url: expect.stringMatching(/^https:\/\//),
+      url: "/api/internal-marketplace/items/int-api-calcul-loyers/file",
+      fileName: `int-api-calcul-loyers-${before.version}.md`,
       downloads: before.downloads + 1,
     });
     const after = (await list(a)).find((i) => i.id === "int-api-calcul-loyers")!;
@@ -169,10 +170,86 @@ describe("downloads", () => {
     const dashboard = (await a.get(`/api/dashboard/stats/${a.user.id}`)).json();
     expect(dashboard.solutionsDeployed).toBe(1);
 
+    // Downloading again counts nothing more: the count is of colleagues, one each.
+    const again = await a.post("/api/internal-marketplace/items/int-api-calcul-loyers/download");
+    expect(again.json().downloads).toBe(before.downloads + 1);
+    expect((await statsOf(a)).totalDownloads).toBe(statsBefore.totalDownloads + 1);
+    expect((await a.get(`/api/dashboard/stats/${a.user.id}`)).json().solutionsDeployed).toBe(1);
+    const other = await t.signUp();
+    const byOther = await other.post("/api/internal-marketplace/items/int-api-calcul-loyers/download");
+    expect(byOther.json().downloads).toBe(before.downloads + 2);
+
     expect((await a.post("/api/internal-marketplace/items/int-nope/download")).statusCode).toBe(404);
     expect(
       (await t.agent().post("/api/internal-marketplace/items/int-api-calcul-loyers/download")).statusCode,
     ).toBe(401);
+  });
+});
+
+describe("artefacts", () => {
+  it("gives every seeded solution a real document, served with its name and type", async () => {
+    const a = await t.signUp();
+    const detail = (await a.get("/api/internal-marketplace/items/int-grille-analyse-credit-bail")).json();
+    expect(detail.artefact).toMatchObject({
+      kind: "file",
+      fileName: `int-grille-analyse-credit-bail-${detail.version}.md`,
+    });
+    const file = await a.get(detail.artefact.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("text/markdown; charset=utf-8");
+    expect(file.headers["content-disposition"]).toBe(
+      `attachment; filename*=UTF-8''int-grille-analyse-credit-bail-${detail.version}.md`,
+    );
+    expect(file.body).toContain("# Grille d'analyse crédit-bail PME");
+    expect(file.body).toContain(detail.description);
+    expect((await t.agent().get(detail.artefact.url)).statusCode).toBe(401);
+  });
+
+  it("stores an uploaded file whole and gives the same bytes back under its name; refuses 413 and 415", async () => {
+    const author = await t.signUp();
+    // Bytes that are not valid UTF-8 after the PDF header: the file must come back byte for byte.
+    const pdf = Buffer.concat([
+      Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1"),
+      Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 37) % 256)),
+      Buffer.from("\n%%EOF\n"),
+    ]);
+    const body = multipart(
+      { payload: JSON.stringify({ ...contributionInput, type: "template", artefactUrl: "" }) },
+      { name: "Procédure de recouvrement.pdf", data: pdf },
+    );
+    const res = await upload(author, "/api/internal-marketplace/contributions/upload", body);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json() as Contribution;
+    await admin.post(`/api/internal-marketplace/contributions/${created.id}/approve`);
+
+    const reader = await t.signUp();
+    const manifest = (await reader.post(`/api/internal-marketplace/items/${created.id}/download`)).json();
+    const file = await t.app.inject({
+      method: "GET",
+      url: manifest.url,
+      headers: { cookie: `praxis_session=${reader.cookies.praxis_session}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["content-disposition"]).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent("Procédure de recouvrement.pdf")}`,
+    );
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+
+    const tooBig = multipart(
+      { payload: JSON.stringify({ ...contributionInput, artefactUrl: "" }) },
+      { name: "notes.txt", data: Buffer.alloc(10 * 1024 * 1024 + 1, "a") },
+    );
+    const refusedSize = await upload(author, "/api/internal-marketplace/contributions/upload", tooBig);
+    expect(refusedSize.statusCode).toBe(413);
+    const disguised = multipart(
+      { payload: JSON.stringify({ ...contributionInput, artefactUrl: "" }) },
+      { name: "rapport.pdf", data: Buffer.from("MZ\x90\x00 not a pdf", "latin1") },
+    );
+    const refusedType = await upload(author, "/api/internal-marketplace/contributions/upload", disguised);
+    expect(refusedType.statusCode).toBe(415);
+    expect(refusedType.json().message).toContain("Format de fichier non pris en charge");
   });
 });
 

@@ -19,6 +19,7 @@ import {
   internalItems,
   internalReviews,
 } from "../../db/schema/internal-marketplace";
+import { anyCorrected, correctedTerms } from "../../db/typo-vocabulary";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
 import { notify } from "../notifications/service";
@@ -27,10 +28,6 @@ import { type Artefact, artefactMime } from "./artefacts";
 export type Actor = { id: string; isAdmin: boolean };
 
 const REVIEWS_SHOWN = 100;
-/** How close (pg_trgm similarity) a word of the vocabulary must be to correct a search word. */
-const TYPO_SIMILARITY = 0.3;
-/** Search words shorter than this are never corrected (too few trigrams to judge). */
-const TYPO_MIN_LENGTH = 4;
 /**
  * At most this many full-text matches are ranked (a common word matches thousands of solutions;
  * ranking them all would cost far more than the page shows), and as many with corrected words.
@@ -125,31 +122,6 @@ function toContribution(row: ItemRow, actor: Actor): Contribution {
 }
 
 /**
- * The search words, each corrected when the vocabulary of the solutions does not know it: replaced
- * by the trigram-closest known word (the last word is known when it starts a known word, as it is
- * still being typed). A word with no close match is left as it is.
- */
-async function correctedTerms(db: Db, terms: string[]): Promise<string[]> {
-  const result = await db.transaction(async (tx) => {
-    // For this transaction only: the bar of the `%` operator, which the trigram index serves.
-    await tx.execute(
-      sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-    );
-    return tx.execute<{ word: string }>(sql`
-      select coalesce(
-        (select t.term where length(t.term) < ${TYPO_MIN_LENGTH} or exists (
-          select 1 from internal_item_words w
-          where w.word = t.term or (t.n = ${terms.length} and w.word like t.term || '%'))),
-        (select w.word from internal_item_words w where w.word % t.term
-          order by similarity(w.word, t.term) desc, w.word limit 1),
-        t.term) as word
-      from unnest(string_to_array(${terms.join(" ")}, ' ')) with ordinality as t(term, n)
-      order by t.n`);
-  });
-  return result.rows.map((r) => r.word);
-}
-
-/**
  * Approved solutions, filtered on the server. A search matches the accent-insensitive French full
  * text of name, description and tags (the last word also as a prefix). When that finds fewer than a
  * page, the words unknown to the solutions are corrected (typos) and the matches of the corrected
@@ -200,8 +172,8 @@ export async function listItems(
   const typed = await db.execute<ItemRow>(page(sql`candidates as (${matches(text)})`, textScore));
   if (typed.rows.length === q.limit) return typed.rows.map(toItem);
 
-  const corrected = await correctedTerms(db, terms);
-  if (corrected.every((word, i) => word === terms[i])) return typed.rows.map(toItem);
+  const corrected = await correctedTerms(db, "internal_item_words", terms);
+  if (!anyCorrected(terms, corrected)) return typed.rows.map(toItem);
   const fixed = typedQuery("fr_unaccent", corrected);
   const result = await db.execute<ItemRow>(
     page(
@@ -288,39 +260,57 @@ export async function stats(db: Db): Promise<InternalStats> {
 
 // ---- Downloads ----
 
-/** Counts a download by the session's user, records it, and says where the artefact is. */
+/**
+ * Gives the session's user the solution and says where its artefact is. The count is the number of
+ * colleagues who downloaded it: a user's first download adds one (and is recorded in the event log),
+ * later ones change nothing.
+ */
 export async function download(db: Db, userId: string, id: string, now: Date): Promise<DownloadManifest> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(internalItems)
-      .set({ downloads: sql`${internalItems.downloads} + 1` })
-      .where(and(eq(internalItems.id, id), eq(internalItems.status, "approved")))
-      .returning({
+    const [item] = await tx
+      .select({
         name: internalItems.name,
         version: internalItems.version,
-        downloads: internalItems.downloads,
         artefactUrl: internalItems.artefactUrl,
         fileName: internalItems.fileName,
         hasFile: sql<boolean>`${internalItems.fileData} is not null`,
+      })
+      .from(internalItems)
+      .where(and(eq(internalItems.id, id), eq(internalItems.status, "approved")));
+    if (!item) throw notFound("internal_item");
+    const [first] = await tx
+      .insert(internalDownloads)
+      .values({ itemId: id, userId, createdAt: now })
+      .onConflictDoNothing({ target: [internalDownloads.itemId, internalDownloads.userId] })
+      .returning({ id: internalDownloads.id });
+    const [counted] = first
+      ? await tx
+          .update(internalItems)
+          .set({ downloads: sql`${internalItems.downloads} + 1` })
+          .where(eq(internalItems.id, id))
+          .returning({ downloads: internalItems.downloads })
+      : await tx
+          .select({ downloads: internalItems.downloads })
+          .from(internalItems)
+          .where(eq(internalItems.id, id));
+    if (first) {
+      await recordEvent(tx, userId, {
+        type: "download",
+        entity: "marketplace",
+        entityId: id,
+        data: { name: item.name, version: item.version },
+        at: now,
       });
-    if (!row) throw notFound("internal_item");
-    await tx.insert(internalDownloads).values({ itemId: id, userId, createdAt: now });
-    await recordEvent(tx, userId, {
-      type: "download",
-      entity: "marketplace",
-      entityId: id,
-      data: { name: row.name, version: row.version },
-      at: now,
-    });
+    }
     return {
       id,
-      name: row.name,
-      version: row.version,
-      url: row.hasFile
+      name: item.name,
+      version: item.version,
+      url: item.hasFile
         ? `/api/internal-marketplace/items/${encodeURIComponent(id)}/file`
-        : (row.artefactUrl ?? ""),
-      fileName: row.hasFile ? row.fileName : null,
-      downloads: row.downloads,
+        : (item.artefactUrl ?? ""),
+      fileName: item.hasFile ? item.fileName : null,
+      downloads: counted.downloads,
     };
   });
 }

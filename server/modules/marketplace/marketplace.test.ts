@@ -36,7 +36,7 @@ describe("external catalogue", () => {
     expect(all.length).toBeGreaterThanOrEqual(24);
     expect(new Set(all.map((i) => i.market)).size).toBe(4);
     expect(new Set(all.map((i) => i.type)).size).toBe(4);
-    expect(new Set(all.map((i) => i.pricing.model)).size).toBe(4);
+    expect(new Set(all.map((i) => i.pricing.model)).size).toBe(5);
     expect(all.some((i) => i.pricing.price === 0)).toBe(true);
     expect(all[0]).toMatchObject({ provider: { name: expect.any(String) }, subscribed: false });
   });
@@ -47,15 +47,48 @@ describe("external catalogue", () => {
     const mobility = await items(a, "?market=mobility");
     expect(mobility.length).toBe(all.filter((i) => i.market === "mobility").length);
     expect(mobility.every((i) => i.market === "mobility")).toBe(true);
-    const combined = await items(a, "?market=corporate-banking&type=agent&pricingModel=subscription");
+    const combined = await items(a, "?market=corporate-banking&type=agent&pricingModel=monthly");
     expect(combined.length).toBeGreaterThan(0);
     expect(
       combined.every(
-        (i) => i.market === "corporate-banking" && i.type === "agent" && i.pricing.model === "subscription",
+        (i) => i.market === "corporate-banking" && i.type === "agent" && i.pricing.model === "monthly",
       ),
     ).toBe(true);
     expect((await a.get("/api/marketplace/items?market=space")).statusCode).toBe(400);
     expect((await t.agent().get("/api/marketplace/items")).statusCode).toBe(401);
+  });
+
+  it("gives each solution its pricing model and price: monthly, yearly, one-off licence, per use or free", async () => {
+    const a = await t.signUp();
+    const byId = new Map((await items(a)).map((i) => [i.id, i.pricing]));
+    expect(byId.get("ext-copilote-note-credit")).toEqual({ model: "monthly", price: 149 });
+    expect([...byId.values()]).toContainEqual({ model: "monthly", price: 390 });
+    expect([...byId.values()]).toContainEqual({ model: "yearly", price: 4900 });
+    expect([...byId.values()]).toContainEqual({ model: "license", price: 24000 });
+    expect(byId.get("ext-spreading-liasses")).toEqual({ model: "usage", price: 0.9 });
+    expect([...byId.values()].filter((p) => p.model === "freemium").every((p) => p.price === 0)).toBe(true);
+    const yearly = await items(a, "?pricingModel=yearly");
+    expect(yearly.length).toBeGreaterThan(0);
+    expect(yearly.every((i) => i.pricing.model === "yearly")).toBe(true);
+    expect((await a.get("/api/marketplace/items?pricingModel=subscription")).statusCode).toBe(400);
+  });
+
+  it("searches without caring about accents, completes the last word and forgives typos", async () => {
+    const a = await t.signUp();
+    const ids = async (search: string, query = "") =>
+      (await items(a, `?search=${encodeURIComponent(search)}${query}`)).map((i) => i.id);
+    expect(await ids("tarification")).toContain("ext-tarification-gap");
+    // A typo: the vocabulary of the catalogue corrects it.
+    expect(await ids("tarifcation")).toContain("ext-tarification-gap");
+    expect(await ids("TARIFICATION perte financiere")).toEqual(["ext-tarification-gap"]);
+    // The word being typed is a prefix; the provider's name is searched too.
+    expect(await ids("perte financ")).toContain("ext-tarification-gap");
+    expect(await ids("Fintalis")).toEqual(
+      expect.arrayContaining(["ext-copilote-note-credit", "ext-spreading-liasses"]),
+    );
+    // The search combines with the filters; words found nowhere find nothing.
+    expect(await ids("tarification", "&market=retail")).not.toContain("ext-tarification-gap");
+    expect(await ids("zzqxw")).toEqual([]);
   });
 
   it("computes its statistics from the listed solutions", async () => {
@@ -72,7 +105,7 @@ describe("external catalogue", () => {
 describe("subscriptions", () => {
   it("subscribes idempotently, counts once, lists and unsubscribes", async () => {
     const a = await t.signUp();
-    const [item] = await items(a, "?pricingModel=subscription");
+    const [item] = await items(a, "?pricingModel=monthly");
     const first = await a.post(`/api/marketplace/subscribe/${item.id}`, { userId: "user-1" });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ itemId: item.id, subscribed: true });

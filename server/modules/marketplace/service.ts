@@ -1,5 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { and, count, countDistinct, desc, eq, inArray, lt, sql, sum } from "drizzle-orm";
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+  sum,
+} from "drizzle-orm";
 import type {
   MarketplaceFilters,
   MarketplaceItem,
@@ -11,7 +23,9 @@ import type {
   Subscription,
 } from "../../../shared/contracts/marketplace";
 import type { Db } from "../../db/client";
+import { searchTerms, typedQuery } from "../../db/full-text";
 import { marketplaceItems, marketplaceSubscriptions } from "../../db/schema/marketplace";
+import { anyCorrected, correctedTerms } from "../../db/typo-vocabulary";
 import { conflict, forbidden, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
 import { notify } from "../notifications/service";
@@ -21,7 +35,9 @@ export type Actor = { id: string; isAdmin: boolean };
 const GROWTH_WINDOW_MS = 30 * 24 * 3_600_000;
 const LIST_LIMIT = 500;
 
-type ItemRow = typeof marketplaceItems.$inferSelect;
+// Every column but the full-text vector, which only the search reads.
+const { search: _search, ...itemColumns } = getTableColumns(marketplaceItems);
+type ItemRow = Omit<typeof marketplaceItems.$inferSelect, "search">;
 
 function toItem(row: ItemRow, subscribed: boolean): MarketplaceItem {
   return {
@@ -54,20 +70,40 @@ async function subscribedIds(db: Db, userId: string, itemIds?: string[]) {
   return new Set(rows.map((r) => r.itemId));
 }
 
-/** Listed (approved) solutions, filtered by market, type and pricing model. */
+/**
+ * Listed (approved) solutions, filtered by market, type and pricing model. A search matches the
+ * accent-insensitive French full text of name, provider, product, tags and description (the last
+ * word also as a prefix); words unknown to the catalogue are corrected (typos, as in the internal
+ * marketplace) and the solutions matching the words as typed come first.
+ */
 export async function listItems(db: Db, userId: string, filters: MarketplaceFilters) {
+  const conditions: (SQL | undefined)[] = [
+    eq(marketplaceItems.status, "approved"),
+    filters.market ? eq(marketplaceItems.market, filters.market) : undefined,
+    filters.type ? eq(marketplaceItems.type, filters.type) : undefined,
+    filters.pricingModel ? eq(marketplaceItems.pricingModel, filters.pricingModel) : undefined,
+  ];
+  const order: SQL[] = [];
+  if (filters.search) {
+    const terms = searchTerms(filters.search);
+    if (terms.length === 0) return [];
+    const text = typedQuery("fr_unaccent", terms);
+    const corrected = await correctedTerms(db, "marketplace_item_words", terms);
+    const typed = sql`${marketplaceItems.search} @@ ${text}`;
+    if (anyCorrected(terms, corrected)) {
+      const fixed = typedQuery("fr_unaccent", corrected);
+      conditions.push(sql`(${typed} or ${marketplaceItems.search} @@ ${fixed})`);
+      order.push(sql`(${typed}) desc`, sql`ts_rank(${marketplaceItems.search}, ${fixed}) desc`);
+    } else {
+      conditions.push(typed);
+    }
+    order.push(sql`ts_rank(${marketplaceItems.search}, ${text}) desc`);
+  }
   const rows = await db
-    .select()
+    .select(itemColumns)
     .from(marketplaceItems)
-    .where(
-      and(
-        eq(marketplaceItems.status, "approved"),
-        filters.market ? eq(marketplaceItems.market, filters.market) : undefined,
-        filters.type ? eq(marketplaceItems.type, filters.type) : undefined,
-        filters.pricingModel ? eq(marketplaceItems.pricingModel, filters.pricingModel) : undefined,
-      ),
-    )
-    .orderBy(desc(marketplaceItems.rating), desc(marketplaceItems.downloads), marketplaceItems.name)
+    .where(and(...conditions))
+    .orderBy(...order, desc(marketplaceItems.rating), desc(marketplaceItems.downloads), marketplaceItems.name)
     .limit(LIST_LIMIT);
   const mine = await subscribedIds(
     db,
@@ -109,7 +145,7 @@ export async function stats(db: Db, now: Date): Promise<MarketplaceStats> {
 
 async function listedItem(db: Db, itemId: string) {
   const [row] = await db
-    .select()
+    .select(itemColumns)
     .from(marketplaceItems)
     .where(and(eq(marketplaceItems.id, itemId), eq(marketplaceItems.status, "approved")));
   if (!row) throw notFound("marketplace_item");
@@ -161,7 +197,7 @@ export async function unsubscribe(db: Db, userId: string, itemId: string) {
 /** The user's subscriptions, newest first. */
 export async function listSubscriptions(db: Db, userId: string): Promise<SubscribedItem[]> {
   const rows = await db
-    .select({ item: marketplaceItems, subscribedAt: marketplaceSubscriptions.createdAt })
+    .select({ item: itemColumns, subscribedAt: marketplaceSubscriptions.createdAt })
     .from(marketplaceSubscriptions)
     .innerJoin(marketplaceItems, eq(marketplaceItems.id, marketplaceSubscriptions.itemId))
     .where(eq(marketplaceSubscriptions.userId, userId))
@@ -226,7 +262,7 @@ export async function submit(db: Db, actor: Actor, input: SubmissionValues): Pro
       status: "pending",
       submittedBy: actor.id,
     })
-    .returning();
+    .returning(itemColumns);
   return toSubmission(row, actor);
 }
 
@@ -234,7 +270,7 @@ export async function submit(db: Db, actor: Actor, input: SubmissionValues): Pro
 export async function listSubmissions(db: Db, actor: Actor, scope: "mine" | "pending") {
   if (scope === "pending" && !actor.isAdmin) throw forbidden("Réservé aux administrateurs");
   const rows = await db
-    .select()
+    .select(itemColumns)
     .from(marketplaceItems)
     .where(
       scope === "pending"
@@ -247,7 +283,7 @@ export async function listSubmissions(db: Db, actor: Actor, scope: "mine" | "pen
 }
 
 async function ownedSubmission(db: Db, actor: Actor, id: string) {
-  const [row] = await db.select().from(marketplaceItems).where(eq(marketplaceItems.id, id));
+  const [row] = await db.select(itemColumns).from(marketplaceItems).where(eq(marketplaceItems.id, id));
   // Catalogue solutions have no submitter: they are not anyone's submission.
   if (!row || (row.submittedBy === null && !actor.isAdmin)) throw notFound("submission");
   if (!actor.isAdmin && row.submittedBy !== actor.id)
@@ -267,7 +303,7 @@ export async function updateSubmission(db: Db, actor: Actor, id: string, input: 
       rejectionReason: status === "pending" ? null : row.rejectionReason,
     })
     .where(eq(marketplaceItems.id, id))
-    .returning();
+    .returning(itemColumns);
   return toSubmission(updated, actor);
 }
 
@@ -279,7 +315,7 @@ export async function deleteSubmission(db: Db, actor: Actor, id: string) {
 async function decide(db: Db, actor: Actor, id: string, status: Status, reason: string | null, now: Date) {
   if (!actor.isAdmin) throw forbidden("Réservé aux administrateurs");
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(marketplaceItems).where(eq(marketplaceItems.id, id));
+    const [row] = await tx.select(itemColumns).from(marketplaceItems).where(eq(marketplaceItems.id, id));
     if (!row) throw notFound("submission");
     if (row.status === status)
       throw conflict("Cette soumission a déjà reçu cette décision", "already_decided");
@@ -292,7 +328,7 @@ async function decide(db: Db, actor: Actor, id: string, status: Status, reason: 
         ...(status === "approved" ? { createdAt: now } : {}),
       })
       .where(eq(marketplaceItems.id, id))
-      .returning();
+      .returning(itemColumns);
     if (row.submittedBy) {
       await notify(
         tx,

@@ -43,7 +43,7 @@ const EMPTY: FormInput = {
   market: "corporate-banking",
   type: "agent",
   product: "",
-  pricingModel: "subscription",
+  pricingModel: "monthly",
   price: 0,
   tags: "",
   coCommercial: false,

@@ -11,7 +11,7 @@ export type ExternalItemSeed = {
   product: string;
   coCommercial: boolean;
   providerName: string;
-  pricing: { model: "freemium" | "subscription" | "usage" | "license"; price: number };
+  pricing: { model: "freemium" | "monthly" | "yearly" | "license" | "usage"; price: number };
   stats: { rating: number; downloads: number; reviews: number };
 };
 
@@ -28,7 +28,7 @@ export const externalItems: ExternalItemSeed[] = [
     product: "Crédit entreprise",
     coCommercial: true,
     providerName: "Fintalis",
-    pricing: { model: "subscription", price: 149 },
+    pricing: { model: "monthly", price: 149 },
     stats: { rating: 4.6, downloads: 1840, reviews: 212 },
   },
   {
@@ -112,7 +112,7 @@ export const externalItems: ExternalItemSeed[] = [
     product: "Conformité",
     coCommercial: true,
     providerName: "RegNova",
-    pricing: { model: "subscription", price: 390 },
+    pricing: { model: "monthly", price: 390 },
     stats: { rating: 4.7, downloads: 890, reviews: 102 },
   },
 
@@ -142,7 +142,7 @@ export const externalItems: ExternalItemSeed[] = [
     product: "LOA automobile",
     coCommercial: false,
     providerName: "Leasia Tech",
-    pricing: { model: "subscription", price: 99 },
+    pricing: { model: "monthly", price: 99 },
     stats: { rating: 4.4, downloads: 1530, reviews: 121 },
   },
   {
@@ -198,7 +198,7 @@ export const externalItems: ExternalItemSeed[] = [
     product: "LOA particuliers",
     coCommercial: false,
     providerName: "DocuLend",
-    pricing: { model: "subscription", price: 29 },
+    pricing: { model: "monthly", price: 29 },
     stats: { rating: 4.2, downloads: 1270, reviews: 89 },
   },
   {
@@ -228,7 +228,7 @@ export const externalItems: ExternalItemSeed[] = [
     product: "Assurance emprunteur",
     coCommercial: true,
     providerName: "Assurvia Labs",
-    pricing: { model: "subscription", price: 79 },
+    pricing: { model: "yearly", price: 790 },
     stats: { rating: 4.3, downloads: 1180, reviews: 98 },
   },
   {
@@ -298,7 +298,7 @@ export const externalItems: ExternalItemSeed[] = [
     product: "Assurances facultatives",
     coCommercial: false,
     providerName: "Leasia Tech",
-    pricing: { model: "subscription", price: 49 },
+    pricing: { model: "monthly", price: 49 },
     stats: { rating: 3.8, downloads: 560, reviews: 37 },
   },
   {
@@ -356,7 +356,7 @@ export const externalItems: ExternalItemSeed[] = [
     product: "Recouvrement amiable",
     coCommercial: false,
     providerName: "Leasia Tech",
-    pricing: { model: "subscription", price: 490 },
+    pricing: { model: "yearly", price: 4900 },
     stats: { rating: 4.2, downloads: 430, reviews: 52 },
   },
   {
@@ -398,7 +398,7 @@ export const externalItems: ExternalItemSeed[] = [
     product: "Clientèle fragile",
     coCommercial: true,
     providerName: "Scoriant",
-    pricing: { model: "subscription", price: 199 },
+    pricing: { model: "yearly", price: 1990 },
     stats: { rating: 4.3, downloads: 610, reviews: 48 },
   },
   {
@@ -429,10 +429,7 @@ export type InternalItemSeed = {
   authorDepartment?: string;
   version: string;
   featured: boolean;
-  artefactUrl: string;
 };
-
-const ARTEFACTS = "https://artefacts.praxis-interne.fr/marketplace";
 
 export const internalItems: InternalItemSeed[] = [
   // ── Business analysts ───────────────────────────────────────────────────────
@@ -449,7 +446,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "Direction des Risques",
     version: "2.1.0",
     featured: true,
-    artefactUrl: `${ARTEFACTS}/int-grille-analyse-credit-bail/2.1.0`,
   },
   {
     id: "int-agent-note-credit",
@@ -464,7 +460,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "Direction Commerciale Entreprises",
     version: "1.3.0",
     featured: true,
-    artefactUrl: `${ARTEFACTS}/int-agent-note-credit/1.3.0`,
   },
   {
     id: "int-specs-fonctionnelles-loa",
@@ -479,7 +474,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "Practice Business Analysis",
     version: "1.0.2",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-specs-fonctionnelles-loa/1.0.2`,
   },
   {
     id: "int-kit-entree-relation-entreprise",
@@ -494,7 +488,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "Direction de la Conformité",
     version: "3.0.0",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-kit-entree-relation-entreprise/3.0.0`,
   },
   {
     id: "int-agent-regles-gestion",
@@ -509,7 +502,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "Practice Business Analysis",
     version: "0.9.1",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-agent-regles-gestion/0.9.1`,
   },
 
   // ── Developers ──────────────────────────────────────────────────────────────
@@ -526,7 +518,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "DSI Leasing",
     version: "2.4.1",
     featured: true,
-    artefactUrl: `${ARTEFACTS}/int-api-calcul-loyers/2.4.1`,
   },
   {
     id: "int-enrichissement-siren",
@@ -541,7 +532,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "DSI Leasing",
     version: "1.2.0",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-enrichissement-siren/1.2.0`,
   },
   {
     id: "int-controle-taeg-usure",
@@ -556,7 +546,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "DSI Leasing",
     version: "1.5.3",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-controle-taeg-usure/1.5.3`,
   },
   {
     id: "int-agent-relecture-scripts-alfa",
@@ -570,7 +559,6 @@ export const internalItems: InternalItemSeed[] = [
     authorName: "Lucas Martin",
     version: "0.7.0",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-agent-relecture-scripts-alfa/0.7.0`,
   },
   {
     id: "int-kit-tests-api-financement",
@@ -585,7 +573,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "DSI Leasing",
     version: "2.0.0",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-kit-tests-api-financement/2.0.0`,
   },
 
   // ── PMO & methodology ──────────────────────────────────────────────────────
@@ -602,7 +589,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "PMO Groupe",
     version: "4.2.0",
     featured: true,
-    artefactUrl: `${ARTEFACTS}/int-support-copil/4.2.0`,
   },
   {
     id: "int-kit-demarrage-projet-progiciel",
@@ -617,7 +603,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "PMO Groupe",
     version: "1.4.0",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-kit-demarrage-projet-progiciel/1.4.0`,
   },
   {
     id: "int-agent-rapport-avancement",
@@ -632,7 +617,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "PMO Groupe",
     version: "1.1.0",
     featured: true,
-    artefactUrl: `${ARTEFACTS}/int-agent-rapport-avancement/1.1.0`,
   },
   {
     id: "int-registre-risques-projet",
@@ -647,7 +631,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "PMO Groupe",
     version: "2.0.1",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-registre-risques-projet/2.0.1`,
   },
   {
     id: "int-agregateur-meteo-projets",
@@ -661,7 +644,6 @@ export const internalItems: InternalItemSeed[] = [
     authorName: "Claire Fournier",
     version: "1.0.0",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-agregateur-meteo-projets/1.0.0`,
   },
 
   // ── Integrators ───────────────────────────────────────────────────────────
@@ -678,7 +660,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "Practice Alfa",
     version: "3.2.0",
     featured: true,
-    artefactUrl: `${ARTEFACTS}/int-kit-migration-alfa/3.2.0`,
   },
   {
     id: "int-reconciliation-source-cible",
@@ -693,7 +674,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "Practice Alfa",
     version: "1.6.0",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-reconciliation-source-cible/1.6.0`,
   },
   {
     id: "int-cahier-recette-alfa",
@@ -708,7 +688,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "Practice Alfa",
     version: "2.3.0",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-cahier-recette-alfa/2.3.0`,
   },
   {
     id: "int-agent-diagnostic-batch-alfa",
@@ -723,7 +702,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "Practice Alfa",
     version: "1.0.4",
     featured: true,
-    artefactUrl: `${ARTEFACTS}/int-agent-diagnostic-batch-alfa/1.0.4`,
   },
   {
     id: "int-connecteur-sepa",
@@ -738,7 +716,6 @@ export const internalItems: InternalItemSeed[] = [
     authorDepartment: "DSI Leasing",
     version: "2.2.0",
     featured: false,
-    artefactUrl: `${ARTEFACTS}/int-connecteur-sepa/2.2.0`,
   },
 ];
 

@@ -4,6 +4,7 @@ import { Sparkles, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch, useSearchParams } from "wouter";
+import { pushLayer } from "@/components/ui/layers";
 import { useSuggestions } from "@/features/contextual/api/get-suggestions";
 import { SuggestionList } from "@/features/contextual/components/suggestion-list";
 import { useContextualTask } from "@/features/contextual/task-context";
@@ -99,7 +100,10 @@ export function ContextualSuggestions({ hidden = false }: { hidden?: boolean }) 
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
+    // Among the open layers: an Escape pressed while a toast is up closes this, not the toast.
+    const forget = pushLayer(() => close(panelRef.current?.contains(document.activeElement) ?? false));
     return () => {
+      forget();
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
     };

@@ -1,10 +1,37 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "@/lib/cn";
+import { openerOf, pushLayer } from "./layers";
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * Radix Dialog's root, recorded among the open layers while open, so that an Escape pressed while
+ * a toast is up closes the dialog rather than the toast (see ./layers.ts).
+ */
+export function Dialog({
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  const [innerOpen, setInnerOpen] = React.useState(defaultOpen ?? false);
+  const open = openProp ?? innerOpen;
+  const change = React.useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setInnerOpen(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+  const latest = React.useRef(change);
+  latest.current = change;
+  React.useEffect(() => {
+    if (!open) return;
+    return pushLayer(() => latest.current(false));
+  }, [open]);
+  return <DialogPrimitive.Root open={open} onOpenChange={change} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
@@ -55,6 +82,8 @@ export function DialogContent({
   // A centred dialog is max-w-lg unless told otherwise; the drawer has its own width.
   size = side === "center" ? "lg" : null,
   layout,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof dialogContentVariants> & {
@@ -63,12 +92,29 @@ export function DialogContent({
     /** Non-modal panels (e.g. the changelog) render without the dimmed overlay. */
     overlay?: boolean;
   }) {
+  // Focus goes back to the opener on closing, even when that was a menu item, gone by then (Radix
+  // would leave it on the body).
+  const opener = React.useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       {overlay && <DialogOverlay />}
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentVariants({ side, size, layout }), className)}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved yet: it is still on whatever opened the dialog.
+          opener.current = openerOf(document.activeElement);
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = opener.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
         {...props}
       >
         {children}

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/cn";
+import { closeTopLayer } from "./layers";
 
 /** Spec section 9: toasts last 5 s and are dismissed by a 50 px swipe to the right. */
 export const TOAST_DURATION_MS = 5000;
@@ -52,9 +53,14 @@ const toastVariants = cva(
 
 export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["variant"]>;
 
+/**
+ * Escape pressed in a toast closes it; pressed elsewhere while a dialog (or another layer) is open,
+ * it closes that layer and the toast stays: a toast never eats the Escape meant for a dialog.
+ */
 export function Toast({
   className,
   variant,
+  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return (
@@ -62,6 +68,13 @@ export function Toast({
       data-slot="toast"
       data-variant={variant ?? "default"}
       className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        const target = event.target instanceof Element ? event.target : null;
+        if (target?.closest('[data-slot="toast"]')) return;
+        if (closeTopLayer()) event.preventDefault();
+      }}
       {...props}
     />
   );

@@ -35,6 +35,10 @@ const COUNTERS: { key: keyof DashboardStats; change: string; icon: LucideIcon; t
   },
 ];
 
+/** "+12%" read the French way ("+12 %", the space unbreakable) for French readers. */
+const changeText = (change: string, language: string) =>
+  language === "en" ? change : change.replace(/%$/, "\u00a0%");
+
 export function StatsCards({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation("dashboard");
   const { data, isLoading, isError, refetch } = useDashboardStats(userId);
@@ -61,10 +65,12 @@ export function StatsCards({ userId }: { userId: string }) {
                   {formatNumber(data[key], i18n.language)}
                 </p>
               )}
-              <p className="flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-400">
+              <p className="flex items-center gap-1 text-xs font-medium whitespace-nowrap text-emerald-700 dark:text-emerald-400">
                 <TrendingUp aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">{t("stats.trend", { change })}</span>
-                <span aria-hidden="true">{change}</span>
+                <span className="sr-only">
+                  {t("stats.trend", { change: changeText(change, i18n.language) })}
+                </span>
+                <span aria-hidden="true">{changeText(change, i18n.language)}</span>
               </p>
             </Card>
           </li>

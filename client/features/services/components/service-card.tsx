@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
+import { launchTargetOf } from "../launch-targets";
 import { RatingStars } from "./rating-stars";
 import { serviceAccent, serviceIcon } from "./service-visuals";
 
@@ -27,6 +28,9 @@ export function ServiceCard({
   const Icon = serviceIcon(service.icon);
   const accent = serviceAccent(service.color);
   const titleId = `service-${service.id}-title`;
+  const opensId = `service-${service.id}-opens`;
+  const target = launchTargetOf(service.id);
+  const opens = target.kind === "page" ? target.page : target.kind;
 
   return (
     <article
@@ -82,19 +86,29 @@ export function ServiceCard({
             })}
           </span>
         </div>
-        <Button
-          size="sm"
-          onClick={() => onLaunch(service)}
-          disabled={launching}
-          aria-label={t("card.launchLabel", { name })}
-        >
-          {launching ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Play aria-hidden="true" />
-          )}
-          {launching ? t("card.launching") : t("card.launch")}
-        </Button>
+        <div className="flex flex-col items-end gap-1">
+          <Button
+            size="sm"
+            // Not disabled while launching: a disabled button would drop the focus, which the
+            // external-service dialog gives back to it.
+            onClick={() => {
+              if (!launching) onLaunch(service);
+            }}
+            aria-disabled={launching}
+            aria-label={t("card.launchLabel", { name })}
+            aria-describedby={opensId}
+          >
+            {launching ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Play aria-hidden="true" />
+            )}
+            {launching ? t("card.launching") : t("card.launch")}
+          </Button>
+          <span id={opensId} className="text-xs text-muted-foreground">
+            {t(`opens.${opens}`)}
+          </span>
+        </div>
       </div>
     </article>
   );

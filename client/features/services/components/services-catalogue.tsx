@@ -1,16 +1,22 @@
 import type { Service, ServiceCategory } from "@shared/contracts/services";
 import { AlertCircle, RotateCw, SearchX, X } from "lucide-react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "wouter";
+import { useLocation, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { SERVICE_CATEGORIES } from "@/lib/catalogue";
 import { useServices } from "../api/get-services";
 import { useLaunchService } from "../api/use-service";
+import { launchTargetOf } from "../launch-targets";
 import { CategoryFilter } from "./category-filter";
 import { ServiceCard } from "./service-card";
+
+// Only needed when an external service is launched.
+const ExternalServiceDialog = lazy(() =>
+  import("./external-service-dialog").then((m) => ({ default: m.ExternalServiceDialog })),
+);
 
 function ServiceSkeletons() {
   const { t } = useTranslation("services");
@@ -35,7 +41,8 @@ function ServiceSkeletons() {
 
 /**
  * The catalogue with its filters kept in the URL (`?category=` from the spec, `?tag=` beside it),
- * so a filtered view can be shared or bookmarked. `onLaunched` runs after a successful launch.
+ * so a filtered view can be shared or bookmarked. A successful launch opens the service where
+ * Praxis has it (../launch-targets.ts), or says it is external; `onLaunched` runs after it.
  */
 export function ServicesCatalogue({
   userId,
@@ -48,6 +55,8 @@ export function ServicesCatalogue({
   const [params, setParams] = useSearchParams();
   const { data, isLoading, isError, refetch } = useServices();
   const launch = useLaunchService();
+  const [, navigate] = useLocation();
+  const [external, setExternal] = useState<string | null>(null);
 
   // An unknown category in the URL shows everything rather than an empty page.
   // The plain list rather than the contract's zod enum, so the page does not download zod.
@@ -85,6 +94,9 @@ export function ServicesCatalogue({
       {
         onSuccess: () => {
           toast({ title: t("launched"), description: name });
+          const target = launchTargetOf(service.id);
+          if (target.kind === "page") navigate(target.href);
+          else if (target.kind === "external") setExternal(name);
           onLaunched(service);
         },
         onError: () =>
@@ -163,6 +175,11 @@ export function ServicesCatalogue({
             </li>
           ))}
         </ul>
+      )}
+      {external !== null && (
+        <Suspense fallback={null}>
+          <ExternalServiceDialog name={external} onOpenChange={(open) => !open && setExternal(null)} />
+        </Suspense>
       )}
     </div>
   );

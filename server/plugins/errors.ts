@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     readonly code: string,
     readonly headers: Record<string, string> = {},
+    /** Per-field problems of a 400 (`{ path, code, message }`), sent with the message. */
+    readonly issues?: { path: string; code: string; message: string }[],
   ) {
     super(message);
   }
@@ -125,7 +127,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ message: issues[0]?.message ?? "Requête invalide", code: "validation", issues });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).headers(err.headers).send({ message: err.message, code: err.code });
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send({ message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) });
     }
     if (err instanceof AiError) {
       req.log.warn({ code: err.code }, err.message);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deliverable, DeliverableTemplate } from "../../../shared/contracts/deliverables";
+import { deliverables } from "../../db/schema/deliverables";
 import { events } from "../../db/schema/events";
 import { sampleDeliverables } from "../../db/seed/content/deliverable-templates";
 import { taskTypes } from "../../db/seed/content/taxonomy";
@@ -22,6 +23,20 @@ async function create(agent: Agent, sample = good, name = sample.name) {
     data: sample.data,
   });
   expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Deliverable;
+}
+
+/**
+ * A deliverable as written before fields were typed and required (free text in amounts and dates,
+ * required fields empty): it must still open, score and export.
+ */
+async function insertLegacy(agent: Agent, sample = poor, name = sample.name) {
+  const [row] = await t.app.db
+    .insert(deliverables)
+    .values({ userId: agent.user.id, templateId: sample.templateId, name, data: sample.data })
+    .returning({ id: deliverables.id });
+  const res = await agent.get(`/api/deliverables/${row.id}`);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json() as Deliverable;
 }
 
@@ -71,15 +86,19 @@ describe("deliverables", () => {
     ).toBe(404);
     const unknownField = await a.post("/api/deliverables/from-template/note-credit-comite", {
       name: "X",
-      data: { piraterie: "x" },
+      data: { ...good.data, piraterie: "x" },
     });
     expect(unknownField.statusCode).toBe(400);
     expect(unknownField.json().message).toBe("Champ inconnu : piraterie");
     const badOption = await a.post("/api/deliverables/from-template/note-credit-comite", {
       name: "X",
-      data: { recommandation: "peut-être" },
+      data: { ...good.data, recommandation: "peut-être" },
     });
-    expect(badOption.json().message).toBe("Valeur non autorisée pour « Recommandation »");
+    expect(badOption.statusCode).toBe(400);
+    expect(badOption.json()).toMatchObject({
+      message: "Valeur non autorisée pour « Recommandation »",
+      issues: [{ path: "fields.recommandation", code: "invalid_option" }],
+    });
 
     const d = await create(a);
     expect(d).toMatchObject({
@@ -89,12 +108,14 @@ describe("deliverables", () => {
       template: { name: "Note de crédit pour comité", nameEn: "Credit committee memo" },
       latestScore: null,
     });
-    expect(d.data.montantDemande).toBe("2 400 000 €");
+    // Stored in plain form: the amount as a number, the date as yyyy-mm-dd.
+    expect(d.data.montantDemande).toBe("2400000");
+    expect(d.data.dateComite).toBe("2025-03-14");
     // A userId in the body is ignored: the owner is the session's user.
     const other = await t.signUp();
     const res = await a.post("/api/deliverables/from-template/note-credit-comite", {
       name: "Pour un autre",
-      data: {},
+      data: good.data,
       userId: other.user.id,
     });
     expect((await other.get(`/api/deliverables/${res.json().id}`)).statusCode).toBe(404);
@@ -104,7 +125,7 @@ describe("deliverables", () => {
   it("lists with a status filter and a search on the name or the template", async () => {
     const a = await t.signUp();
     const first = await create(a, good, "Note Vialis flotte");
-    await create(a, poor, "Brouillon Dufresne");
+    await insertLegacy(a, poor, "Brouillon Dufresne");
     const kyc = sampleDeliverables.find((s) => s.templateId === "fiche-kyc-lcb-ft" && s.quality === "good")!;
     const third = await create(a, kyc, "Fiche client Lebrun");
     await a.put(`/api/deliverables/${first.id}`, { status: "completed" });
@@ -131,14 +152,14 @@ describe("deliverables", () => {
 
   it("edits name, status (and back) and fields, recording edit and complete events", async () => {
     const a = await t.signUp();
-    const d = await create(a, poor);
+    const d = await create(a, good);
     const renamed = await a.put(`/api/deliverables/${d.id}`, {
       name: "Note Vialis v2",
-      data: { ...poor.data, dureeMois: "60" },
+      data: { ...good.data, dureeMois: "48" },
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: "Note Vialis v2", status: "draft" });
-    expect(renamed.json().data.dureeMois).toBe("60");
+    expect(renamed.json().data.dureeMois).toBe("48");
     expect((await a.put(`/api/deliverables/${d.id}`, { status: "completed" })).json().status).toBe(
       "completed",
     );
@@ -157,6 +178,135 @@ describe("deliverables", () => {
     expect((await a.put(`/api/deliverables/${d.id}`, { status: "perdu" })).statusCode).toBe(400);
     expect((await a.put(`/api/deliverables/${d.id}`, { name: "" })).json().message).toBe("Le nom est requis");
     expect((await a.put(`/api/deliverables/${d.id}`, { data: { x: "y" } })).statusCode).toBe(400);
+  });
+
+  it("refuses empty required fields and values of the wrong kind, field by field", async () => {
+    const a = await t.signUp();
+    // Every required field of the KYC form left empty.
+    const empty = await a.post("/api/deliverables/from-template/fiche-kyc-lcb-ft", { name: "KYC", data: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Veuillez remplir tous les champs requis.");
+    const paths = empty.json().issues.map((i: { path: string }) => i.path);
+    expect(paths).toEqual([
+      "fields.raisonSociale",
+      "fields.siren",
+      "fields.beneficiairesEffectifs",
+      "fields.activiteOrigineFonds",
+      "fields.ppe",
+      "fields.niveauRisque",
+      "fields.mesuresVigilance",
+      "fields.dateRevue",
+    ]);
+    expect(empty.json().issues[0]).toEqual({
+      path: "fields.raisonSociale",
+      code: "required",
+      message: "« Raison sociale » est obligatoire",
+    });
+    const blanks = await a.post("/api/deliverables/from-template/fiche-kyc-lcb-ft", {
+      name: "KYC",
+      data: { raisonSociale: "   " },
+    });
+    expect(blanks.json().issues[0]).toMatchObject({ path: "fields.raisonSociale", code: "required" });
+
+    const lease = sampleDeliverables.find(
+      (s) => s.templateId === "analyse-credit-bail" && s.quality === "good",
+    )!;
+    const bad = async (data: Record<string, string>) => {
+      const res = await a.post("/api/deliverables/from-template/analyse-credit-bail", {
+        name: "Crédit-bail",
+        data: { ...lease.data, ...data },
+      });
+      expect(res.statusCode).toBe(400);
+      return res.json().issues as { path: string; code: string; message: string; limit?: number }[];
+    };
+    expect(await bad({ montantHT: "Valeur test 6" })).toEqual([
+      {
+        path: "fields.montantHT",
+        code: "invalid_amount",
+        message: "« Montant financé HT (€) » doit être un montant en euros",
+      },
+    ]);
+    expect((await bad({ montantHT: "0" }))[0]).toMatchObject({ code: "too_small", limit: 1 });
+    expect((await bad({ loyerMensuel: "-5" }))[0]).toMatchObject({
+      path: "fields.loyerMensuel",
+      code: "too_small",
+    });
+    expect((await bad({ dureeMois: "37" }))[0]).toMatchObject({ code: "invalid_option" });
+    expect((await bad({ client: "x".repeat(301) }))[0]).toMatchObject({ code: "too_long", limit: 300 });
+
+    const note = async (data: Record<string, string>) =>
+      a.post("/api/deliverables/from-template/note-credit-comite", {
+        name: "Note",
+        data: { ...good.data, ...data },
+      });
+    expect((await (await note({ dateComite: "31/02/2025" })).json()).issues[0]).toMatchObject({
+      path: "fields.dateComite",
+      code: "invalid_date",
+    });
+    expect((await (await note({ dateComite: "demain" })).json()).issues[0].code).toBe("invalid_date");
+    expect((await (await note({ dureeMois: "12,5" })).json()).issues[0].code).toBe("invalid_integer");
+    expect((await (await note({ dureeMois: "400" })).json()).issues[0]).toMatchObject({
+      code: "too_large",
+      limit: 360,
+    });
+
+    // Written as people write them, stored plainly: "3 466,07 €" → 3466.07, "14/03/2025" → 2025-03-14.
+    const ok = await note({ montantDemande: "1 250 000,50 €", dateComite: "2025-03-20", dureeMois: " 84 " });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data).toMatchObject({
+      montantDemande: "1250000.5",
+      dateComite: "2025-03-20",
+      dureeMois: "84",
+    });
+    const report = sampleDeliverables.find(
+      (s) => s.templateId === "rapport-avancement-projet" && s.quality === "good",
+    )!;
+    const pct = async (v: string) =>
+      a.post("/api/deliverables/from-template/rapport-avancement-projet", {
+        name: "Rapport",
+        data: { ...report.data, avancementGlobal: v },
+      });
+    expect((await pct("65,5 %")).json().data.avancementGlobal).toBe("65.5");
+    expect((await (await pct("120")).json()).issues[0]).toMatchObject({ code: "too_large", limit: 100 });
+    expect((await (await pct("beaucoup")).json()).issues[0].code).toBe("invalid_percentage");
+
+    // The same rules on an update that sends values; a status change alone checks nothing.
+    const d = ok.json() as Deliverable;
+    const put = await a.put(`/api/deliverables/${d.id}`, { data: { ...d.data, montantDemande: "" } });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().issues).toEqual([
+      { path: "fields.montantDemande", code: "required", message: "« Montant demandé (€) » est obligatoire" },
+    ]);
+    expect((await a.get(`/api/deliverables/${d.id}`)).json().data.montantDemande).toBe("1250000.5");
+  });
+
+  it("still opens, edits the status of, scores and exports a deliverable written before fields were typed", async () => {
+    const a = await t.signUp();
+    const d = await insertLegacy(a, poor);
+    expect(d.data.montantDemande).toBe(poor.data.montantDemande);
+    expect((await a.put(`/api/deliverables/${d.id}`, { status: "completed" })).statusCode).toBe(200);
+    expect((await a.post(`/api/quality/score/${d.id}`)).statusCode).toBe(201);
+    const docx = await a.get(`/api/deliverables/${d.id}/export?format=docx`);
+    expect(docx.statusCode).toBe(200);
+    const { value: text } = await mammoth.extractRawText({ buffer: docx.rawPayload });
+    expect(text).toContain(poor.data.montantDemande);
+  });
+
+  it("searches names and templates ignoring accents both ways", async () => {
+    const a = await t.signUp();
+    await create(a, good, "Éclair — note de crédit");
+    await create(a, good, "Eclairage public");
+    await create(a, good, "Crédit Łódź");
+    const names = async (q: string) =>
+      ((await a.get(`/api/deliverables?search=${encodeURIComponent(q)}`)).json() as Deliverable[])
+        .map((d) => d.name)
+        .sort();
+    expect(await names("eclair")).toEqual(["Eclairage public", "Éclair — note de crédit"]);
+    expect(await names("éclair")).toEqual(["Eclairage public", "Éclair — note de crédit"]);
+    expect(await names("ÉCLAIRAGE")).toEqual(["Eclairage public"]);
+    expect(await names("lodz")).toEqual(["Crédit Łódź"]);
+    // The template's name too: "credit" finds "Note de crédit pour comité".
+    expect(await names("note de credit pour")).toHaveLength(3);
   });
 
   it("hides a deliverable from everyone but its owner (404), and deletes it", async () => {
@@ -181,7 +331,7 @@ describe("deliverables", () => {
 describe("quality score", () => {
   it("is null until computed, then has the spec's shape, a history and an event", async () => {
     const a = await t.signUp();
-    const d = await create(a, poor);
+    const d = await insertLegacy(a, poor);
     const none = await a.get(`/api/quality/score/${d.id}`);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
@@ -288,7 +438,8 @@ describe("export", () => {
     const { value: text } = await mammoth.extractRawText({ buffer });
     expect(text).toContain(good.name);
     expect(text).toContain("Note de crédit pour comité");
-    expect(text).toContain("Statut : Brouillon");
+    expect(text).toContain("Statut\u00a0: Brouillon");
+    expect(text).toContain("2\u202f400\u202f000\u00a0€"); // the amount as a French reader writes it
     expect(text).toContain("Analyse financière");
     expect(text).toContain("Capacité de remboursement : CAF de 4,3 M€");
     expect(text).toContain("Favorable sous conditions"); // a select's label, not its value
@@ -300,7 +451,7 @@ describe("export", () => {
 
   it("downloads JSON named after the deliverable and records each export", async () => {
     const a = await t.signUp();
-    const d = await create(a, poor, "Note : Vialis / 2025");
+    const d = await insertLegacy(a, poor, "Note : Vialis / 2025");
     const res = await a.get(`/api/deliverables/${d.id}/export?format=json`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("application/json");
@@ -311,7 +462,15 @@ describe("export", () => {
     expect(body.fields.find((f: { key: string }) => f.key === "emprunteur")).toEqual({
       key: "emprunteur",
       label: "Emprunteur (raison sociale)",
+      type: "text",
       value: "Vialis",
+      raw: "Vialis",
+    });
+    // A free-text amount written before fields were typed is exported as it was written.
+    expect(body.fields.find((f: { key: string }) => f.key === "montantDemande")).toMatchObject({
+      type: "amount",
+      value: poor.data.montantDemande,
+      raw: poor.data.montantDemande,
     });
     expect((await a.get(`/api/deliverables/${d.id}/export?format=pdf`)).statusCode).toBe(400);
     const exports = (await eventsOf(a.user.id, d.id)).filter((e) => e.type === "export");

@@ -1,21 +1,34 @@
 // Export of a deliverable: a real Word document (docx) or its JSON, named after the deliverable.
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  type ILevelsOptions,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  TextRun,
+} from "docx";
 import {
   type Deliverable,
   type DeliverableExport,
   type DeliverableTemplate,
   deliverableExport,
   type ExportFormat,
+  formatFieldValue,
   orderedFields,
 } from "../../../shared/contracts/deliverables";
 import type { QualityScore } from "../../../shared/contracts/quality";
-import { scoreBand } from "../../../shared/domain/quality";
+import { AI_WEIGHT, RULES_WEIGHT, scoreBand } from "../../../shared/domain/quality";
 import type { Db } from "../../db/client";
 import { recordEvent } from "../../plugins/events";
 import * as quality from "../quality/service";
 import * as deliverables from "./service";
 
 type Language = "fr" | "en";
+
+const pct = (weight: number, language: Language) =>
+  language === "fr" ? `${Math.round(weight * 100)}\u00a0%` : `${Math.round(weight * 100)}%`;
 
 const words = {
   fr: {
@@ -30,8 +43,8 @@ const words = {
     score: "Score qualité",
     noScore: "Aucun score calculé.",
     bands: { excellent: "Excellent", good: "Bon", poor: "À améliorer" },
-    calculation: (ai: number, rules: number) =>
-      `Évaluation IA ${ai}/100 × 70 % + règles du modèle ${rules}/100 × 30 %`,
+    calculation: (ai: string, rules: string) =>
+      `Évaluation IA ${ai}/100 × ${pct(AI_WEIGHT, "fr")} + règles du modèle ${rules}/100 × ${pct(RULES_WEIGHT, "fr")}`,
     breakdown: "Détail des règles",
     strengths: "Points forts",
     areas: "Axes d'amélioration",
@@ -49,8 +62,8 @@ const words = {
     score: "Quality score",
     noScore: "No score computed.",
     bands: { excellent: "Excellent", good: "Good", poor: "Needs work" },
-    calculation: (ai: number, rules: number) =>
-      `AI assessment ${ai}/100 × 70% + template rules ${rules}/100 × 30%`,
+    calculation: (ai: string, rules: string) =>
+      `AI assessment ${ai}/100 × ${pct(AI_WEIGHT, "en")} + template rules ${rules}/100 × ${pct(RULES_WEIGHT, "en")}`,
     breakdown: "Rules breakdown",
     strengths: "Strengths",
     areas: "Areas for improvement",
@@ -59,15 +72,16 @@ const words = {
 };
 
 const day = (iso: string) =>
-  new Intl.DateTimeFormat("fr-FR", { day: "2-digit", month: "2-digit", year: "numeric" }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat("fr-FR", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "Europe/Paris",
+  }).format(new Date(iso));
 
-/** What a field shows: a select's option label rather than its value. */
-function display(template: DeliverableTemplate, key: string, value: string): string {
-  const field = template.fields.properties[key];
-  if (field?.type === "select") return field.options?.find((o) => o.value === value)?.label ?? value;
-  return value;
+/** What a field shows: a choice's label, an amount, a percentage or a date as the reader writes them. */
+function display(template: DeliverableTemplate, key: string, value: string, language: Language): string {
+  return formatFieldValue(template.fields.properties[key], value, language);
 }
 
 /** A file name made of the deliverable's name, safe on every system. */
@@ -98,6 +112,7 @@ export function toJsonExport(
   template: DeliverableTemplate,
   score: QualityScore | null,
   now: Date,
+  language: Language = "fr",
 ): DeliverableExport {
   return deliverableExport.parse({
     name: deliverable.name,
@@ -106,7 +121,9 @@ export function toJsonExport(
     fields: orderedFields(template).map(([key, field]) => ({
       key,
       label: field.label,
-      value: display(template, key, deliverable.data[key] ?? ""),
+      type: field.type,
+      value: display(template, key, deliverable.data[key] ?? "", language),
+      raw: deliverable.data[key] ?? "",
     })),
     latestScore: score?.score ?? null,
     createdAt: deliverable.createdAt,
@@ -115,18 +132,119 @@ export function toJsonExport(
   });
 }
 
-const meta = (label: string, value: string) =>
-  new Paragraph({ children: [new TextRun({ text: `${label} : `, bold: true }), new TextRun(value)] });
+const colon = (language: Language) => (language === "fr" ? "\u00a0: " : ": ");
 
-/** Text with line breaks becomes one paragraph per line, as written. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => new Paragraph({ text: line, spacing: { after: 120 } }));
+const meta = (label: string, value: string, language: Language) =>
+  new Paragraph({
+    children: [new TextRun({ text: `${label}${colon(language)}`, bold: true }), new TextRun(value)],
+  });
 
-const bullets = (items: string[]) => items.map((text) => new Paragraph({ text, bullet: { level: 0 } }));
+/** A number in the reader's language, to one decimal: 64,4 / 64.4. */
+const num = (n: number, language: Language) =>
+  new Intl.NumberFormat(language === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 1 }).format(n);
+
+// Word lists: real numbering definitions, so Word shows bullets and numbers it can continue,
+// indent and restyle, not characters typed at the start of a line.
+const BULLET = "praxis-bullet";
+const NUMBERED = "praxis-numbered";
+const bulletGlyphs = ["•", "◦", "▪"];
+const indentOf = (level: number) => ({ left: 720 * (level + 1), hanging: 360 });
+const bulletLevels: ILevelsOptions[] = Array.from({ length: 9 }, (_, level) => ({
+  level,
+  format: LevelFormat.BULLET,
+  text: bulletGlyphs[level % bulletGlyphs.length],
+  alignment: AlignmentType.LEFT,
+  style: { paragraph: { indent: indentOf(level) } },
+}));
+const numberedLevels: ILevelsOptions[] = Array.from({ length: 9 }, (_, level) => ({
+  level,
+  format: [LevelFormat.DECIMAL, LevelFormat.LOWER_LETTER, LevelFormat.LOWER_ROMAN][level % 3],
+  text: `%${level + 1}.`,
+  alignment: AlignmentType.LEFT,
+  style: { paragraph: { indent: indentOf(level) } },
+}));
+
+/** A line's indentation as a level: two spaces or a tab per level, up to 8. */
+function levelOf(indent: string): number {
+  const width = [...indent].reduce((w, c) => w + (c === "\t" ? 2 : 1), 0);
+  return Math.min(8, Math.floor(width / 2));
+}
+
+/**
+ * Text as its author laid it out: lines starting with "-", "•" or "*" make a bulleted list and
+ * "1." or "1)" a numbered one (indentation gives the level), "#" lines are headings, blank lines
+ * separate paragraphs and consecutive lines of a paragraph keep their line breaks. `lists` counts
+ * the numbered lists of the document so each one starts again at 1.
+ */
+function richText(text: string, lists: { numbered: number }): Paragraph[] {
+  const out: Paragraph[] = [];
+  let lines: { text: string; level: number }[] = [];
+  let inNumbered = false;
+  const flush = () => {
+    if (lines.length === 0) return;
+    const level = lines[0].level;
+    out.push(
+      new Paragraph({
+        children: lines.map((l, i) => new TextRun({ text: l.text, break: i > 0 ? 1 : 0 })),
+        spacing: { after: 120 },
+        ...(level > 0 ? { indent: { left: 720 * level } } : {}),
+      }),
+    );
+    lines = [];
+  };
+  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
+    const m = /^([ \t]*)(.*?)\s*$/.exec(raw)!;
+    const [indent, content] = [m[1], m[2]];
+    if (!content) {
+      flush();
+      inNumbered = false;
+      continue;
+    }
+    const level = levelOf(indent);
+    const heading = /^(#{1,6})\s+(.+)$/.exec(content);
+    const bullet = /^[-•*]\s+(.+)$/.exec(content);
+    const numbered = /^\d{1,3}[.)]\s+(.+)$/.exec(content);
+    if (heading) {
+      flush();
+      inNumbered = false;
+      const depth = heading[1].length;
+      out.push(
+        new Paragraph({
+          text: heading[2],
+          heading:
+            depth <= 1
+              ? HeadingLevel.HEADING_2
+              : depth === 2
+                ? HeadingLevel.HEADING_3
+                : HeadingLevel.HEADING_4,
+        }),
+      );
+    } else if (bullet) {
+      flush();
+      out.push(new Paragraph({ text: bullet[1], numbering: { reference: BULLET, level } }));
+    } else if (numbered) {
+      flush();
+      if (!inNumbered) lists.numbered++;
+      inNumbered = true;
+      out.push(
+        new Paragraph({
+          text: numbered[1],
+          numbering: { reference: NUMBERED, level, instance: lists.numbered },
+        }),
+      );
+    } else {
+      // Text after a numbered list ends it: the next numbered list starts again at 1.
+      inNumbered = false;
+      if (lines.length && lines[0].level !== level) flush();
+      lines.push({ text: content, level });
+    }
+  }
+  flush();
+  return out;
+}
+
+const bullets = (items: string[]) =>
+  items.map((text) => new Paragraph({ text, numbering: { reference: BULLET, level: 0 } }));
 
 export async function toDocx(
   deliverable: Deliverable,
@@ -142,19 +260,20 @@ export async function toDocx(
       children: [new TextRun({ text: language === "fr" ? template.name : template.nameEn, italics: true })],
       spacing: { after: 240 },
     }),
-    meta(w.template, language === "fr" ? template.name : template.nameEn),
-    meta(w.category, template.category),
-    meta(w.status, w.statuses[deliverable.status]),
-    meta(w.created, day(deliverable.createdAt)),
-    meta(w.updated, day(deliverable.updatedAt)),
-    meta(w.exported, day(now.toISOString())),
+    meta(w.template, language === "fr" ? template.name : template.nameEn, language),
+    meta(w.category, template.category, language),
+    meta(w.status, w.statuses[deliverable.status], language),
+    meta(w.created, day(deliverable.createdAt), language),
+    meta(w.updated, day(deliverable.updatedAt), language),
+    meta(w.exported, day(now.toISOString()), language),
   ];
+  const lists = { numbered: 0 };
   for (const [key, field] of orderedFields(template)) {
     children.push(
       new Paragraph({ text: field.label, heading: HeadingLevel.HEADING_1, spacing: { before: 240 } }),
     );
-    const value = display(template, key, deliverable.data[key] ?? "").trim();
-    if (value) children.push(...paragraphs(value));
+    const value = display(template, key, deliverable.data[key] ?? "", language);
+    if (value.trim()) children.push(...richText(value, lists));
     else children.push(new Paragraph({ children: [new TextRun({ text: w.empty, italics: true })] }));
   }
   children.push(new Paragraph({ text: w.score, heading: HeadingLevel.HEADING_1, spacing: { before: 360 } }));
@@ -165,17 +284,17 @@ export async function toDocx(
     children.push(
       new Paragraph({
         children: [
-          new TextRun({ text: `${score.score}/100`, bold: true, size: 32 }),
+          new TextRun({ text: `${num(score.score, language)}/100`, bold: true, size: 32 }),
           new TextRun({ text: ` — ${w.bands[scoreBand(score.score)]} (${day(score.createdAt)})` }),
         ],
       }),
-      new Paragraph({ text: w.calculation(fc.ai_score, fc.rules_score) }),
-      ...paragraphs(score.details.ai_assessment),
+      new Paragraph({ text: w.calculation(num(fc.ai_score, language), num(fc.rules_score, language)) }),
+      ...richText(score.details.ai_assessment, lists),
       new Paragraph({ text: w.breakdown, heading: HeadingLevel.HEADING_2 }),
       ...bullets(
         score.details.breakdown.map(
           (r) =>
-            `${r.passed ? "✓" : "✗"} ${r.rule} : ${r.score}/100 (${Math.round(r.weight * 100)} %) — ${r.detail}`,
+            `${r.passed ? "✓" : "✗"} ${r.rule}${colon(language)}${num(r.score, language)}/100 (${Math.round(r.weight * 100)}${language === "fr" ? "\u00a0%" : "%"}) — ${r.detail}`,
         ),
       ),
     );
@@ -193,6 +312,12 @@ export async function toDocx(
     title: deliverable.name,
     description: template.name,
     styles: { default: { document: { run: { font: "Calibri", size: 22 } } } },
+    numbering: {
+      config: [
+        { reference: BULLET, levels: bulletLevels },
+        { reference: NUMBERED, levels: numberedLevels },
+      ],
+    },
     sections: [{ properties: {}, children }],
   });
   return Packer.toBuffer(doc);
@@ -212,7 +337,7 @@ export async function exportDeliverable(
   const body =
     format === "docx"
       ? await toDocx(deliverable, template, score, now, language)
-      : toJsonExport(deliverable, template, score, now);
+      : toJsonExport(deliverable, template, score, now, language);
   await recordEvent(db, userId, {
     type: "export",
     entity: "deliverable",

@@ -1,15 +1,17 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import type {
-  CreateDeliverableBody,
-  Deliverable,
-  DeliverableStatus,
-  DeliverableTemplate,
-  TemplateField,
-  UpdateDeliverableBody,
+import { type AnyColumn, and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import {
+  type CreateDeliverableBody,
+  checkFieldValues,
+  type Deliverable,
+  type DeliverableStatus,
+  type DeliverableTemplate,
+  REQUIRED_FIELDS_MESSAGE,
+  type TemplateField,
+  type UpdateDeliverableBody,
 } from "../../../shared/contracts/deliverables";
 import type { Db } from "../../db/client";
 import { deliverables, deliverableTemplates, qualityScores } from "../../db/schema/deliverables";
-import { badRequest, notFound } from "../../plugins/errors";
+import { HttpError, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
 import type { QualityRules, ScoringTemplate } from "../quality/rules";
 
@@ -47,18 +49,30 @@ async function templateRow(db: Db, id: string): Promise<TemplateRow> {
   return row;
 }
 
-/** Keeps only values the template knows, and select values among its options. */
+/**
+ * Checks submitted values against the template (strict on write): a 400 naming each refused field
+ * (`fields.<key>`, with a code and a message); required fields left empty are refused.
+ */
 function checkData(template: DeliverableTemplate, data: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(data)) {
-    const field = template.fields.properties[key];
-    if (!field) throw badRequest(`Champ inconnu : ${key}`, "unknown_field");
-    if (field.type === "select" && value !== "" && !field.options?.some((o) => o.value === value)) {
-      throw badRequest(`Valeur non autorisée pour « ${field.label} »`, "invalid_option");
-    }
-    out[key] = field.type === "text" ? value.trim() : value;
+  const checked = checkFieldValues(template, data);
+  if (checked.issues.length) {
+    const message = checked.issues.some((i) => i.code === "required")
+      ? REQUIRED_FIELDS_MESSAGE
+      : checked.issues[0].message;
+    throw new HttpError(
+      400,
+      message,
+      "validation",
+      {},
+      checked.issues.map((i) => ({
+        path: i.path,
+        code: i.code,
+        message: i.message,
+        ...(i.limit === undefined ? {} : { limit: i.limit }),
+      })),
+    );
   }
-  return out;
+  return checked.data;
 }
 
 const latestScore = sql<number | null>`(
@@ -121,6 +135,19 @@ function toDeliverable(r: ListRow): Deliverable {
   };
 }
 
+// Accented letters and their base letter, for a search that ignores accents both ways ("eclair"
+// finds "Éclair", "éclair" finds "Eclair") without the unaccent extension.
+const ACCENTED =
+  "àáâãäåāçćčèéêëēęěìíîïīłñńòóôõöøōœùúûüūůýÿžźżšśÀÁÂÃÄÅĀÇĆČÈÉÊËĒĘĚÌÍÎÏĪŁÑŃÒÓÔÕÖØŌŒÙÚÛÜŪŮÝŸŽŹŻŠŚ";
+const NO_DECOMPOSITION: Record<string, string> = { ł: "l", Ł: "L", ø: "o", Ø: "O", œ: "o", Œ: "O" };
+const BASE = [...ACCENTED].map((c) => NO_DECOMPOSITION[c] ?? c.normalize("NFD")[0]).join("");
+
+const unaccented = (column: SQL | AnyColumn) => sql`translate(${column}, ${ACCENTED}, ${BASE})`;
+
+function withoutAccents(text: string): string {
+  return [...text].map((c) => (ACCENTED.includes(c) ? BASE[ACCENTED.indexOf(c)] : c)).join("");
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The user's deliverables, latest change first, by status and by words of their name or template. */
@@ -140,9 +167,9 @@ export async function list(
         filter.status && filter.status !== "all" ? eq(deliverables.status, filter.status) : undefined,
         term
           ? or(
-              ilike(deliverables.name, `%${escapeLike(term)}%`),
-              ilike(deliverableTemplates.name, `%${escapeLike(term)}%`),
-              ilike(deliverableTemplates.nameEn, `%${escapeLike(term)}%`),
+              ...[deliverables.name, deliverableTemplates.name, deliverableTemplates.nameEn].map((column) =>
+                ilike(unaccented(column), `%${escapeLike(withoutAccents(term))}%`),
+              ),
             )
           : undefined,
       ),

@@ -1,5 +1,6 @@
 // The rules part of the quality score (30%): what a template asks of its deliverables, checked
 // field by field. Pure and deterministic; every result says what it found, citing the fields.
+import type { FieldType } from "../../../shared/contracts/deliverables";
 import type { RuleResult } from "../../../shared/contracts/quality";
 import {
   containsTerm,
@@ -14,7 +15,7 @@ import {
 export type Language = "fr" | "en";
 
 export type RuleField = {
-  type: "text" | "textarea" | "select";
+  type: FieldType;
   label: string;
   required: boolean;
   placeholder?: string;

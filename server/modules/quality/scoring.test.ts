@@ -50,11 +50,12 @@ describe("reading the content", () => {
     expect(parseAmount("ok")).toBeNull();
   });
 
-  it("reads real dd/mm/yyyy dates only", () => {
+  it("reads real dd/mm/yyyy dates, and yyyy-mm-dd as a date field stores them", () => {
     expect(parseFrenchDate("14/03/2025")?.toISOString()).toBe("2025-03-14T00:00:00.000Z");
     expect(parseFrenchDate("31/02/2025")).toBeNull();
     expect(parseFrenchDate("mars")).toBeNull();
-    expect(parseFrenchDate("2025-03-14")).toBeNull();
+    expect(parseFrenchDate("2025-03-14")?.toISOString()).toBe("2025-03-14T00:00:00.000Z");
+    expect(parseFrenchDate("2025-02-31")).toBeNull();
   });
 
   it("matches terms without case or accents, and sections at the start of a line", () => {

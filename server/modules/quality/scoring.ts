@@ -1,5 +1,6 @@
 // The whole quality score: template rules (30%) and an assessment (70%), by the local assessor or
 // by the configured LLM, whose JSON answer is checked and replaced by the local one when invalid.
+import { formatFieldValue } from "../../../shared/contracts/deliverables";
 import { type LlmAssessment, llmAssessment, type QualityScore } from "../../../shared/contracts/quality";
 import { AI_WEIGHT, finalScore, RULES_WEIGHT, SCORING_MODEL } from "../../../shared/domain/quality";
 import type { AiProvider, Passage } from "../../plugins/ai/engine";
@@ -112,11 +113,15 @@ export async function scoreWithProvider(
     .sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0))
     .map(([key, field], i) => {
       const raw = (input.data[key] ?? "").trim();
-      const option = field.options?.find((o) => o.value === raw)?.label;
       return {
         id: key,
         title: field.label,
-        text: option ?? (raw || (input.language === "fr" ? "(non renseigné)" : "(empty)")),
+        // Amounts, dates and choices as a reader sees them ("2 400 000 €", "14/03/2025", a label).
+        text: raw
+          ? formatFieldValue({ ...field, order: field.order ?? i }, raw, input.language)
+          : input.language === "fr"
+            ? "(non renseigné)"
+            : "(empty)",
         link: "",
         rank: i + 1,
         matched: 0,

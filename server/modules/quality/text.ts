@@ -67,9 +67,10 @@ export function amountsInText(text: string): { raw: string; value: number; index
   return out;
 }
 
-/** A dd/mm/yyyy date (a real calendar day), else null. */
+/** A dd/mm/yyyy date, or yyyy-mm-dd as a date field stores it (a real calendar day), else null. */
 export function parseFrenchDate(value: string): Date | null {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  const m = iso ? [iso[0], iso[3], iso[2], iso[1]] : /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
   if (!m) return null;
   const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));

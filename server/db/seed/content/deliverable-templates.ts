@@ -2,12 +2,18 @@
 // and sample deliverables (one good, one poor per template) used by the scoring tests.
 
 export type TemplateField = {
-  type: "text" | "textarea" | "select";
+  /** Short or long text, an amount in euros, a percentage, a whole number, a date or a choice. */
+  type: "text" | "textarea" | "amount" | "percentage" | "integer" | "date" | "select";
   label: string;
   required: boolean;
   placeholder?: string;
   rows?: number;
   options?: { value: string; label: string }[];
+  /** Bounds of a number. */
+  min?: number;
+  max?: number;
+  /** Longest text accepted. */
+  maxLength?: number;
 };
 
 export type QualityRules = {
@@ -61,10 +67,11 @@ export const deliverableTemplates: TemplateSeed[] = [
           placeholder: "Ex. : Transports Vialis SAS",
         },
         montantDemande: {
-          type: "text",
+          type: "amount",
           label: "Montant demandé (€)",
           required: true,
-          placeholder: "Ex. : 2 400 000 €",
+          min: 1,
+          placeholder: "Ex. : 2 400 000",
         },
         typeFinancement: {
           type: "select",
@@ -78,8 +85,15 @@ export const deliverableTemplates: TemplateSeed[] = [
             { value: "ligne-court-terme", label: "Ligne de financement court terme" },
           ],
         },
-        dureeMois: { type: "text", label: "Durée (mois)", required: true, placeholder: "Ex. : 60" },
-        dateComite: { type: "text", label: "Date du comité", required: false, placeholder: "jj/mm/aaaa" },
+        dureeMois: {
+          type: "integer",
+          label: "Durée (mois)",
+          required: true,
+          min: 1,
+          max: 360,
+          placeholder: "Ex. : 60",
+        },
+        dateComite: { type: "date", label: "Date du comité", required: false },
         analyseFinanciere: {
           type: "textarea",
           label: "Analyse financière",
@@ -148,10 +162,11 @@ export const deliverableTemplates: TemplateSeed[] = [
           placeholder: "Ex. : centre d'usinage 5 axes — fournisseur…",
         },
         montantHT: {
-          type: "text",
+          type: "amount",
           label: "Montant financé HT (€)",
           required: true,
-          placeholder: "Ex. : 185 000 €",
+          min: 1,
+          placeholder: "Ex. : 185 000",
         },
         dureeMois: {
           type: "select",
@@ -167,16 +182,17 @@ export const deliverableTemplates: TemplateSeed[] = [
           ],
         },
         valeurResiduelle: {
-          type: "text",
+          type: "amount",
           label: "Option d'achat / valeur résiduelle (€)",
           required: false,
-          placeholder: "Ex. : 1 850 €",
+          placeholder: "Ex. : 1 850",
         },
         loyerMensuel: {
-          type: "text",
+          type: "amount",
           label: "Loyer mensuel HT (€)",
           required: true,
-          placeholder: "Ex. : 3 466,07 €",
+          min: 1,
+          placeholder: "Ex. : 3 466,07",
         },
         analyseMateriel: {
           type: "textarea",
@@ -222,7 +238,7 @@ export const deliverableTemplates: TemplateSeed[] = [
     format: "docx",
     fields: {
       properties: {
-        dateComite: { type: "text", label: "Date du comité", required: true, placeholder: "jj/mm/aaaa" },
+        dateComite: { type: "date", label: "Date du comité", required: true },
         typeComite: {
           type: "select",
           label: "Type de comité",
@@ -255,16 +271,15 @@ export const deliverableTemplates: TemplateSeed[] = [
           rows: 4,
         },
         montantTotalAccorde: {
-          type: "text",
+          type: "amount",
           label: "Montant total accordé (€)",
           required: true,
-          placeholder: "Ex. : 2 720 000 €",
+          placeholder: "Ex. : 2 720 000",
         },
         prochainComite: {
-          type: "text",
+          type: "date",
           label: "Prochain comité",
           required: false,
-          placeholder: "jj/mm/aaaa",
         },
         statut: {
           type: "select",
@@ -304,7 +319,13 @@ export const deliverableTemplates: TemplateSeed[] = [
     fields: {
       properties: {
         raisonSociale: { type: "text", label: "Raison sociale", required: true },
-        siren: { type: "text", label: "Numéro SIREN", required: true, placeholder: "9 chiffres" },
+        siren: {
+          type: "text",
+          label: "Numéro SIREN",
+          required: true,
+          maxLength: 11,
+          placeholder: "9 chiffres",
+        },
         beneficiairesEffectifs: {
           type: "textarea",
           label: "Bénéficiaires effectifs",
@@ -352,10 +373,9 @@ export const deliverableTemplates: TemplateSeed[] = [
           rows: 5,
         },
         dateRevue: {
-          type: "text",
+          type: "date",
           label: "Date de la prochaine revue",
           required: true,
-          placeholder: "jj/mm/aaaa",
         },
       },
     },
@@ -407,17 +427,26 @@ export const deliverableTemplates: TemplateSeed[] = [
           ],
         },
         montantFinance: {
-          type: "text",
+          type: "amount",
           label: "Montant financé HT (€)",
           required: true,
-          placeholder: "Ex. : 562 500 €",
+          min: 1,
+          placeholder: "Ex. : 562 500",
         },
-        duree: { type: "text", label: "Durée (mois)", required: true, placeholder: "Ex. : 48" },
+        duree: {
+          type: "integer",
+          label: "Durée (mois)",
+          required: true,
+          min: 1,
+          max: 360,
+          placeholder: "Ex. : 48",
+        },
         loyerMensuel: {
-          type: "text",
+          type: "amount",
           label: "Loyer mensuel HT (€)",
           required: true,
-          placeholder: "Ex. : 10 335 €",
+          min: 1,
+          placeholder: "Ex. : 10 335",
         },
         servicesInclus: {
           type: "textarea",
@@ -434,10 +463,9 @@ export const deliverableTemplates: TemplateSeed[] = [
           placeholder: "Votre besoin, notre solution, vos avantages",
         },
         validiteOffre: {
-          type: "text",
+          type: "date",
           label: "Offre valable jusqu'au",
           required: true,
-          placeholder: "jj/mm/aaaa",
         },
       },
     },
@@ -483,6 +511,14 @@ export const deliverableTemplates: TemplateSeed[] = [
             { value: "rouge", label: "Rouge — arbitrage nécessaire" },
           ],
         },
+        avancementGlobal: {
+          type: "percentage",
+          label: "Avancement global (%)",
+          required: false,
+          min: 0,
+          max: 100,
+          placeholder: "Ex. : 65",
+        },
         avancement: {
           type: "textarea",
           label: "Avancement",
@@ -497,17 +533,16 @@ export const deliverableTemplates: TemplateSeed[] = [
           rows: 5,
         },
         budgetConsomme: {
-          type: "text",
+          type: "amount",
           label: "Budget consommé à date (€)",
           required: false,
-          placeholder: "Ex. : 412 500 €",
+          placeholder: "Ex. : 412 500",
         },
         prochainJalon: { type: "text", label: "Prochain jalon", required: false },
         dateProchainJalon: {
-          type: "text",
+          type: "date",
           label: "Date du prochain jalon",
           required: false,
-          placeholder: "jj/mm/aaaa",
         },
         decisionsAttendues: {
           type: "textarea",

@@ -32,6 +32,7 @@ import { learningRoutes } from "./modules/learning/routes";
 import { marketplaceRoutes } from "./modules/marketplace/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { qualityRoutes } from "./modules/quality/routes";
+import { searchRoutes } from "./modules/search/routes";
 import { servicesRoutes } from "./modules/services/routes";
 import { taxonomyRoutes } from "./modules/taxonomy/routes";
 import { trainingRoutes } from "./modules/training/routes";
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(adminUsersRoutes);
   await app.register(kanbanRoutes);
   await app.register(learningRoutes);
+  await app.register(searchRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

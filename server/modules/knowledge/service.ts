@@ -30,7 +30,7 @@ function readableItems(actor: Actor) {
   return sql`(${knowledgeItems.status} <> 'draft' or ${knowledgeItems.ownerId} = ${actor.id})`;
 }
 /** The same rule in raw SQL over the alias `k`. */
-function readableItemsAs(actor: Actor) {
+export function readableItemsAs(actor: Actor) {
   if (actor.isAdmin) return sql`true`;
   if (actor.isDemo) return sql`k.status = 'validated'`;
   return sql`(k.status <> 'draft' or k.owner_id = ${actor.id})`;

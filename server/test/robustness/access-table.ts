@@ -141,6 +141,7 @@ export const ACCESS: Record<string, Access> = {
   // Knowledge base: everyone reads, the author and admins edit.
   "GET /api/knowledge": signedIn(),
   "GET /api/knowledge/search": signedIn(200, async () => ({ query: "q=cr%C3%A9dit" })),
+  "GET /api/search": signedIn(200, async () => ({ query: "q=cr%C3%A9dit" })),
   "GET /api/knowledge/folders": signedIn(),
   "POST /api/knowledge/folders": signedIn(201, async () => ({ body: folderBody() })),
   "GET /api/knowledge/folders/:id": shared(id((c, who) => c.f.folder(who))),

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import type { KindPage, KindSearch } from "../../../shared/contracts/search";
+import type { Db } from "../../db/client";
+import { oneLine, pageClause, SEARCH_CANDIDATES, searchTsQuery, searchVector, toPage } from "../search/sql";
+
+const vector = searchVector(
+  sql`s.name`,
+  sql`s.name_en`,
+  sql`s.description`,
+  sql`s.description_en`,
+  sql`praxis_join_tags(s.tags)`,
+);
+
+/** Services of the catalogue (every signed-in user sees them all, as the catalogue does). */
+export async function searchServices(db: Db, s: KindSearch): Promise<KindPage> {
+  const query = searchTsQuery(s.terms);
+  const en = s.lang === "en";
+  const result = await db.execute<{ id: string; title: string; detail: string }>(sql`
+    with c as (select s.id from services s where ${vector} @@ ${query} limit ${SEARCH_CANDIDATES})
+    select s.id, ${en ? sql`s.name_en` : sql`s.name`} as title,
+      ${en ? sql`s.description_en` : sql`s.description`} as detail
+    from c join services s on s.id = c.id
+    order by ts_rank(${vector}, ${query}) desc, s.usage_count desc, s.id
+    ${pageClause(s)}`);
+  return toPage(result.rows, s, (r) => ({
+    id: r.id,
+    kind: "service",
+    title: r.title,
+    detail: oneLine(r.detail),
+    link: `/services?service=${encodeURIComponent(r.id)}`,
+  }));
+}

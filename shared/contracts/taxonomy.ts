@@ -109,6 +109,8 @@ export const userAssignment = z.object({
   expiresAt: z.string().optional(),
   /** False once expiresAt has passed. */
   isActive: z.boolean(),
+  /** No account has this e-mail yet: the role applies when it signs up (derived, never stored). */
+  pending: z.boolean(),
 });
 export type UserAssignment = z.infer<typeof userAssignment>;
 
@@ -193,17 +195,60 @@ export const assignmentBody = z.object({
 export type AssignmentBody = z.input<typeof assignmentBody>;
 
 /** Most rows one import accepts; larger files are split by the admin. */
-export const IMPORT_MAX_ROWS = 1000;
+export const IMPORT_MAX_ROWS = 50_000;
+/** Bytes of one uploaded file: 50,000 rows of long names, even in UTF-16. */
+export const IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+/** Characters of CSV text sent as JSON ({ csv }) rather than as the file itself. */
 export const IMPORT_MAX_CHARS = 500_000;
 
+/** Text sent as JSON; the admin screen sends the file's bytes instead (text/csv). */
 export const importBody = z.object({
   csv: z.string().min(1, "Le fichier CSV est vide").max(IMPORT_MAX_CHARS, "Le fichier CSV dépasse 500 Ko"),
 });
 export type ImportBody = z.input<typeof importBody>;
 
+export const importLineCodes = [
+  "created",
+  "renewed",
+  "pending_account",
+  "email_required",
+  "invalid_email",
+  "role_required",
+  "unknown_role",
+  "invalid_expiry",
+  "past_expiry",
+  "already_assigned",
+  "duplicate_line",
+  "assigned_by_too_long",
+  "malformed_line",
+] as const;
+export type ImportLineCode = (typeof importLineCodes)[number];
+
+/** One line's verdict: created (or renewed), pending (no account yet) or rejected, and why. */
+export const importLine = z.object({
+  /** The line of the file (the header is line 1). */
+  line: z.number().int(),
+  email: z.string(),
+  status: z.enum(["created", "pending", "rejected"]),
+  code: z.enum(importLineCodes),
+  message: z.string(),
+  /** What the message refers to: the unknown role, or the earlier line of a duplicate. */
+  value: z.string().optional(),
+});
+export type ImportLine = z.infer<typeof importLine>;
+
 export const importResult = z.object({
+  encoding: z.enum(["utf-8", "utf-8-bom", "utf-16le", "utf-16be", "windows-1252"]),
+  delimiter: z.enum([";", ",", "\t"]),
+  /** Data lines read (the header excluded). */
+  total: z.number().int(),
+  /** Assignments in force for existing accounts (renewals included). */
   created: z.number().int(),
-  rejected: z.array(z.object({ line: z.number().int(), email: z.string(), reason: z.string() })),
+  /** Assignments kept for e-mails without an account yet. */
+  pending: z.number().int(),
+  rejected: z.number().int(),
+  /** Every line, in file order. */
+  lines: z.array(importLine),
 });
 export type ImportResult = z.infer<typeof importResult>;
 

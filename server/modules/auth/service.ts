@@ -7,6 +7,7 @@ import { conflict, HttpError, notFound, tooManyRequests } from "../../plugins/er
 import { sendWelcome } from "../notifications/service";
 import {
   activeAssignments,
+  applyPendingAssignments,
   levelPermissions,
   RESERVED_PERMISSIONS,
   taxonomyPermissionKey,
@@ -104,6 +105,7 @@ export async function register(
       .returning({ id: users.id });
     if (!created) throw conflict("Un compte existe déjà avec cet email", "email_taken");
     await tx.insert(userRoles).values({ userId: created.id, role: "user", businessRole });
+    await applyPendingAssignments(tx, created.id, input.email);
     await sendWelcome(tx, created.id, input.firstName);
     return created.id;
   });

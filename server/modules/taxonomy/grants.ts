@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { taxonomyRoles, userAssignments } from "../../db/schema/taxonomy";
+import { recordEvent } from "../../plugins/events";
 
 /**
  * What an organisational role assigned by e-mail grants (docs/decisions/004-organisational-roles.md).
@@ -54,4 +55,19 @@ export async function activeAssignments(db: Db, email: string, now: Date): Promi
 /** True when an assignment is in force at `now`. */
 export function isInForce(row: { isActive: boolean; expiresAt: Date | null }, now: Date) {
   return row.isActive && (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
+}
+
+/**
+ * Called when an account is created, in its transaction: the roles assigned to its e-mail while
+ * it had no account (shown as pending until then) now apply, through the e-mail, from its first
+ * request; this records that they did, on the new user's activity.
+ */
+export async function applyPendingAssignments(tx: Db, userId: string, email: string) {
+  const applied = await activeAssignments(tx, email, new Date());
+  if (applied.length === 0) return;
+  await recordEvent(tx, userId, {
+    type: "assign",
+    entity: "taxonomy",
+    data: { kind: "pendingAssignments", roles: applied.map((a) => a.roleId) },
+  });
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { okBody } from "../../../shared/contracts/common";
 import {
   assignmentBody,
+  IMPORT_MAX_BYTES,
   importBody,
   importResult,
   role,
@@ -21,6 +22,7 @@ import {
   taxonomyMatrix,
   userAssignment,
 } from "../../../shared/contracts/taxonomy";
+import { badRequest, HttpError } from "../../plugins/errors";
 import type { App } from "../../types";
 import { adminOf, adminOnly } from "../admin-users/policy";
 import * as taxonomy from "./service";
@@ -126,10 +128,35 @@ export async function taxonomyRoutes(app: App) {
     async (req, reply) =>
       reply.code(201).send(await taxonomy.createAssignment(app.db, actor(req), req.body, app.clock.now())),
   );
+  // The file itself (text/csv or application/octet-stream), read as bytes so that its encoding is
+  // detected rather than assumed; JSON { csv } remains for text already decoded.
+  app.addContentTypeParser(
+    ["text/csv", "application/csv", "application/vnd.ms-excel", "application/octet-stream", "text/plain"],
+    { parseAs: "buffer", bodyLimit: IMPORT_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
   app.post(
     `${PREFIX}/user-assignments/import`,
-    { schema: { body: importBody, response: { 200: importResult } } },
-    async (req) => taxonomy.importAssignments(app.db, actor(req), req.body.csv, app.clock.now()),
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: { body: z.union([importBody, z.instanceof(Buffer)]), response: { 200: importResult } },
+      errorHandler: (err) => {
+        if ((err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+          const mb = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
+          throw new HttpError(
+            413,
+            `Le fichier dépasse ${mb} Mo : découpez-le en plusieurs fichiers`,
+            "payload_too_large",
+          );
+        }
+        throw err;
+      },
+    },
+    async (req) => {
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body.csv, "utf8");
+      if (bytes.length === 0) throw badRequest("Le fichier CSV est vide", "empty_csv");
+      return taxonomy.importAssignments(app.db, actor(req), bytes, app.clock.now());
+    },
   );
   app.delete(
     `${PREFIX}/user-assignments/:id`,

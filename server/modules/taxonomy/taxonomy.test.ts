@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rolePermissions } from "../../db/schema/auth";
 import { kanbanBoards, kanbanTasks } from "../../db/schema/kanban";
 import { type Agent, type TestApp, testApp } from "../../test/test-app";
-import { parseCsv } from "./csv";
+import { decodeCsv, detectDelimiter, readCsv } from "./csv";
 import { slugify } from "./service";
 
 const ADMIN = { email: "root@praxis.fr", password: "root-password" };
@@ -550,6 +550,8 @@ describe("user assignments", () => {
       assignedBy: ADMIN.email,
       assignedAt: expect.any(String),
       isActive: true,
+      // No account has this e-mail yet.
+      pending: true,
     });
     const list = (await admin.get(`${T}/user-assignments`)).json();
     expect(list.find((a: { id: string }) => a.id === created.id)).toEqual(created);
@@ -662,87 +664,187 @@ describe("roles granted by assignment", () => {
 });
 
 describe("CSV import", () => {
-  it("creates the good rows and reports each refused one with its line and reason", async () => {
+  type Report = {
+    encoding: string;
+    delimiter: string;
+    total: number;
+    created: number;
+    pending: number;
+    rejected: number;
+    lines: { line: number; email: string; status: string; code: string; message: string; value?: string }[];
+  };
+  /** Sends the file's bytes, as the admin screen does. */
+  const upload = (bytes: Uint8Array | string) =>
+    admin.post(`${T}/user-assignments/import`, Buffer.from(bytes), { "content-type": "text/csv" });
+  const assignments = async () =>
+    (await admin.get(`${T}/user-assignments`)).json() as {
+      email: string;
+      roleId: string;
+      assignedBy: string;
+      expiresAt?: string;
+      pending: boolean;
+    }[];
+  /** Windows-1252 bytes, as older French Excel saves them. */
+  const cp1252 = (text: string) =>
+    Uint8Array.from([...text].map((c) => ({ é: 0xe9, è: 0xe8, ü: 0xfc, ô: 0xf4 })[c] ?? c.charCodeAt(0)));
+  const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+
+  it("gives every line a verdict: created, pending for an e-mail without account, or refused with its reason", async () => {
+    const someone = await t.signUp();
     const csv = [
       "email,roleName,assignedBy,expiresAt",
-      "import.un@example.fr,Analyste risques,,",
+      `${someone.user.email},Analyste risques,,`,
       "pas-un-email,Analyste risques,,",
       "import.deux@example.fr,Rôle inexistant,,",
       "",
       'import.trois@example.fr,"Chargé d\'affaires crédit-bail","Marie Curie, RH",2999-12-31',
       "import.quatre@example.fr,Consultant PMO,,2001-01-01",
-      "import.un@example.fr,analyste RISQUES,,",
+      `${someone.user.email},analyste RISQUES,,`,
       "import.cinq@example.fr,Consultant PMO,,31/12/2999",
       ",Consultant PMO,,",
       "import.six@example.fr,,,",
       "import.sept@example.fr,Consultant PMO,,32/13/2999",
+      "import.neuf@example.fr,consultant-pmo,,",
+      'import.huit@example.fr,"Consultant PMO,,',
     ].join("\r\n");
-    const res = await admin.post(`${T}/user-assignments/import`, { csv });
+    const res = await upload(csv);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      created: 3,
-      rejected: [
-        { line: 3, email: "pas-un-email", reason: "Email invalide" },
-        { line: 4, email: "import.deux@example.fr", reason: "Rôle inconnu : Rôle inexistant" },
-        {
-          line: 7,
-          email: "import.quatre@example.fr",
-          reason: "La date d'expiration doit être dans le futur",
-        },
-        { line: 8, email: "import.un@example.fr", reason: "Ce rôle est déjà assigné à cet utilisateur" },
-        { line: 10, email: "", reason: "L'email est requis" },
-        { line: 11, email: "import.six@example.fr", reason: "Le rôle est requis" },
-        { line: 12, email: "import.sept@example.fr", reason: "La date d'expiration est invalide" },
-      ],
+    const report = res.json() as Report;
+    expect(report).toMatchObject({
+      encoding: "utf-8",
+      delimiter: ",",
+      total: 12,
+      created: 1,
+      pending: 3,
+      rejected: 8,
     });
-    const list = (await admin.get(`${T}/user-assignments`)).json() as {
-      email: string;
-      roleId: string;
-      assignedBy: string;
-      expiresAt?: string;
-    }[];
-    expect(list.find((a) => a.email === "import.un@example.fr")).toMatchObject({
+    const byLine = new Map(report.lines.map((l) => [l.line, l]));
+    expect(byLine.get(2)).toMatchObject({ status: "created", code: "created" });
+    expect(byLine.get(3)).toMatchObject({
+      status: "rejected",
+      code: "invalid_email",
+      message: "Email invalide",
+    });
+    expect(byLine.get(4)).toMatchObject({ code: "unknown_role", message: "Rôle inconnu : Rôle inexistant" });
+    expect(byLine.get(6)).toMatchObject({
+      status: "pending",
+      code: "pending_account",
+      message: "Pas encore de compte : s'appliquera à l'inscription",
+    });
+    expect(byLine.get(7)).toMatchObject({ code: "past_expiry" });
+    expect(byLine.get(8)).toMatchObject({ code: "duplicate_line", value: "2" });
+    expect(byLine.get(9)).toMatchObject({ status: "pending" });
+    expect(byLine.get(10)).toMatchObject({ code: "email_required" });
+    expect(byLine.get(11)).toMatchObject({ code: "role_required" });
+    expect(byLine.get(12)).toMatchObject({ code: "invalid_expiry" });
+    expect(byLine.get(13)).toMatchObject({ status: "pending", email: "import.neuf@example.fr" });
+    // A quote opened and never closed: reported on the line where it starts.
+    expect(byLine.get(14)).toMatchObject({ status: "rejected", code: "malformed_line" });
+    expect(report.lines).toHaveLength(12);
+
+    const list = await assignments();
+    expect(list.find((a) => a.email === someone.user.email)).toMatchObject({
       roleId: "analyste-risques",
       assignedBy: ADMIN.email,
+      pending: false,
     });
     expect(list.find((a) => a.email === "import.trois@example.fr")).toMatchObject({
       roleId: "charge-affaires-credit-bail",
       assignedBy: "Marie Curie, RH",
       expiresAt: "2999-12-31T23:59:59.999Z",
+      pending: true,
     });
     expect(list.find((a) => a.email === "import.cinq@example.fr")?.expiresAt).toBe(
       "2999-12-31T23:59:59.999Z",
     );
+
+    // Imported again: what is in force is refused as already assigned, nothing doubles.
+    const again = (await upload(`email,role\n${someone.user.email},analyste-risques\n`)).json() as Report;
+    expect(again.lines).toMatchObject([{ line: 2, status: "rejected", code: "already_assigned" }]);
   });
 
-  it("reads semicolon files with roleId, and refuses a file without the needed columns or too long", async () => {
-    const res = await admin.post(`${T}/user-assignments/import`, {
-      csv: "\uFEFFEmail;RoleId\nimport.pv@example.fr;consultant-alfa\n",
+  it("reads Windows-1252, UTF-16 and UTF-8 with BOM files, French headers and semicolons", async () => {
+    const w = await upload(
+      cp1252(
+        "Adresse e-mail;Rôle;Assigné par\r\nimport.w1252@example.fr;Chargé d'affaires crédit-bail;Hélène Müller\r\n",
+      ),
+    );
+    expect(w.statusCode, w.body).toBe(200);
+    expect(w.json()).toMatchObject({ encoding: "windows-1252", delimiter: ";", pending: 1, rejected: 0 });
+    expect((await assignments()).find((a) => a.email === "import.w1252@example.fr")).toMatchObject({
+      roleId: "charge-affaires-credit-bail",
+      assignedBy: "Hélène Müller",
     });
-    expect(res.json()).toEqual({ created: 1, rejected: [] });
-    const bad = await admin.post(`${T}/user-assignments/import`, {
-      csv: "mail,role\nx@example.fr,consultant-alfa",
+
+    const u16 = await upload(utf16le("E-mail\tRôle\nimport.u16@example.fr\tConsultant PMO\n"));
+    expect(u16.statusCode, u16.body).toBe(200);
+    expect(u16.json()).toMatchObject({ encoding: "utf-16le", delimiter: "\t", pending: 1, rejected: 0 });
+
+    const bom = await upload("\uFEFFEMAIL;ROLE ID\nimport.bom@example.fr;consultant-alfa\n");
+    expect(bom.json()).toMatchObject({ encoding: "utf-8-bom", delimiter: ";", pending: 1, rejected: 0 });
+
+    // JSON { csv } still works for text already decoded.
+    const json = await admin.post(`${T}/user-assignments/import`, {
+      csv: "Email,Role\nimport.json@example.fr,Consultant PMO\n",
     });
+    expect(json.json()).toMatchObject({ encoding: "utf-8", pending: 1 });
+  });
+
+  it("applies a pending assignment when its e-mail signs up", async () => {
+    const email = `futur.${++unique}@example.fr`;
+    const res = (await upload(`Adresse e-mail;Rôle\n${email};Directeur des engagements\n`)).json() as Report;
+    expect(res.lines[0]).toMatchObject({ status: "pending", code: "pending_account" });
+    expect((await assignments()).find((a) => a.email === email)?.pending).toBe(true);
+    const user = await t.signUp({ email: email.toUpperCase() });
+    const me = (await user.get("/api/auth/me")).json().user;
+    expect(me.permissions).toContain("view_team_analytics");
+    expect((await assignments()).find((a) => a.email === email)?.pending).toBe(false);
+  });
+
+  it("refuses a file without the needed columns, an empty one, and over 50,000 rows with a clear 413", async () => {
+    const bad = await upload("mail,fonction\nx@example.fr,consultant-alfa");
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(
-      "L'en-tête du CSV doit contenir les colonnes email et roleId (ou roleName)",
-    );
-    expect((await admin.post(`${T}/user-assignments/import`, { csv: "" })).json().message).toBe(
-      "Le fichier CSV est vide",
-    );
-    const long = [
-      "email,roleId",
-      ...Array.from({ length: 1001 }, (_, i) => `n${i}@example.fr,consultant-pmo`),
-    ].join("\n");
-    expect((await admin.post(`${T}/user-assignments/import`, { csv: long })).statusCode).toBe(413);
+    expect(bad.json().code).toBe("invalid_csv_header");
+    expect((await upload("")).statusCode).toBe(400);
+    expect((await upload("email;role\n\n")).json().code).toBe("empty_csv");
+    const rows = Array.from({ length: 50_001 }, (_, i) => `n${i}@example.fr;consultant-pmo`);
+    const long = await upload(["email;role", ...rows].join("\n"));
+    expect(long.statusCode).toBe(413);
+    expect(long.json()).toEqual({
+      code: "too_many_rows",
+      message: "Le fichier dépasse 50\u202f000 lignes d'assignation : découpez-le en plusieurs fichiers",
+    });
+    const huge = await upload(Buffer.alloc(17 * 1024 * 1024, 0x61));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe("Le fichier dépasse 16 Mo : découpez-le en plusieurs fichiers");
   });
 
-  it("parses quoted fields, escaped quotes and line breaks inside quotes", () => {
-    expect(parseCsv('a,b\n"x ""y""","1\n2"\n\nz,w')).toEqual([
+  it("imports 20,000 rows in one go", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `masse${i}@example.fr;Consultant PMO;;2999-01-01`);
+    const started = Date.now();
+    const res = await upload(["Adresse e-mail;Rôle;Assigné par;Date d'expiration", ...rows].join("\r\n"));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total: 20_000, pending: 20_000, rejected: 0 });
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+
+  it("reads separators, quotes and line breaks inside quotes, and encodings", async () => {
+    expect(detectDelimiter('"a;b",c,d\n1;2')).toBe(",");
+    expect(detectDelimiter("a\tb;c\td")).toBe("\t");
+    const { records, problems } = await readCsv('a,b\n"x ""y""","1\n2"\n\nz,w', ",", 10);
+    expect(records).toEqual([
       { line: 1, cells: ["a", "b"] },
       { line: 2, cells: ['x "y"', "1\n2"] },
       { line: 5, cells: ["z", "w"] },
     ]);
+    expect(problems).toEqual([]);
+    expect(decodeCsv(cp1252("Hélène Müller"))).toEqual({ text: "Hélène Müller", encoding: "windows-1252" });
+    expect(
+      decodeCsv(Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from("Hé", "utf16le").swap16()])),
+    ).toEqual({
+      text: "Hé",
+      encoding: "utf-16be",
+    });
     expect(slugify("Évaluation d'un crédit — PME")).toBe("evaluation-d-un-credit-pme");
     expect(slugify("!!!")).toBe("element");
   });

@@ -103,6 +103,9 @@ export function AssignmentsTab({ roles, adminEmail }: { roles: Role[]; adminEmai
                       <Badge variant={a.isActive ? "success" : "secondary"}>
                         {a.isActive ? t("assignments.active") : t("assignments.inactive")}
                       </Badge>
+                      {a.pending && (
+                        <span className="text-xs text-muted-foreground">{t("assignments.pending")}</span>
+                      )}
                       {a.expiresAt && (
                         <span className="text-xs text-muted-foreground">
                           {t("assignments.expires", { date: formatDate(a.expiresAt) })}

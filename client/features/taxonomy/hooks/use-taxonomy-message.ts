@@ -8,7 +8,6 @@ import { useValidationMessage } from "@/lib/validation-message";
 // The contract and the server word their messages in French, and the French catalogue's `errors`
 // holds exactly those sentences: it is the dictionary back to a key, for English readers.
 const keyByFrench = new Map(Object.entries(frTaxonomy.errors).map(([key, text]) => [text, `errors.${key}`]));
-const UNKNOWN_ROLE_PREFIX = "Rôle inconnu : ";
 
 /** Words a French contract or server message of this feature in the reader's language. */
 export function useTaxonomyMessage() {
@@ -19,9 +18,6 @@ export function useTaxonomyMessage() {
       if (!message) return "";
       const key = keyByFrench.get(message);
       if (key) return t(key);
-      if (message.startsWith(UNKNOWN_ROLE_PREFIX)) {
-        return t("importDialog.unknownRole", { role: message.slice(UNKNOWN_ROLE_PREFIX.length) });
-      }
       return validation(message);
     },
     [t, validation],

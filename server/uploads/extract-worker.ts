@@ -1,20 +1,32 @@
 // Runs in a worker thread with its own heap limit: reads documents and posts their text back.
 import { parentPort } from "node:worker_threads";
-import { documentHtml, documentText, type TextKind } from "./text";
+import { documentHtml, documentText, pdfScans, type ScanPage, type TextKind } from "./text";
 
 export type ExtractJob =
   | { task: "text"; kind: TextKind; data: Uint8Array; maxChars: number }
-  | { task: "html"; data: Uint8Array };
-export type ExtractAnswer = { ok: true; text: string; truncated: boolean } | { ok: false };
+  | { task: "html"; data: Uint8Array }
+  | { task: "scans"; data: Uint8Array };
+export type ExtractAnswer =
+  | {
+      ok: true;
+      text: string;
+      truncated: boolean;
+      meta?: { title?: string; tags?: string[] };
+      needsOcr?: boolean;
+    }
+  | { ok: true; pages: ScanPage[]; truncated: boolean }
+  | { ok: false };
+
+async function answer(job: ExtractJob): Promise<ExtractAnswer> {
+  if (job.task === "html") return { ok: true, text: await documentHtml(job.data), truncated: false };
+  if (job.task === "scans") return { ok: true, ...(await pdfScans(job.data)) };
+  return { ok: true, ...(await documentText(job.kind, job.data, job.maxChars)) };
+}
 
 /** Answers one job at a time, for as long as the app keeps this worker. */
 parentPort?.on("message", async (job: ExtractJob) => {
   try {
-    const answer: ExtractAnswer =
-      job.task === "html"
-        ? { ok: true, text: await documentHtml(job.data), truncated: false }
-        : { ok: true, ...(await documentText(job.kind, job.data, job.maxChars)) };
-    parentPort?.postMessage(answer);
+    parentPort?.postMessage(await answer(job));
   } catch {
     parentPort?.postMessage({ ok: false } satisfies ExtractAnswer);
   }

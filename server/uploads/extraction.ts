@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { HttpError } from "../plugins/errors";
 import type { ExtractAnswer, ExtractJob } from "./extract-worker";
 import { uploadLimits } from "./limits";
-import type { ExtractedText, TextKind } from "./text";
+import type { ExtractedText, ScanPage, TextKind } from "./text";
 
 const unreadable = () => new HttpError(415, "Le fichier est illisible ou endommagé", "unreadable_file");
 const tooHeavy = () =>
@@ -65,14 +65,16 @@ function park(worker: Worker) {
  * Runs one job in a worker thread with its own heap limit and a time limit, off the event loop that
  * answers requests: a hostile document costs at most that worker, which is then terminated.
  */
-function inWorker(job: ExtractJob): Promise<ExtractedText> {
+type Answered = Exclude<ExtractAnswer, { ok: false }>;
+
+function inWorker(job: ExtractJob): Promise<Answered> {
   return slot(
     () =>
-      new Promise<ExtractedText>((resolve, reject) => {
+      new Promise<Answered>((resolve, reject) => {
         const worker = idle.pop() ?? newWorker();
         worker.ref();
         let settled = false;
-        const finish = (result: ExtractedText | HttpError, reusable = false) => {
+        const finish = (result: Answered | HttpError, reusable = false) => {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
@@ -84,7 +86,7 @@ function inWorker(job: ExtractJob): Promise<ExtractedText> {
         };
         const timer = setTimeout(() => finish(tooHeavy()), uploadLimits.workerTimeMs);
         worker.once("message", (answer: ExtractAnswer) =>
-          answer.ok ? finish({ text: answer.text, truncated: answer.truncated }, true) : finish(unreadable()),
+          answer.ok ? finish(answer, true) : finish(unreadable()),
         );
         // ERR_WORKER_OUT_OF_MEMORY, or any crash of the worker.
         worker.once("error", (err: NodeJS.ErrnoException) =>
@@ -97,11 +99,27 @@ function inWorker(job: ExtractJob): Promise<ExtractedText> {
 }
 
 /** The text of a document, at most `maxIndexedChars` characters, read in a worker. */
-export function extractText(kind: TextKind, data: Buffer): Promise<ExtractedText> {
-  return inWorker({ task: "text", kind, data: new Uint8Array(data), maxChars: uploadLimits.maxIndexedChars });
+export async function extractText(kind: TextKind, data: Buffer): Promise<ExtractedText> {
+  const answer = await inWorker({
+    task: "text",
+    kind,
+    data: new Uint8Array(data),
+    maxChars: uploadLimits.maxIndexedChars,
+  });
+  if (!("text" in answer)) throw unreadable();
+  return answer;
 }
 
 /** A Word document as HTML for its preview, converted in a worker. */
 export async function convertDocxToHtml(data: Buffer): Promise<string> {
-  return (await inWorker({ task: "html", data: new Uint8Array(data) })).text;
+  const answer = await inWorker({ task: "html", data: new Uint8Array(data) });
+  if (!("text" in answer)) throw unreadable();
+  return answer.text;
+}
+
+/** A PDF's pages for OCR: the text of those that have a text layer, the pictures of the others. */
+export async function extractScans(data: Buffer): Promise<{ pages: ScanPage[]; truncated: boolean }> {
+  const answer = await inWorker({ task: "scans", data: new Uint8Array(data) });
+  if (!("pages" in answer)) throw unreadable();
+  return answer;
 }

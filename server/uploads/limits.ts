@@ -29,4 +29,22 @@ export const uploadLimits = {
   /** Files read at once; more wait, and past `maxQueued` waiting the upload is refused (503). */
   concurrentWorkers: 2,
   maxQueued: 16,
+  /** Reading the text of scans and photos (OCR): one file at a time per instance, in the background. */
+  ocr: {
+    /** Image-only PDF pages read by OCR; pages past it keep whatever text layer they have. */
+    maxPages: 30,
+    /** An uploaded image larger than this is refused (413): decoding it would cost too much memory. */
+    maxImagePixels: 40_000_000,
+    /** An image inside a PDF is scaled down to this before OCR (300 dpi A4 is about 8.7 million). */
+    maxOcrPixels: 12_000_000,
+    /** Images smaller than this on either side (logos, rules) are not read. */
+    minImageSide: 32,
+    /** One file's OCR, all pages: past it the file is marked failed. */
+    jobTimeMs: 180_000,
+    /** A file being read is claimed for this long, renewed while its instance works on it. */
+    leaseMs: 60_000,
+    heartbeatMs: 15_000,
+    /** A file whose OCR was interrupted this many times (restarts, crashes) is marked failed. */
+    maxAttempts: 3,
+  },
 } as const;

@@ -12,7 +12,15 @@ export type KnowledgeCategory = z.infer<typeof knowledgeCategory>;
 export const DEFAULT_KNOWLEDGE_CATEGORY: KnowledgeCategory = "Métiers du Crédit";
 
 export const knowledgeStatus = z.enum(["validated", "review", "draft"]);
-export const fileType = z.enum(["markdown", "pdf", "docx", "html"]);
+export const fileType = z.enum(["markdown", "text", "pdf", "docx", "html", "image"]);
+/**
+ * A scan's or a photo's text being read (OCR) in the background: "recognising", then "done";
+ * "failed" when it could not be read. Null for files whose text is read at upload.
+ */
+export const textState = z.enum(["recognising", "done", "failed"]);
+export type TextState = z.infer<typeof textState>;
+/** Why OCR failed: it took too long, the pictures could not be read, or it was interrupted too often. */
+export const textError = z.enum(["timeout", "unreadable", "interrupted"]);
 
 export const knowledgeItem = z.object({
   id: z.string(),
@@ -60,6 +68,11 @@ export const knowledgeNode = z.object({
   size: z.number().int(),
   hasChildren: z.boolean(),
   canEdit: z.boolean(),
+  /** A Markdown file's title and tags, from its front-matter. */
+  title: z.string().nullable(),
+  tags: z.array(z.string()),
+  textState: textState.nullable(),
+  textError: textError.nullable(),
 });
 export type KnowledgeNode = z.infer<typeof knowledgeNode>;
 

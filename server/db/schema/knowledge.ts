@@ -51,7 +51,11 @@ export const knowledgeItems = pgTable(
   ],
 );
 
-/** The folder tree: folders and files, with each file's text (extracted for uploads) indexed. */
+/**
+ * The folder tree: folders and files, with each file's name, title, tags and text (extracted for
+ * uploads, read by OCR for scans and photos) indexed. `knowledge_tags_text` is an immutable SQL
+ * function (migration 0013), as a generated column requires.
+ */
 export const knowledgeNodes = pgTable(
   "knowledge_nodes",
   {
@@ -66,6 +70,18 @@ export const knowledgeNodes = pgTable(
     content: text("content").notNull().default(""),
     /** True when the document's text was longer than what is kept for search (its first part). */
     textTruncated: boolean("text_truncated").notNull().default(false),
+    /** A Markdown file's front-matter: its title and tags. */
+    title: text("title"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Reading the text of a scan or a photo (OCR), in the background: 'recognising', then 'done';
+     * 'failed' with `ocrError` (a code) when it could not be read. Null for other files.
+     */
+    ocrState: text("ocr_state").$type<"recognising" | "done" | "failed">(),
+    ocrError: text("ocr_error"),
+    /** When an instance took the file for OCR, renewed while it works: an older claim is taken over. */
+    ocrClaimedAt: timestamp("ocr_claimed_at", { withTimezone: true }),
+    ocrAttempts: integer("ocr_attempts").notNull().default(0),
     mimeType: text("mime_type"),
     size: integer("size").notNull().default(0),
     data: bytea("data"),
@@ -74,12 +90,15 @@ export const knowledgeNodes = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(name, '')), 'A') ||
+        setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('fr_unaccent'::regconfig, knowledge_tags_text(tags)), 'B') ||
         setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(content, '')), 'C')`,
     ),
   },
   (t) => [
     index("knowledge_nodes_parent_idx").on(t.category, t.parentId),
     index("knowledge_nodes_search_idx").using("gin", t.search),
+    index("knowledge_nodes_ocr_idx").on(t.ocrClaimedAt).where(sql`${t.ocrState} = 'recognising'`),
   ],
 );
 

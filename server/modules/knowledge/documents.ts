@@ -1,68 +1,96 @@
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { HttpError } from "../../plugins/errors";
+import { decodeText, looksLikeText, type TextEncoding } from "../../uploads/encoding";
 import { uploadLimits } from "../../uploads/limits";
+import { imageSize } from "../../uploads/png";
 import { checkZipArchive } from "../../uploads/zip";
 
-export type FileType = "markdown" | "pdf" | "docx" | "html";
+export type FileType = "markdown" | "text" | "pdf" | "docx" | "html" | "image";
 
 export const MAX_UPLOAD_BYTES = uploadLimits.maxUploadBytes;
 
+/** The type a file is served with (a text file's charset is the one it was written in). */
 export const mimeTypes: Record<FileType, string> = {
   markdown: "text/markdown; charset=utf-8",
+  text: "text/plain; charset=utf-8",
   html: "text/html; charset=utf-8",
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  image: "image/png",
 };
 
 const extensionTypes: Record<string, FileType> = {
   md: "markdown",
   markdown: "markdown",
+  txt: "text",
   html: "html",
   htm: "html",
   pdf: "pdf",
   docx: "docx",
+  png: "image",
+  jpg: "image",
+  jpeg: "image",
 };
 
 const unsupported = () =>
   new HttpError(
     415,
-    "Type de fichier non pris en charge : .md, .html, .pdf ou .docx uniquement",
+    "Type de fichier non pris en charge : .md, .txt, .html, .pdf, .docx, .png ou .jpg uniquement",
     "unsupported_media_type",
   );
+const imageTooLarge = () =>
+  new HttpError(
+    413,
+    "L'image est trop grande pour être lue (40 millions de pixels au plus)",
+    "image_too_large",
+  );
+
+export type CheckedDocument = { type: FileType; mimeType: string };
 
 /**
  * The file's type from its content, which must agree with its extension: a renamed executable or a
  * PDF called .docx is refused (415). A Word file's archive is checked before anything is inflated
- * (413 for a decompression bomb).
+ * (413 for a decompression bomb), an image's size before it is decoded (413).
  */
-export async function checkDocument(name: string, data: Buffer): Promise<FileType> {
-  const type = detectFileType(name, data);
-  if (type === "docx") await checkZipArchive(data);
-  return type;
+export async function checkDocument(name: string, data: Buffer): Promise<CheckedDocument> {
+  const checked = detectFileType(name, data);
+  if (checked.type === "docx") await checkZipArchive(data);
+  return checked;
 }
 
-function detectFileType(name: string, data: Buffer): FileType {
+const charsetOf = (encoding: TextEncoding) => (encoding === "windows-1252" ? "windows-1252" : encoding);
+
+function detectFileType(name: string, data: Buffer): CheckedDocument {
   const ext = name.toLowerCase().split(".").pop() ?? "";
   const claimed = extensionTypes[ext];
   if (!claimed) throw unsupported();
   const head = data.subarray(0, 8).toString("latin1");
   if (claimed === "pdf") {
     if (!head.startsWith("%PDF-")) throw unsupported();
-    return "pdf";
+    return { type: "pdf", mimeType: mimeTypes.pdf };
   }
   if (claimed === "docx") {
     // A .docx is a ZIP archive holding word/document.xml.
     if (!head.startsWith("PK\x03\x04") || !data.includes(Buffer.from("word/document.xml")))
       throw unsupported();
-    return "docx";
+    return { type: "docx", mimeType: mimeTypes.docx };
   }
-  // Text formats: valid UTF-8 with no NUL byte; HTML must contain markup.
-  if (data.includes(0)) throw unsupported();
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(data);
-  if (text.includes("\uFFFD")) throw unsupported();
+  if (claimed === "image") {
+    const png = head.startsWith("\x89PNG\r\n\x1a\n");
+    const jpeg = head.startsWith("\xff\xd8\xff");
+    if ((ext === "png" && !png) || (ext !== "png" && !jpeg)) throw unsupported();
+    const size = imageSize(data);
+    if (!size || size.width === 0 || size.height === 0) throw unsupported();
+    if (size.width * size.height > uploadLimits.ocr.maxImagePixels) throw imageTooLarge();
+    return { type: "image", mimeType: png ? "image/png" : "image/jpeg" };
+  }
+  // Text formats, in whatever encoding they were saved (UTF-8, UTF-16 with its mark, Windows-1252);
+  // HTML must contain markup.
+  const { text, encoding } = decodeText(data);
+  if (!looksLikeText(text)) throw unsupported();
   if (claimed === "html" && !/<[a-z!][\s\S]*>/i.test(text)) throw unsupported();
-  return claimed;
+  return { type: claimed, mimeType: mimeTypes[claimed].replace("utf-8", charsetOf(encoding)) };
 }
 
 type Block = { kind: "h1" | "h2" | "p" | "li"; text: string };

@@ -20,12 +20,17 @@ import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import { actorOf } from "../auth/service";
 import { MAX_UPLOAD_BYTES } from "./documents";
+import { createOcrRunner } from "./ocr";
 import * as knowledge from "./service";
 
 export async function knowledgeRoutes(app: App) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000 },
   });
+  // Scans and photos are read in the background; files left by a stopped instance are taken up.
+  const ocr = createOcrRunner(app.db, app.log);
+  app.addHook("onReady", async () => ocr.kick());
+  app.addHook("onClose", async () => ocr.stop());
   const actor = async (req: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(req);
     return { ...(await actorOf(app.db, user.id)), isDemo: user.isDemo };
@@ -126,7 +131,19 @@ export async function knowledgeRoutes(app: App) {
         category: category.data,
         parentId: parentId && parentId !== "null" ? parentId : null,
       });
+      if (node.textState === "recognising") ocr.kick();
       return reply.code(201).send(node);
+    },
+  );
+
+  /** Reads a scan's or a photo's text again after OCR failed (author or admin). */
+  app.post(
+    "/api/knowledge/files/:id/ocr",
+    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: knowledgeNodeDetail } } },
+    async (req) => {
+      const node = await knowledge.retryOcr(app.db, await actor(req), req.params.id);
+      ocr.kick();
+      return node;
     },
   );
 

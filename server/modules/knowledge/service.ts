@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { searchTerms, typedQuery } from "../../db/full-text";
 import { knowledgeItems, knowledgeNodes } from "../../db/schema/knowledge";
 import { invalidateSectionCache } from "../../plugins/ai/sections-cache";
-import { badRequest, forbidden, notFound } from "../../plugins/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors";
 import { convertDocxToHtml, extractText } from "../../uploads/extraction";
 import { checkDocument, type FileType, mimeTypes } from "./documents";
 import { indexFiles, indexItems } from "./sections";
@@ -192,6 +192,10 @@ const nodeColumns = {
   category: knowledgeNodes.category,
   size: knowledgeNodes.size,
   ownerId: knowledgeNodes.ownerId,
+  title: knowledgeNodes.title,
+  tags: knowledgeNodes.tags,
+  ocrState: knowledgeNodes.ocrState,
+  ocrError: knowledgeNodes.ocrError,
   // Written out: Drizzle leaves columns unqualified in single-table selects, which the subquery would capture.
   hasChildren: sql<boolean>`exists (select 1 from knowledge_nodes c where c.parent_id = knowledge_nodes.id)`,
 };
@@ -205,6 +209,10 @@ type NodeRow = {
   category: string;
   size: number;
   ownerId: string | null;
+  title: string | null;
+  tags: string[] | null;
+  ocrState: string | null;
+  ocrError: string | null;
   hasChildren: boolean;
 };
 
@@ -220,6 +228,11 @@ function toNode(row: NodeRow, actor: Actor): KnowledgeNode {
     size: row.size,
     hasChildren: Boolean(row.hasChildren),
     canEdit: canEdit(actor, row.ownerId),
+    title: row.title,
+    tags: row.tags ?? [],
+    textState: (row.ocrState as KnowledgeNode["textState"]) ?? null,
+    textError:
+      row.ocrState === "failed" ? ((row.ocrError as KnowledgeNode["textError"]) ?? "unreadable") : null,
   };
 }
 
@@ -264,11 +277,16 @@ export async function readNode(db: Db, actor: Actor, id: string): Promise<Knowle
 
 export async function readRaw(db: Db, id: string) {
   const [row] = await db
-    .select({ name: knowledgeNodes.name, fileType: knowledgeNodes.fileType, data: knowledgeNodes.data })
+    .select({
+      name: knowledgeNodes.name,
+      fileType: knowledgeNodes.fileType,
+      mimeType: knowledgeNodes.mimeType,
+      data: knowledgeNodes.data,
+    })
     .from(knowledgeNodes)
     .where(and(eq(knowledgeNodes.id, id), eq(knowledgeNodes.type, "file")));
   if (!row?.data || !row.fileType) throw notFound("knowledge_file");
-  return { name: row.name, mime: mimeTypes[row.fileType as FileType], data: row.data };
+  return { name: row.name, mime: row.mimeType ?? mimeTypes[row.fileType as FileType], data: row.data };
 }
 
 async function parentFolder(db: Db, parentId: string | null, category: string) {
@@ -305,15 +323,19 @@ export async function createFolder(
   )!;
 }
 
-/** Stores an uploaded file whose type is checked from its content, with its text indexed for search. */
+/**
+ * Stores an uploaded file whose type is checked from its content, with its text indexed for search.
+ * A photo, or a PDF with pages that are only pictures (a scan), is stored at once as "recognising":
+ * its text is read by OCR in the background (`ocr.ts`), then indexed.
+ */
 export async function uploadFile(
   db: Db,
   actor: Actor,
   input: { name: string; data: Buffer; category: KnowledgeCategory; parentId: string | null },
 ) {
-  const fileType = await checkDocument(input.name, input.data);
+  const { type: fileType, mimeType } = await checkDocument(input.name, input.data);
   // Read in a worker; a very long text is kept for search as its first part (the file stays whole).
-  const { text: content, truncated } = await extractText(fileType, input.data);
+  const { text: content, truncated, meta, needsOcr } = await extractText(fileType, input.data);
   const parentId = input.parentId || null;
   const parent = await parentFolder(db, parentId, input.category);
   const id = `file-${randomUUID()}`;
@@ -328,12 +350,27 @@ export async function uploadFile(
     path: `${parent.path}/${name}`,
     content,
     textTruncated: truncated,
-    mimeType: mimeTypes[fileType],
+    title: meta?.title ?? null,
+    tags: meta?.tags ?? [],
+    ocrState: needsOcr ? "recognising" : null,
+    mimeType,
     size: input.data.length,
     data: input.data,
     ownerId: actor.id,
   });
   await indexFiles(db, [id]);
+  return readNode(db, actor, id);
+}
+
+/** Reads a file's pictures again after OCR failed. */
+export async function retryOcr(db: Db, actor: Actor, id: string) {
+  await editableNode(db, actor, id);
+  const updated = await db
+    .update(knowledgeNodes)
+    .set({ ocrState: "recognising", ocrError: null, ocrClaimedAt: null, ocrAttempts: 0 })
+    .where(and(eq(knowledgeNodes.id, id), eq(knowledgeNodes.ocrState, "failed")))
+    .returning({ id: knowledgeNodes.id });
+  if (!updated.length) throw conflict("Le texte de ce fichier n'est pas à relire", "ocr_not_failed");
   return readNode(db, actor, id);
 }
 
@@ -424,7 +461,7 @@ export async function search(
       order by rank desc
       limit ${limit}
     )
-    select top.id, top.type, coalesce(${english ? sql`k.title_en, ` : sql``}k.title, n.name) as title,
+    select top.id, top.type, coalesce(${english ? sql`k.title_en, ` : sql``}k.title, n.title, n.name) as title,
       coalesce(k.category, n.category) as category,
       ${
         english

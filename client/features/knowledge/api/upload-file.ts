@@ -7,7 +7,18 @@ import { SEARCH_QUERY_KEY } from "./search-knowledge";
 
 /** Same limit and types as the server (server/modules/knowledge/documents.ts), checked before sending. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_EXTENSIONS = [".md", ".markdown", ".html", ".htm", ".pdf", ".docx"] as const;
+export const UPLOAD_EXTENSIONS = [
+  ".md",
+  ".markdown",
+  ".txt",
+  ".html",
+  ".htm",
+  ".pdf",
+  ".docx",
+  ".png",
+  ".jpg",
+  ".jpeg",
+] as const;
 
 export type UploadInput = { file: File; category: string; parentId: string | null };
 

@@ -1,5 +1,5 @@
 import type { KnowledgeNode } from "@shared/contracts/knowledge";
-import { FileCode, FileText, FileType, Folder, FolderOpen } from "lucide-react";
+import { FileCode, FileImage, FileText, FileType, Folder, FolderOpen } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 const FILE_ICONS = {
@@ -7,6 +7,8 @@ const FILE_ICONS = {
   html: { icon: FileCode, tone: "text-orange-700 dark:text-orange-300" },
   pdf: { icon: FileType, tone: "text-red-700 dark:text-red-300" },
   docx: { icon: FileText, tone: "text-blue-700 dark:text-blue-300" },
+  text: { icon: FileText, tone: "text-slate-600 dark:text-slate-300" },
+  image: { icon: FileImage, tone: "text-emerald-700 dark:text-emerald-300" },
 } as const;
 
 export function NodeIcon({

@@ -11,7 +11,10 @@ const KEYS: Record<string, string> = {
   "Le contenu est trop long": "form.errors.contentTooLong",
   "Catégorie inconnue": "form.errors.unknownCategory",
   "Le fichier dépasse 10 Mo": "upload.tooLarge",
-  "Type de fichier non pris en charge : .md, .html, .pdf ou .docx uniquement": "upload.badType",
+  "Type de fichier non pris en charge : .md, .txt, .html, .pdf, .docx, .png ou .jpg uniquement":
+    "upload.badType",
+  "L'image est trop grande pour être lue (40 millions de pixels au plus)": "upload.imageTooLarge",
+  "Le texte de ce fichier n'est pas à relire": "preview.ocr.notFailed",
   "Seuls l'auteur et les administrateurs peuvent modifier cet élément": "toasts.forbidden",
 };
 

@@ -6,6 +6,7 @@ import { analytics } from "./analytics";
 import { api } from "./api";
 import { assistant } from "./assistant";
 import { chat } from "./chat";
+import { csvImport } from "./csv-import";
 import { internalSearch } from "./internal-search";
 import { kanban } from "./kanban";
 import { knowledgeSearch } from "./knowledge-search";
@@ -24,6 +25,7 @@ const benchmarks: Benchmark[] = [
   knowledgeSearch,
   internalSearch,
   kanban,
+  csvImport,
 ];
 
 /** A last resort: no benchmark may keep the harness running for ever. */

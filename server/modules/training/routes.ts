@@ -13,6 +13,8 @@ import type { App } from "../../types";
 import * as training from "./service";
 
 const codeParam = z.object({ code: z.string().min(4).max(40) });
+/** The certificate's language: its holder's, which the client sends. */
+const pdfQuery = z.object({ language: z.enum(["fr", "en"]).default("fr") });
 
 export async function trainingRoutes(app: App) {
   app.get("/api/training/modules", { schema: { response: { 200: z.array(trainingModule) } } }, async (req) =>
@@ -44,17 +46,22 @@ export async function trainingRoutes(app: App) {
     async (req) => training.verifyCertificate(app.db, req.params.code),
   );
 
-  app.get("/api/training/certificates/:code/pdf", { schema: { params: codeParam } }, async (req, reply) => {
-    const user = requireUser(req);
-    const file = await training.certificatePdf(
-      app.db,
-      user.id,
-      req.params.code,
-      `${req.protocol}://${req.host}`,
-    );
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", `attachment; filename="${file.name}"`)
-      .send(file.data);
-  });
+  app.get(
+    "/api/training/certificates/:code/pdf",
+    { schema: { params: codeParam, querystring: pdfQuery } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const file = await training.certificatePdf(
+        app.db,
+        user.id,
+        req.params.code,
+        `${req.protocol}://${req.host}`,
+        req.query.language,
+      );
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${file.name}"`)
+        .send(file.data);
+    },
+  );
 }

@@ -14,8 +14,8 @@ import { certificates, trainingModules, trainingProgress } from "../../db/schema
 import { trainingTracks } from "../../db/seed/content/training-modules";
 import { badRequest, conflict, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
-import { makePdf } from "../knowledge/documents";
 import { notify } from "../notifications/service";
+import { type CertificateLanguage, renderCertificate } from "./certificate";
 
 async function progressOf(db: Db, userId: string) {
   return db.select().from(trainingProgress).where(eq(trainingProgress.userId, userId));
@@ -179,22 +179,33 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
   };
 }
 
-/** The certificate as a PDF, for its holder. */
-export async function certificatePdf(db: Db, userId: string, code: string, origin: string) {
+/** The certificate as a PDF, for its holder, in the language asked for (the holder's). */
+export async function certificatePdf(
+  db: Db,
+  userId: string,
+  code: string,
+  origin: string,
+  language: CertificateLanguage = "fr",
+) {
   const cert = await verifyCertificate(db, code);
   const [own] = await db
     .select({ id: certificates.id })
     .from(certificates)
     .where(and(eq(certificates.code, cert.code), eq(certificates.userId, userId)));
   if (!own) throw notFound("certificate");
-  const date = new Date(cert.issuedAt).toLocaleDateString("fr-FR", { timeZone: "Europe/Paris" });
-  const text = [
-    "# Certificat de réussite",
-    `Praxis certifie que ${cert.holder} a suivi avec succès l'ensemble des modules du parcours :`,
-    `## ${cert.title}`,
-    `Délivré le ${date}.`,
-    `Code de vérification : ${cert.code}`,
-    `Vérifiez l'authenticité de ce certificat sur ${origin}/certificates/${cert.code}`,
-  ].join("\n");
-  return { name: `certificat-${cert.track}-${cert.code}.pdf`, data: await makePdf(cert.title, text) };
+  const modules = await db
+    .select({ id: trainingModules.id })
+    .from(trainingModules)
+    .where(eq(trainingModules.track, cert.track));
+  const data = await renderCertificate({
+    holder: cert.holder,
+    title: language === "en" ? cert.titleEn : cert.title,
+    moduleCount: modules.length,
+    code: cert.code,
+    issuedAt: new Date(cert.issuedAt),
+    verifyUrl: `${origin}/certificates/${encodeURIComponent(cert.code)}`,
+    language,
+  });
+  const name = language === "en" ? "certificate" : "certificat";
+  return { name: `${name}-${cert.track}-${cert.code}.pdf`, data };
 }

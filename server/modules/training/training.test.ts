@@ -9,6 +9,20 @@ afterAll(() => t.close());
 
 type Module = { id: string; track: string; order: number; status: string };
 
+/** The text lines and link targets of a PDF's first page. */
+async function pdfText(data: Uint8Array) {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
+  try {
+    const page = await doc.getPage(1);
+    const lines = (await page.getTextContent()).items.map((i) => ("str" in i ? i.str : "")).filter(Boolean);
+    const links = ((await page.getAnnotations()) as { url?: string }[]).map((x) => x.url ?? "");
+    return { lines, text: lines.join("\n"), links };
+  } finally {
+    await doc.destroy();
+  }
+}
+
 describe("training", () => {
   it("lists at least 12 modules in three tracks", async () => {
     const a = await t.signUp();
@@ -46,7 +60,7 @@ describe("training", () => {
   });
 
   it("unlocks modules in order, issues a verifiable certificate when a track is finished, and notifies", async () => {
-    const a = await t.signUp({ firstName: "Lucie", lastName: "Moreau" });
+    const a = await t.signUp({ firstName: "Łukasz", lastName: "Nguyễn Wiśniewski" });
     let modules: Module[] = (await a.get("/api/training/modules")).json();
     const track = modules.filter((m) => m.track === "general").sort((x, y) => x.order - y.order);
     const locked = track.find((m) => m.status === "locked")!;
@@ -78,12 +92,26 @@ describe("training", () => {
     // Verification needs no session.
     const verified = await t.agent().get(`/api/training/certificates/${certificate.code}`);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ holder: "Lucie Moreau", track: "general" });
+    expect(verified.json()).toMatchObject({ holder: "Łukasz Nguyễn Wiśniewski", track: "general" });
     expect((await t.agent().get("/api/training/certificates/FAKE-CODE-0000-0000")).statusCode).toBe(404);
 
     const pdf = await a.get(`/api/training/certificates/${certificate.code}/pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const fr = await pdfText(pdf.rawPayload);
+    expect(fr.lines).toContain("Łukasz Nguyễn Wiśniewski");
+    expect(fr.text).toContain("CERTIFICAT DE RÉUSSITE");
+    expect(fr.text).toContain(general.title);
+    expect(fr.links.length).toBeGreaterThan(0);
+    for (const link of fr.links)
+      expect(link).toMatch(new RegExp(`^https?://[^/]+/certificates/${certificate.code}$`));
+    const en = await a.get(`/api/training/certificates/${certificate.code}/pdf?language=en`);
+    const enText = await pdfText(en.rawPayload);
+    expect(enText.text).toContain("CERTIFICATE OF COMPLETION");
+    expect(enText.text).toContain(general.titleEn);
+    expect((await a.get(`/api/training/certificates/${certificate.code}/pdf?language=de`)).statusCode).toBe(
+      400,
+    );
     expect(
       (await (await t.signUp()).get(`/api/training/certificates/${certificate.code}/pdf`)).statusCode,
     ).toBe(404);

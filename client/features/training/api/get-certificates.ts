@@ -15,8 +15,8 @@ export function useCertificates() {
   return useQuery(certificatesQueryOptions);
 }
 
-/** The PDF is served to its holder only; the verification page is public. */
-export const certificatePdfUrl = (code: string) =>
-  `/api/training/certificates/${encodeURIComponent(code)}/pdf`;
+/** The PDF is served to its holder only, in their language; the verification page is public. */
+export const certificatePdfUrl = (code: string, language: string) =>
+  `/api/training/certificates/${encodeURIComponent(code)}/pdf?language=${language === "en" ? "en" : "fr"}`;
 export const verificationUrl = (code: string) =>
   `${window.location.origin}/certificates/${encodeURIComponent(code)}`;

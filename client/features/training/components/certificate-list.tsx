@@ -77,7 +77,7 @@ function CertificateItem({ certificate }: { certificate: CertificateStatus }) {
           </dl>
           <div className="flex flex-wrap gap-2">
             <Button asChild size="sm">
-              <a href={certificatePdfUrl(earned.code)} download>
+              <a href={certificatePdfUrl(earned.code, i18n.language)} download>
                 <Download aria-hidden="true" />
                 {t("certificates.download")}
               </a>

@@ -36,7 +36,7 @@ export function useAdvanceModule(userId: string) {
               duration: 10_000,
               action: (
                 <ToastAction altText={t("toasts.downloadAlt")} asChild>
-                  <a href={certificatePdfUrl(certificate.code)} download>
+                  <a href={certificatePdfUrl(certificate.code, i18n.language)} download>
                     {t("toasts.download")}
                   </a>
                 </ToastAction>

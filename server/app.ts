@@ -101,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", database.db);
+  app.decorate("database", database);
   app.decorate("dbKind", database.kind);
   app.decorate("config", config);
   app.decorate("clock", opts.clock ?? systemClock);

@@ -7,8 +7,9 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock, Config } from "./config";
-import type { Db, DbKind } from "./db/client";
+import type { Database, Db, DbKind } from "./db/client";
 import type { AiProvider } from "./plugins/ai/engine";
+import type { SessionCache } from "./plugins/session-cache";
 
 export type SessionUser = { id: string; email: string; isDemo: boolean };
 
@@ -16,6 +17,9 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     dbKind: DbKind;
+    /** The connection itself (pool and kind), for what the query builder does not do: LISTEN. */
+    database: Database;
+    sessionCache: SessionCache;
     config: Config;
     clock: Clock;
     ai: AiProvider;

@@ -55,6 +55,8 @@ export function connectPglite(socketDir: string, stop: () => Promise<void>): Dat
     user: "postgres",
     database: "postgres",
     max: 1,
+    // Kept open: it is also where this instance hears notifications (db/listen.ts).
+    idleTimeoutMillis: 0,
     connectionTimeoutMillis: 10_000,
   });
   return wrap(pool, "pglite", stop);

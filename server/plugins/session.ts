@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, or } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { listen } from "../db/listen";
 import { sessions, users } from "../db/schema/auth";
 import type { App, SessionUser } from "../types";
 import { forbidden, unauthorized } from "./errors";
+import { AUTH_CHANNEL, type CachedSession, SessionCache } from "./session-cache";
 
 export const SESSION_COOKIE = "praxis_session";
 export const DEMO_COOKIE = "demo_mode";
@@ -58,6 +60,16 @@ async function loadSession(
   token: string,
 ): Promise<{ user: SessionUser; tokenHash: string } | null> {
   const tokenHash = hashToken(token);
+  const now = app.clock.now().getTime();
+  const { idleMs, absoluteMs } = app.config.session;
+  const alive = (s: CachedSession) => now - s.lastSeenAt <= idleMs && now - s.createdAt <= absoluteMs;
+  const cached = app.sessionCache.get(tokenHash, now);
+  // A cached session that looks expired is read again: another instance may have seen it since.
+  if (cached && alive(cached)) {
+    if (now - cached.lastSeenAt > TOUCH_EVERY_MS) await touch(app, tokenHash, now);
+    return { user: cached.user, tokenHash };
+  }
+  const mark = app.sessionCache.mark();
   const [row] = await app.db
     .select({
       id: users.id,
@@ -70,23 +82,47 @@ async function loadSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
   if (!row) return null;
-  const now = app.clock.now().getTime();
-  const { idleMs, absoluteMs } = app.config.session;
-  if (now - row.lastSeenAt.getTime() > idleMs || now - row.createdAt.getTime() > absoluteMs) {
-    await destroySession(app.db, tokenHash);
+  const session: CachedSession = {
+    user: { id: row.id, email: row.email, isDemo: row.isDemo },
+    createdAt: row.createdAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+  };
+  if (!alive(session)) {
+    await endSession(app, tokenHash);
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await app.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(and(eq(sessions.tokenHash, tokenHash)));
+  if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+    await touch(app, tokenHash, now);
+    session.lastSeenAt = now;
   }
-  return { user: { id: row.id, email: row.email, isDemo: row.isDemo }, tokenHash };
+  app.sessionCache.set(tokenHash, session, mark, now);
+  return { user: session.user, tokenHash };
+}
+
+async function touch(app: App, tokenHash: string, now: number) {
+  await app.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(sessions.tokenHash, tokenHash));
+  app.sessionCache.touch(tokenHash, now);
+}
+
+/** Ends one session: deleted, and forgotten by this instance at once (others hear it). */
+export async function endSession(app: App, tokenHash: string) {
+  app.sessionCache.forgetToken(tokenHash);
+  await destroySession(app.db, tokenHash);
+  app.sessionCache.forgetToken(tokenHash);
 }
 
 /** Reads the session cookie of every API request into `req.sessionUser`. */
 export function registerSessions(app: App) {
+  app.decorate("sessionCache", new SessionCache());
+  const stopListening = listen(app.database, [AUTH_CHANNEL], {
+    onNotification: (_channel, payload) => app.sessionCache.onNotification(payload),
+    onListening: () => app.sessionCache.onListening(),
+    onLost: () => app.sessionCache.onLost(),
+  });
+  app.addHook("onClose", stopListening);
   app.decorateRequest("sessionUser", null);
   app.decorateRequest("sessionTokenHash", null);
   app.addHook("preHandler", async (req) => {

@@ -14,6 +14,7 @@ export async function adminUsersRoutes(app: App) {
     async (req) => {
       const admin = adminOf(req);
       const result = await adminUsers.resetPassword(app.db, req.body, req.sessionTokenHash);
+      app.sessionCache.forgetUser(result.userId);
       // Who did it to whom, never the password.
       req.log.info(
         { adminId: admin.id, userId: result.userId, sessionsEnded: result.sessionsEnded },

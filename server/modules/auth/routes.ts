@@ -6,7 +6,7 @@ import {
   clearSessionCookies,
   createSession,
   DEMO_COOKIE,
-  destroySession,
+  endSession,
   requireUser,
   setSessionCookie,
 } from "../../plugins/session";
@@ -25,7 +25,7 @@ export async function authRoutes(app: App) {
     reply: Parameters<typeof setSessionCookie>[1],
     userId: string,
   ) {
-    if (req.sessionTokenHash) await destroySession(app.db, req.sessionTokenHash);
+    if (req.sessionTokenHash) await endSession(app, req.sessionTokenHash);
     setSessionCookie(app, reply, await createSession(app.db, userId, app.clock.now()));
   }
 
@@ -67,7 +67,7 @@ export async function authRoutes(app: App) {
   );
 
   app.post("/api/auth/logout", { schema: { response: { 200: okBody } } }, async (req, reply) => {
-    if (req.sessionTokenHash) await destroySession(app.db, req.sessionTokenHash);
+    if (req.sessionTokenHash) await endSession(app, req.sessionTokenHash);
     clearSessionCookies(reply);
     return { ok: true as const };
   });

@@ -21,6 +21,9 @@ export const foldersQueryOptions = (level: FolderLevel) =>
   queryOptions({
     queryKey: [...FOLDERS_QUERY_KEY, level],
     queryFn: ({ signal }) => getFolders(level, signal),
+    // A level holding a scan whose text is being recognised is read again until it is done.
+    refetchInterval: (query) =>
+      query.state.data?.some((node) => node.textState === "recognising") ? 3_000 : false,
   });
 
 export function useFolders(level: FolderLevel, enabled = true) {

@@ -88,6 +88,7 @@ function TreeGroup({ parentId, level }: { parentId: string; level: number }) {
 }
 
 function TreeItem({ node, level }: { node: KnowledgeNode; level: number }) {
+  const { t } = useTranslation("knowledge");
   const tree = useTree();
   tree.nodes.set(node.id, node);
   const expandable = node.type === "folder" && node.hasChildren;
@@ -127,7 +128,17 @@ function TreeItem({ node, level }: { node: KnowledgeNode; level: number }) {
         <NodeIcon node={node} open={open} />
         <span id={labelId} className="min-w-0 truncate" title={node.name}>
           {node.name}
+          {node.textState === "recognising" && (
+            <span className="sr-only">, {t("preview.ocr.treeRecognising")}</span>
+          )}
+          {node.textState === "failed" && <span className="sr-only">, {t("preview.ocr.treeFailed")}</span>}
         </span>
+        {node.textState === "recognising" && (
+          <LoaderCircle aria-hidden="true" className="size-3.5 shrink-0 animate-spin text-muted-foreground" />
+        )}
+        {node.textState === "failed" && (
+          <AlertCircle aria-hidden="true" className="size-3.5 shrink-0 text-red-700 dark:text-red-400" />
+        )}
       </div>
       {open && <TreeGroup parentId={node.id} level={level + 1} />}
     </div>

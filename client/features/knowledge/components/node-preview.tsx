@@ -1,5 +1,16 @@
 import type { KnowledgeNode, KnowledgeNodeDetail } from "@shared/contracts/knowledge";
-import { AlertCircle, Download, ExternalLink, FolderPlus, Pencil, Trash2, Upload } from "lucide-react";
+import {
+  AlertCircle,
+  Download,
+  ExternalLink,
+  FolderPlus,
+  LoaderCircle,
+  Pencil,
+  RotateCw,
+  ScanText,
+  Trash2,
+  Upload,
+} from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
@@ -9,6 +20,8 @@ import { errorStatus } from "@/lib/api-errors";
 import { useFolders } from "../api/get-folders";
 import { useNode } from "../api/get-node";
 import { useRawText } from "../api/get-raw-file";
+import { useRetryOcr } from "../api/retry-ocr";
+import { useKnowledgeMessage } from "../hooks/use-knowledge-message";
 import { MarkdownContent } from "./markdown-content";
 import { NodeIcon } from "./node-icon";
 import { SanitizedHtml } from "./sanitized-html";
@@ -65,6 +78,30 @@ function FileBody({ file }: { file: KnowledgeNodeDetail }) {
       );
     case "html":
       return <HtmlFile file={file} />;
+    case "image":
+      return (
+        <div className="grid gap-4">
+          {file.rawUrl && (
+            <img
+              src={file.rawUrl}
+              alt={t("preview.imageAlt", { name: file.title ?? file.name })}
+              className="max-h-[70vh] w-auto max-w-full rounded border bg-white object-contain"
+            />
+          )}
+          {file.content.trim() && (
+            <div className="grid gap-1">
+              <h4 className="text-sm font-semibold">{t("preview.recognisedText")}</h4>
+              <p className="text-sm whitespace-pre-wrap">{file.content}</p>
+            </div>
+          )}
+        </div>
+      );
+    case "text":
+      return file.content.trim() ? (
+        <pre className="text-sm break-words whitespace-pre-wrap">{file.content}</pre>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("preview.noContent")}</p>
+      );
     default:
       return file.content.trim() ? (
         <MarkdownContent source={file.content} />
@@ -72,6 +109,68 @@ function FileBody({ file }: { file: KnowledgeNodeDetail }) {
         <p className="text-sm text-muted-foreground">{t("preview.noContent")}</p>
       );
   }
+}
+
+/**
+ * Where a scan's text stands: being recognised (announced politely, refreshed until done), failed
+ * (with why, and a retry for those who may edit the file), or recognised by OCR.
+ */
+function TextStatus({ file }: { file: KnowledgeNodeDetail }) {
+  const { t } = useTranslation("knowledge");
+  const retry = useRetryOcr();
+  const { ofError } = useKnowledgeMessage();
+  if (file.textState === "recognising") {
+    return (
+      <div role="status" className="flex items-start gap-2 rounded-lg border bg-muted/60 p-3 text-sm">
+        <LoaderCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin" />
+        <div className="grid gap-0.5">
+          <p className="font-medium">{t("preview.ocr.recognising")}</p>
+          <p className="text-muted-foreground">{t("preview.ocr.recognisingHint")}</p>
+        </div>
+      </div>
+    );
+  }
+  if (file.textState === "failed") {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-red-300 p-3 text-sm dark:border-red-800"
+      >
+        <div className="flex items-start gap-2">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-400" />
+          <div className="grid gap-0.5">
+            <p className="font-medium">{t("preview.ocr.failed")}</p>
+            {file.textError && <p>{t(`preview.ocr.errors.${file.textError}`)}</p>}
+            {retry.isError && <p className="text-red-700 dark:text-red-400">{ofError(retry.error)}</p>}
+          </div>
+        </div>
+        {file.canEdit && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate(file.id)}
+          >
+            {retry.isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <RotateCw aria-hidden="true" />
+            )}
+            {retry.isPending ? t("preview.ocr.retrying") : t("preview.ocr.retry")}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (file.textState === "done") {
+    return (
+      <p className="flex items-center gap-2 text-xs text-muted-foreground">
+        <ScanText aria-hidden="true" className="size-4 shrink-0" />
+        {t("preview.ocr.done")}
+      </p>
+    );
+  }
+  return null;
 }
 
 function Meta({ label, children }: { label: string; children: ReactNode }) {
@@ -203,10 +302,23 @@ export function NodePreview({ nodeId, actions }: { nodeId: string | null; action
           <code className="text-[13px]">{node.path}</code>
         </Meta>
         {isFile && <Meta label={t("preview.size")}>{formatSize(node.size)}</Meta>}
+        {node.title && <Meta label={t("preview.title")}>{node.title}</Meta>}
+        {node.tags.length > 0 && (
+          <Meta label={t("preview.tags")}>
+            <ul className="flex flex-wrap gap-1.5">
+              {node.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="secondary">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </Meta>
+        )}
       </dl>
       {isFile ? (
         <div className="grid gap-2">
           <h4 className="sr-only">{t("preview.content")}</h4>
+          <TextStatus file={node} />
           {node.partiallyIndexed && (
             <p role="note" className="rounded-lg border bg-muted/60 p-3 text-sm">
               {t("preview.partiallyIndexed")}

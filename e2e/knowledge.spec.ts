@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { Document, HeadingLevel, Packer, Paragraph } from "docx";
 import { expectNoSeriousViolations, signedIn, toast } from "./support";
+
+const BAD_TYPE =
+  "Type de fichier non pris en charge : .md, .txt, .html, .pdf, .docx, .png ou .jpg uniquement";
 
 const TREE_CATEGORY = "/knowledge?category=Progiciels%20%26%20Solutions";
 
@@ -336,10 +340,12 @@ test.describe("knowledge base", () => {
     const input = dialog.locator('input[type="file"]');
 
     // Checked before sending: type and size.
-    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("texte") });
-    await expect(
-      dialog.getByText("Type de fichier non pris en charge : .md, .html, .pdf ou .docx uniquement"),
-    ).toBeVisible();
+    await input.setInputFiles({
+      name: "notes.rtf",
+      mimeType: "application/rtf",
+      buffer: Buffer.from("texte"),
+    });
+    await expect(dialog.getByText(BAD_TYPE)).toBeVisible();
     await input.setInputFiles({
       name: "enorme.pdf",
       mimeType: "application/pdf",
@@ -353,9 +359,7 @@ test.describe("knowledge base", () => {
       buffer: Buffer.from("pas un PDF"),
     });
     await dialog.getByRole("button", { name: "Importer", exact: true }).click();
-    await expect(
-      dialog.getByText("Type de fichier non pris en charge : .md, .html, .pdf ou .docx uniquement"),
-    ).toBeVisible();
+    await expect(dialog.getByText(BAD_TYPE)).toBeVisible();
 
     const word = `hyperlocation${Date.now().toString(36)}`;
     const name = `procedure-${word}.docx`;
@@ -386,6 +390,34 @@ test.describe("knowledge base", () => {
     await searchbox(page).fill(word);
     const hit = page.getByRole("button", { name: new RegExp(name) });
     await expect(hit.locator("mark")).toHaveText(word);
+  });
+
+  test("imports a scanned image, shows its text being recognised, then the text and a search hit", async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.getByRole("button", { name: "Importer des connaissances" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ajouter des connaissances" });
+    const name = `scan-${Date.now().toString(36)}.png`;
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name,
+      mimeType: "image/png",
+      buffer: readFileSync(new URL("../server/modules/knowledge/fixtures/scan-fr.png", import.meta.url)),
+    });
+    await dialog.getByRole("button", { name: "Importer", exact: true }).click();
+    await expect(toast(page, "Fichier importé")).toBeVisible();
+    // The upload answers at once; the text is read in the background, the preview says so.
+    await expect(
+      preview(page).getByRole("status").filter({ hasText: "Reconnaissance du texte…" }),
+    ).toBeVisible();
+    await expect(preview(page).getByRole("img", { name: `Image importée : ${name}` })).toBeVisible();
+    await expect(preview(page).getByText(/Texte reconnu automatiquement/)).toBeVisible({ timeout: 30_000 });
+    await expect(preview(page).getByText(/entrepôts logistiques/)).toBeVisible();
+    await expect(
+      preview(page).getByRole("status").filter({ hasText: "Reconnaissance du texte…" }),
+    ).toHaveCount(0);
+    await searchbox(page).fill("entrepôts logistiques");
+    await expect(page.getByRole("button", { name: new RegExp(name) })).toBeVisible();
   });
 
   test("creates, renames and deletes a folder", async ({ page }) => {

@@ -154,7 +154,14 @@ test("a template card opens 'Nouveau Livrable' with that template, and the scori
   await expect(example).toContainText("1 000");
   await expect(example).toContainText("70 %");
   await expect(example).toContainText("30 %");
-  await expect(example.getByTestId("example-score")).toHaveText("86/100");
+  // The real rules: six of them with their weights, and the real thresholds (90 for excellent).
+  const rules = example.getByTestId("example-rules");
+  await expect(rules.getByRole("listitem")).toHaveCount(7);
+  await expect(rules).toContainText("Champs obligatoires renseignés (30 %)");
+  await expect(rules).toContainText("Dates valides et plausibles (10 %)");
+  await expect(example).toContainText("90+");
+  await expect(example).toContainText("70–89");
+  await expect(example.getByTestId("example-score")).toHaveText("87/100");
   await expectNoSeriousViolations(page, "scoring example");
 });
 

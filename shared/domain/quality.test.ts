@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  AI_WEIGHT,
   bandColour,
   competencyLabel,
-  exampleColour,
   finalScore,
   levelFromWeight,
   qualityLevel,
+  RULE_WEIGHTS,
+  RULES_WEIGHT,
   scoreBand,
+  scoringExample,
   weightForLevel,
 } from "./quality";
 
@@ -25,8 +28,24 @@ describe("score bands", () => {
     expect(bandColour[scoreBand(40)]).toBe("red");
   });
 
-  it("keeps the example dialog's own thresholds (85 green, 70 yellow)", () => {
-    expect([85, 84, 70, 69].map(exampleColour)).toEqual(["green", "yellow", "yellow", "red"]);
+  it("gives the scoring example the real weights, thresholds and blend", () => {
+    const example = scoringExample();
+    expect(example.rules.map((r) => [r.code, r.weight])).toEqual(Object.entries(RULE_WEIGHTS));
+    expect(example.rules).toHaveLength(6);
+    expect(example.rules.reduce((s, r) => s + r.weight, 0)).toBeCloseTo(1, 9);
+    expect(example.aiWeight).toBe(AI_WEIGHT);
+    expect(example.rulesWeight).toBe(RULES_WEIGHT);
+    expect(example.final).toBe(finalScore(example.ai, example.rulesScore));
+    // Each band starts where scoreBand changes its verdict, and ends just before the next one.
+    for (const b of example.bands) {
+      expect(scoreBand(b.from)).toBe(b.band);
+      if (b.to !== null) {
+        expect(scoreBand(b.to)).toBe(b.band);
+        expect(scoreBand(b.to + 1)).not.toBe(b.band);
+      }
+      if (b.from > 0) expect(scoreBand(b.from - 1)).not.toBe(b.band);
+    }
+    expect(example.bands[0]).toEqual({ band: "excellent", from: 90, to: null });
   });
 
   it("names four quality levels and blends 70/30", () => {

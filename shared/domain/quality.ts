@@ -12,10 +12,13 @@ export const SCORING_MAX_TOKENS = 1000;
 
 export type ScoreBand = "excellent" | "good" | "poor";
 
+/** Lowest score of each band: the scoring, the badges and the scoring example all read these. */
+export const BAND_THRESHOLDS = { excellent: 90, good: 70 } as const;
+
 /** At least 90 green 'Excellent'; 70 to 89 yellow 'Bon'; below 70 red 'À améliorer'. */
 export function scoreBand(score: number): ScoreBand {
-  if (score >= 90) return "excellent";
-  if (score >= 70) return "good";
+  if (score >= BAND_THRESHOLDS.excellent) return "excellent";
+  if (score >= BAND_THRESHOLDS.good) return "good";
   return "poor";
 }
 
@@ -27,18 +30,73 @@ export const bandColour: Record<ScoreBand, ScoreColour> = {
   poor: "red",
 };
 
-/** The demo dialog's own thresholds: 85 and over green, 70 and over yellow, else red. */
-export function exampleColour(score: number): ScoreColour {
-  if (score >= 85) return "green";
-  if (score >= 70) return "yellow";
-  return "red";
+export type RuleCode =
+  | "required"
+  | "min_length"
+  | "expected_terms"
+  | "expected_sections"
+  | "amounts"
+  | "dates";
+
+/**
+ * Relative weight of each template rule in the rules part (30 %); a template without a kind of
+ * rule shares its weight among the others. The scoring and the scoring example use these.
+ */
+export const RULE_WEIGHTS: Record<RuleCode, number> = {
+  required: 0.3,
+  min_length: 0.2,
+  expected_terms: 0.2,
+  expected_sections: 0.1,
+  amounts: 0.1,
+  dates: 0.1,
+};
+
+/** What the sample of the 'Exemple de Scoring' dialog scored on each rule, and by the assessment. */
+const EXAMPLE_SCORES: { ai: number; rules: Record<RuleCode, number> } = {
+  ai: 88,
+  rules: {
+    required: 100,
+    min_length: 80,
+    expected_terms: 75,
+    expected_sections: 100,
+    amounts: 50,
+    dates: 100,
+  },
+};
+
+/**
+ * The 'Exemple de Scoring' dialog's content, computed with the real weights and thresholds: every
+ * rule with its weight, the rules' weighted score, the final blend and how bands read.
+ */
+export function scoringExample() {
+  const rules = (Object.keys(RULE_WEIGHTS) as RuleCode[]).map((code) => ({
+    code,
+    weight: RULE_WEIGHTS[code],
+    score: EXAMPLE_SCORES.rules[code],
+  }));
+  const rulesScore = Math.round(rules.reduce((sum, r) => sum + r.score * r.weight, 0) * 10) / 10;
+  const final = finalScore(EXAMPLE_SCORES.ai, rulesScore);
+  const bands: { band: ScoreBand; from: number; to: number | null }[] = [
+    { band: "excellent", from: BAND_THRESHOLDS.excellent, to: null },
+    { band: "good", from: BAND_THRESHOLDS.good, to: BAND_THRESHOLDS.excellent - 1 },
+    { band: "poor", from: 0, to: BAND_THRESHOLDS.good - 1 },
+  ];
+  return {
+    ai: EXAMPLE_SCORES.ai,
+    aiWeight: AI_WEIGHT,
+    rulesWeight: RULES_WEIGHT,
+    rules,
+    rulesScore,
+    final,
+    bands,
+  };
 }
 
 /** The four quality levels named in labels (excellent, good, average, poor). */
 export type QualityLevel = "excellent" | "good" | "average" | "poor";
 export function qualityLevel(score: number): QualityLevel {
-  if (score >= 90) return "excellent";
-  if (score >= 70) return "good";
+  if (score >= BAND_THRESHOLDS.excellent) return "excellent";
+  if (score >= BAND_THRESHOLDS.good) return "good";
   if (score >= 50) return "average";
   return "poor";
 }

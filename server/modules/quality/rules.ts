@@ -2,6 +2,7 @@
 // field by field. Pure and deterministic; every result says what it found, citing the fields.
 import type { FieldType } from "../../../shared/contracts/deliverables";
 import type { RuleResult } from "../../../shared/contracts/quality";
+import { RULE_WEIGHTS } from "../../../shared/domain/quality";
 import {
   containsTerm,
   dateRangesInText,
@@ -40,15 +41,7 @@ export type ScoringTemplate = {
 
 export type RuleCode = RuleResult["code"];
 
-/** Relative weight of each rule kind; a template without a kind shares its weight among the others. */
-export const RULE_WEIGHTS: Record<RuleCode, number> = {
-  required: 0.3,
-  min_length: 0.2,
-  expected_terms: 0.2,
-  expected_sections: 0.1,
-  amounts: 0.1,
-  dates: 0.1,
-};
+export { RULE_WEIGHTS };
 
 const names: Record<RuleCode, Record<Language, string>> = {
   required: { fr: "Champs obligatoires renseignés", en: "Required fields filled in" },

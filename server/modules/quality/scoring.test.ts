@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AI_WEIGHT, RULES_WEIGHT } from "../../../shared/domain/quality";
+import { AI_WEIGHT, RULES_WEIGHT, scoringExample } from "../../../shared/domain/quality";
 import { deliverableTemplates, sampleDeliverables } from "../../db/seed/content/deliverable-templates";
 import { localProvider } from "../../plugins/ai/local-provider";
 import { openaiProvider } from "../../plugins/ai/openai-provider";
@@ -135,6 +135,23 @@ describe("template rules", () => {
     const report = sample("rapport-avancement-projet", "good").data;
     expect(rule(project, report, "dates")!.passed).toBe(true);
     expect(rule(project, { ...report, periode: "du 14/03/2025 au 03/03/2025" }, "dates")!.passed).toBe(false);
+  });
+
+  it("uses the weights and rules the 'Exemple de Scoring' dialog shows, for the template it shows", () => {
+    const example = scoringExample();
+    const note = evaluateRules(
+      template("note-credit-comite"),
+      sample("note-credit-comite", "good").data,
+      "fr",
+      NOW,
+    );
+    expect(note.breakdown.map((b) => [b.code, b.weight])).toEqual(
+      example.rules.map((r) => [r.code, r.weight]),
+    );
+    // The blend of a real score is the one the dialog computes.
+    const scored = scoreLocally(input("note-credit-comite", sample("note-credit-comite", "good").data));
+    const fc = scored.details.final_calculation;
+    expect([fc.ai_weight, fc.rules_weight]).toEqual([example.aiWeight, example.rulesWeight]);
   });
 
   it("shares the weights among the rules a template has, adding up to 1", () => {

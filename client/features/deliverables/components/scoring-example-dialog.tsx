@@ -1,11 +1,10 @@
 import {
-  AI_WEIGHT,
-  exampleColour,
-  finalScore,
-  RULES_WEIGHT,
+  bandColour,
   SCORING_MAX_TOKENS,
   SCORING_MODEL,
   SCORING_TEMPERATURE,
+  scoreBand,
+  scoringExample,
 } from "@shared/domain/quality";
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -21,17 +20,10 @@ import {
 import { cn } from "@/lib/cn";
 import { colourClasses } from "./score-badge";
 
-/** The sample shown by the dialog: an AI assessment and three template rules. */
-const SAMPLE = {
-  ai: 88,
-  rules: [
-    { key: "required", score: 100, weight: 0.4 },
-    { key: "terms", score: 75, weight: 0.35 },
-    { key: "amounts", score: 60, weight: 0.25 },
-  ],
-};
-
-/** 'Exemple de Scoring': how a score is made, with the spec's demo settings and thresholds. */
+/**
+ * 'Exemple de Scoring': how a score is made. Every weight, rule and threshold comes from the
+ * constants the scoring itself uses (`scoringExample`), so the dialog cannot tell another story.
+ */
 export function ScoringExampleDialog() {
   const { t, i18n } = useTranslation(["deliverables", "common"]);
   const nf = (n: number, style?: "percent") =>
@@ -39,20 +31,16 @@ export function ScoringExampleDialog() {
       style,
       maximumFractionDigits: 1,
     }).format(n);
-  const rules = SAMPLE.rules.reduce((s, r) => s + r.score * r.weight, 0);
-  const final = finalScore(SAMPLE.ai, rules);
+  const example = scoringExample();
   const settings = [
     [t("example.model"), SCORING_MODEL.replace("gpt", "GPT")],
     [t("example.temperature"), nf(SCORING_TEMPERATURE)],
     [t("example.maxTokens"), nf(SCORING_MAX_TOKENS)],
-    [t("example.aiWeight"), nf(AI_WEIGHT, "percent")],
-    [t("example.rulesWeight"), nf(RULES_WEIGHT, "percent")],
+    [t("example.aiWeight"), nf(example.aiWeight, "percent")],
+    [t("example.rulesWeight"), nf(example.rulesWeight, "percent")],
   ];
-  const legend = [
-    { score: 85, range: "85+", label: t("example.legend.green") },
-    { score: 70, range: "70–84", label: t("example.legend.yellow") },
-    { score: 0, range: "< 70", label: t("example.legend.red") },
-  ];
+  const range = (from: number, to: number | null) =>
+    to === null ? `${from}+` : from === 0 ? `< ${to + 1}` : `${from}–${to}`;
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -64,7 +52,12 @@ export function ScoringExampleDialog() {
       <DialogContent closeLabel={t("common:close")} size="2xl">
         <DialogHeader>
           <DialogTitle>{t("example.title")}</DialogTitle>
-          <DialogDescription>{t("example.description")}</DialogDescription>
+          <DialogDescription>
+            {t("example.description", {
+              aiWeight: nf(example.aiWeight, "percent"),
+              rulesWeight: nf(example.rulesWeight, "percent"),
+            })}
+          </DialogDescription>
         </DialogHeader>
         <section aria-labelledby="example-settings" className="grid gap-2 *:min-w-0">
           <h3 id="example-settings" className="text-sm font-semibold">
@@ -83,15 +76,15 @@ export function ScoringExampleDialog() {
           <h3 id="example-sample" className="text-sm font-semibold">
             {t("example.sample")}
           </h3>
-          <ul className="grid gap-1 text-sm *:min-w-0">
+          <ul className="grid gap-1 text-sm *:min-w-0" data-testid="example-rules">
             <li className="flex justify-between gap-4">
               <span>{t("example.aiAssessment")}</span>
-              <span className="tabular-nums">{SAMPLE.ai}/100</span>
+              <span className="tabular-nums">{example.ai}/100</span>
             </li>
-            {SAMPLE.rules.map((r) => (
-              <li key={r.key} className="flex justify-between gap-4 text-muted-foreground">
+            {example.rules.map((r) => (
+              <li key={r.code} className="flex justify-between gap-4 text-muted-foreground">
                 <span>
-                  {t(`example.rules.${r.key}`)} ({nf(r.weight, "percent")})
+                  {t(`example.rules.${r.code}`)} ({nf(r.weight, "percent")})
                 </span>
                 <span className="tabular-nums">{r.score}/100</span>
               </li>
@@ -99,16 +92,19 @@ export function ScoringExampleDialog() {
           </ul>
           <p className="rounded-lg bg-muted/60 p-3 text-sm tabular-nums">
             {t("example.formula", {
-              ai: SAMPLE.ai,
-              aiWeight: nf(AI_WEIGHT, "percent"),
-              rules: nf(rules),
-              rulesWeight: nf(RULES_WEIGHT, "percent"),
+              ai: example.ai,
+              aiWeight: nf(example.aiWeight, "percent"),
+              rules: nf(example.rulesScore),
+              rulesWeight: nf(example.rulesWeight, "percent"),
             })}{" "}
             <strong
-              className={cn("ml-1 rounded-full border px-2 py-0.5", colourClasses[exampleColour(final)])}
+              className={cn(
+                "ml-1 rounded-full border px-2 py-0.5",
+                colourClasses[bandColour[scoreBand(example.final)]],
+              )}
               data-testid="example-score"
             >
-              {final}/100
+              {example.final}/100
             </strong>
           </p>
         </section>
@@ -117,12 +113,13 @@ export function ScoringExampleDialog() {
             {t("example.legendTitle")}
           </h3>
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3 *:min-w-0">
-            {legend.map((l) => (
+            {example.bands.map((b) => (
               <li
-                key={l.range}
-                className={cn("rounded-lg border px-3 py-2 text-sm", colourClasses[exampleColour(l.score)])}
+                key={b.band}
+                className={cn("rounded-lg border px-3 py-2 text-sm", colourClasses[bandColour[b.band]])}
               >
-                <span className="font-semibold tabular-nums">{l.range}</span> · {l.label}
+                <span className="font-semibold tabular-nums">{range(b.from, b.to)}</span> ·{" "}
+                {t(`example.legend.${b.band}`)}
               </li>
             ))}
           </ul>

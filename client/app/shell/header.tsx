@@ -1,10 +1,11 @@
 import type { User } from "@shared/contracts/auth";
-import { Menu, Search, X } from "lucide-react";
+import { Menu } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { HeaderSearch } from "@/features/search/components/header-search";
 import { cn } from "@/lib/cn";
 import { BrandLogo } from "../brand-logo";
 import { AccountMenu } from "./account-menu";
@@ -48,8 +49,8 @@ export function MainLinks({ onNavigate }: { onNavigate: () => void }) {
 export function Header({ user, onOpenMenu }: { user: User; onOpenMenu: () => void }) {
   const { t } = useTranslation("shell");
   const [path] = useLocation();
-  // Spec: the search box is local (nothing is submitted); typing in it hides the suggestions.
-  const [query, setQuery] = useState("");
+  // The suggestions make way while the search is open or being typed in.
+  const [searching, setSearching] = useState(false);
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-header/95 px-3 backdrop-blur sm:px-4">
@@ -94,40 +95,8 @@ export function Header({ user, onOpenMenu }: { user: User; onOpenMenu: () => voi
         </ul>
       </nav>
       <div className="ml-auto flex items-center gap-1">
-        <div className="relative mr-1 hidden sm:block">
-          <search>
-            <form onSubmit={(event) => event.preventDefault()}>
-              <label htmlFor="shell-search" className="sr-only">
-                {t("search.label")}
-              </label>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <input
-                id="shell-search"
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={t("search.placeholder")}
-                autoComplete="off"
-                className="h-9 w-48 rounded-md border border-input bg-background pr-8 pl-8 text-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 lg:w-64 [&::-webkit-search-cancel-button]:hidden"
-              />
-              {query && (
-                <button
-                  type="button"
-                  onClick={() => setQuery("")}
-                  aria-label={t("search.clear")}
-                  title={t("search.clear")}
-                  className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <X aria-hidden="true" className="size-3.5" />
-                </button>
-              )}
-            </form>
-          </search>
-        </div>
-        <ContextualSuggestions hidden={query !== ""} />
+        <HeaderSearch isAdmin={user.permissions.includes("admin_access")} onActiveChange={setSearching} />
+        <ContextualSuggestions hidden={searching} />
         <LanguageSwitch />
         <ThemeToggle />
         <NotificationBell />

@@ -57,14 +57,6 @@ export function matchedTerms(terms: string[], text: string): number {
 
 export type RetrievalScope = "alfa" | "expert" | "all";
 
-/**
- * The least score (share of the question's weighted concepts, plus those in the heading) the best
- * section must reach for an answer.
- * Measured on the assistant's exam (`npm run bench -- assistant`): below it, questions outside the
- * domain and questions the knowledge does not answer; above it, questions it answers.
- */
-export const MIN_CONFIDENCE = 0.35;
-
 /** One idea of the question: a word, or a glossary term with its equivalents in both languages. */
 type Concept = { label: string; alternatives: string[] };
 
@@ -110,38 +102,99 @@ async function stems(db: Db, phrases: string[]): Promise<void> {
   }
 }
 
-/** Whether a section holds one of the concept's alternatives (every stemmed word of a phrase). */
-function holds(
-  section: CachedSection,
-  concept: Concept,
-  where: "text" | "heading" = "text",
-): { tf: number } | null {
-  let best: { tf: number } | null = null;
+type Hit = { tf: number; heading: boolean; own: boolean; title: boolean };
+
+/**
+ * Whether a section holds one of the concept's alternatives (every stemmed word of a phrase), and
+ * where: in its heading path, its own heading, the document's title.
+ */
+function holds(section: CachedSection, concept: Concept): Hit | null {
+  let best: Hit | null = null;
   for (const alternative of concept.alternatives) {
     const lexemes = stemmed.get(`${section.lang}:${alternative}`) ?? [];
     if (lexemes.length === 0) continue;
-    let tf = Number.POSITIVE_INFINITY;
+    const hit: Hit = { tf: Number.POSITIVE_INFINITY, heading: true, own: true, title: true };
     for (const lexeme of lexemes) {
-      const hit = section.lexemes.get(lexeme);
-      if (!hit || (where === "heading" && !hit.heading)) {
-        tf = 0;
+      const occurrence = section.lexemes.get(lexeme);
+      if (!occurrence) {
+        hit.tf = 0;
         break;
       }
-      tf = Math.min(tf, hit.tf);
+      hit.tf = Math.min(hit.tf, occurrence.tf);
+      hit.heading &&= occurrence.heading;
+      hit.own &&= section.ownHeading.has(lexeme);
+      hit.title &&= section.titleLexemes.has(lexeme);
     }
-    if (tf > 0 && (!best || tf > best.tf)) best = { tf };
+    if (hit.tf === 0) continue;
+    if (!best) best = hit;
+    else {
+      best.tf = Math.max(best.tf, hit.tf);
+      best.heading ||= hit.heading;
+      best.own ||= hit.own;
+      best.title ||= hit.title;
+    }
   }
   return best;
 }
 
-export type Scored = { section: CachedSection; score: number; coverage: number };
+export type Scored = {
+  section: CachedSection;
+  /** Rank among the sections. */
+  score: number;
+  /** The share of the question's weighted concepts the section holds. */
+  coverage: number;
+  /** How sure the section is to be about the question (what the least confidence is compared with). */
+  confidence: number;
+};
 
 const BM25_K = 1.2;
-/** A concept the knowledge never mentions is most likely the subject: it weighs this much more. */
-const UNKNOWN_WEIGHT = 2;
-const DOC_BONUS = 0.08;
-const FILE_MALUS = 0.05;
 const BM25_B = 0.5;
+
+/**
+ * The weights of the ranking. Calibrated on the assistant's exam (`npm run bench -- assistant`,
+ * PGlite), one weight at a time around the previous values, keeping the changes that raised accuracy
+ * without lowering list completeness or abstention: the section's own heading (1) and the article's
+ * title (0.7) weigh apart, since every section of an article shares its title; a section holding a
+ * list answers a question asking for one (+0.1); uploaded files give way to the reviewed articles
+ * (−0.15). Exported so a calibration can try other values; the answers use these.
+ */
+export const ranking = {
+  /** A concept the knowledge never mentions is most likely the subject: it weighs this much more. */
+  unknownWeight: 2,
+  /** Share of the question's weighted concepts in the article's or file's title. */
+  title: 0.7,
+  /** Share in the section's own heading ("Contenu type", "Pièces à la mise en place"). */
+  ownHeading: 1,
+  /** Term frequency (BM25), normalised. */
+  frequency: 0.15,
+  /** A section holding a list, for a question asking for steps, conditions, documents, contents. */
+  list: 0.1,
+  /** What the whole article holds across its sections (0: not used, measured no better). */
+  document: 0,
+  sameLanguage: 0.04,
+  /** Alfa documentation, for the Alfa assistant. */
+  documentation: 0.08,
+  /** Regulation articles, for the regulation expert. */
+  regulation: 0.05,
+  /** Uploaded files: the reviewed articles come first. */
+  file: 0.15,
+  /**
+   * The least confidence (share of the question's weighted concepts, plus half the share in the
+   * heading path, a little term frequency, the adjustments above) for an answer. Measured on the
+   * exam: below it, questions outside the domain and questions the knowledge does not answer.
+   */
+  minConfidence: 0.35,
+};
+const P = ranking;
+
+/** Questions whose answer is a list: steps, conditions, documents, contents… (accents removed) */
+const LIST_QUESTION =
+  /\b(?:quel(?:le)?s (?:sont|documents|pieces|services|controles|clauses|techniques|criteres|conditions|etapes|indicateurs|mentions|obligations|elements|reponses|cas|protections|sources|contraintes|domaines|risques)|etapes|demarche|procedure|contenir|contient|comment se (?:deroule|passe)|liste|what are|which (?:documents|steps|services|checks|clauses|techniques|criteria|conditions|indicators|items|obligations|protections|sources|areas|costs|risks)|steps|procedure|approach|contain|goes into)\b/;
+
+/** Whether a question asks for a list or a procedure rather than one fact. */
+export function asksForList(question: string): boolean {
+  return LIST_QUESTION.test(normalize(question));
+}
 
 /**
  * Ranks sections for a question: the weighted share of the question's concepts a section holds
@@ -172,30 +225,61 @@ export async function rankSections(
       index.frequencies.set(key, df);
     }
     if (df === 0) unknown.push(c.label);
-    return Math.log(1 + n / (1 + df)) * (df === 0 ? UNKNOWN_WEIGHT : 1);
+    return Math.log(1 + n / (1 + df)) * (df === 0 ? P.unknownWeight : 1);
   });
   const total = weights.reduce((a, b) => a + b, 0);
-  const scored: Scored[] = [];
+  const listQuestion = asksForList(question);
+  const scored: (Scored & { doc: string; held: number[] })[] = [];
   for (const section of index.sections) {
     let covered = 0;
     let inHeading = 0;
+    let inTitle = 0;
+    let inOwn = 0;
     let bm25 = 0;
+    const held: number[] = [];
     found.forEach((c, i) => {
       const hit = holds(section, c);
       if (!hit) return;
+      held.push(i);
       covered += weights[i];
-      if (holds(section, c, "heading")) inHeading += weights[i];
+      if (hit.heading) inHeading += weights[i];
+      if (hit.title) inTitle += weights[i];
+      if (hit.own) inOwn += weights[i];
       const norm = 1 - BM25_B + BM25_B * (section.length / index.averageLength);
       bm25 += (weights[i] * hit.tf * (BM25_K + 1)) / (hit.tf + BM25_K * norm);
     });
     if (covered === 0) continue;
     const coverage = covered / total;
-    let score = coverage + 0.5 * (inHeading / total) + 0.05 * (bm25 / (total * (BM25_K + 1)));
-    if (section.lang === opts.language) score += 0.04;
-    if (opts.scope === "alfa" && section.kind === "documentation") score += DOC_BONUS;
-    if (section.kind === "file") score -= FILE_MALUS;
-    if (opts.scope === "expert" && section.category === "Réglementation") score += 0.05;
-    scored.push({ section, score, coverage });
+    let adjust = 0;
+    if (section.lang === opts.language) adjust += P.sameLanguage;
+    if (opts.scope === "alfa" && section.kind === "documentation") adjust += P.documentation;
+    if (section.kind === "file") adjust -= P.file;
+    if (opts.scope === "expert" && section.category === "Réglementation") adjust += P.regulation;
+    const confidence = coverage + 0.5 * (inHeading / total) + 0.05 * (bm25 / (total * (BM25_K + 1))) + adjust;
+    let score =
+      adjust +
+      coverage +
+      P.title * (inTitle / total) +
+      P.ownHeading * (inOwn / total) +
+      P.frequency * (bm25 / (total * (BM25_K + 1)));
+    if (listQuestion && section.hasList) score += P.list;
+    const doc = `${section.itemId ?? section.nodeId ?? section.id}:${section.lang}`;
+    scored.push({ section, score, coverage, confidence, doc, held });
+  }
+  if (P.document) {
+    // What the whole document holds: an article that answers every part of the question across its
+    // sections outranks one section of another that shares a few of its words.
+    const byDoc = new Map<string, Set<number>>();
+    for (const s of scored) {
+      const set = byDoc.get(s.doc) ?? new Set<number>();
+      for (const i of s.held) set.add(i);
+      byDoc.set(s.doc, set);
+    }
+    for (const s of scored) {
+      let docCovered = 0;
+      for (const i of byDoc.get(s.doc) ?? []) docCovered += weights[i];
+      s.score += P.document * (docCovered / total);
+    }
   }
   scored.sort((a, b) => b.score - a.score);
   return { ranked: scored, unknown };
@@ -220,7 +304,7 @@ function toPassage(s: Scored): Passage {
 
 /**
  * The sections that answer a question, best first, in the question's language when the article
- * exists in it. Empty when the best evidence is too weak to answer (`MIN_CONFIDENCE`): the engine
+ * exists in it. Empty when the best evidence is too weak to answer (`ranking.minConfidence`): the engine
  * then says it does not know rather than quote an unrelated passage.
  */
 export async function retrieve(
@@ -230,7 +314,8 @@ export async function retrieve(
 ): Promise<Passage[]> {
   const { ranked } = await rankSections(db, question, opts);
   const best = ranked[0];
-  if (!best || best.score < (opts.minConfidence ?? MIN_CONFIDENCE)) return [];
+  const confidence = Math.max(0, ...ranked.map((s) => s.confidence));
+  if (!best || confidence < (opts.minConfidence ?? P.minConfidence)) return [];
   const limit = opts.limit ?? 4;
   const chosen: Scored[] = [];
   const seen = new Set<string>();

@@ -15,9 +15,17 @@ export type CachedSection = {
   category: string;
   kind: "article" | "documentation" | "file";
   /** Lexeme → how often it occurs, and whether in the heading path (which starts with the title). */
-  lexemes: Map<string, { tf: number; heading: boolean }>;
+  lexemes: Map<string, Occurrence>;
+  /** The lexemes of the section's own heading (the last part of its path; none for the opening section). */
+  ownHeading: Set<string>;
+  /** The lexemes of the article's or file's title. */
+  titleLexemes: Set<string>;
+  /** Whether the text holds a list of at least two items (steps, conditions, documents…). */
+  hasList: boolean;
   length: number;
 };
+
+export type Occurrence = { tf: number; heading: boolean };
 
 export type SectionIndex = {
   sections: CachedSection[];
@@ -41,8 +49,8 @@ export function invalidateSectionCache() {
 }
 
 /** Parses `'lexeme':1A,4C` pairs of a tsvector's text form. */
-export function parseTsvector(text: string): Map<string, { tf: number; heading: boolean }> {
-  const out = new Map<string, { tf: number; heading: boolean }>();
+export function parseTsvector(text: string): Map<string, Occurrence> {
+  const out = new Map<string, Occurrence>();
   for (const m of text.matchAll(/'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g)) {
     const positions = m[2]?.split(",") ?? ["1"];
     out.set(m[1].replace(/''/g, "'"), {
@@ -53,6 +61,8 @@ export function parseTsvector(text: string): Map<string, { tf: number; heading: 
   return out;
 }
 
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+\S/gm;
+
 type Row = {
   id: string;
   item_id: string | null;
@@ -62,6 +72,8 @@ type Row = {
   heading: string;
   text: string;
   lexemes: string;
+  own: string;
+  title_lexemes: string;
   title: string;
   category: string;
   kind: string | null;
@@ -69,14 +81,21 @@ type Row = {
 
 async function load(db: Db): Promise<SectionIndex> {
   const result = await db.execute<Row>(sql`
-    select s.id, s.item_id, s.node_id, s.lang, s.position, s.heading, s.text, s.search::text as lexemes,
-      coalesce(case when s.lang = 'en' then coalesce(k.title_en, k.title) else k.title end, n.name) as title,
-      coalesce(k.category, n.category) as category, k.kind
-    from knowledge_sections s
-    left join knowledge_items k on k.id = s.item_id
-    left join knowledge_nodes n on n.id = s.node_id
-    where (s.item_id is null or k.status <> 'draft')
-    order by s.item_id, s.node_id, s.lang, s.position`);
+    select x.*,
+      to_tsvector(x.config, case when strpos(x.heading, ' › ') > 0
+        then substr(x.heading, strpos(x.heading, ' › ') + 3) else '' end)::text as own,
+      to_tsvector(x.config, split_part(x.heading, ' › ', 1))::text as title_lexemes
+    from (
+      select s.id, s.item_id, s.node_id, s.lang, s.position, s.heading, s.text, s.search::text as lexemes,
+        (case when s.lang = 'en' then 'en_unaccent' else 'fr_unaccent' end)::regconfig as config,
+        coalesce(case when s.lang = 'en' then coalesce(k.title_en, k.title) else k.title end, n.name) as title,
+        coalesce(k.category, n.category) as category, k.kind
+      from knowledge_sections s
+      left join knowledge_items k on k.id = s.item_id
+      left join knowledge_nodes n on n.id = s.node_id
+      where (s.item_id is null or k.status <> 'draft')
+    ) x
+    order by x.item_id, x.node_id, x.lang, x.position`);
   const sections = result.rows.map((r) => {
     const lexemes = parseTsvector(r.lexemes);
     let length = 0;
@@ -97,6 +116,9 @@ async function load(db: Db): Promise<SectionIndex> {
           ? "documentation"
           : "article") as CachedSection["kind"],
       lexemes,
+      ownHeading: new Set(parseTsvector(r.own).keys()),
+      titleLexemes: new Set(parseTsvector(r.title_lexemes).keys()),
+      hasList: (r.text.match(LIST_ITEM)?.length ?? 0) >= 2,
       length,
     };
   });

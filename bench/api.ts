@@ -1,4 +1,5 @@
 import { cpus, loadavg } from "node:os";
+import { type BareServer, startBare } from "./lib/bare";
 import { type LoadFigures, load, type MeasuredFigures, measure } from "./lib/load";
 import {
   createFreshDatabase,
@@ -25,6 +26,25 @@ const DURATION_S = 10;
 const WARMUP_S = 3;
 /** Goal: a route that never touches the database stays fast while a database route is saturated. */
 const HEALTH_P99_GOAL_MS = 20;
+/** Goals as shares of a bare Fastify route's req/s, measured in the same run. */
+const HEALTH_TO_BARE_GOAL = 0.6;
+const SERVICES_TO_BARE_GOAL = { postgres: 0.25, pglite: 0.12 };
+const MAIN_READ_TO_BARE_GOAL = 0.15;
+const MAIN_READ_P99_GOAL_MS = 100;
+/** The main reads the goal above applies to (the dashboard's and the marketplaces' included). */
+const MAIN_READS = new Set([
+  "GET /api/auth/me",
+  "GET /api/services",
+  "GET /api/kanban/tasks",
+  "GET /api/knowledge",
+  "GET /api/deliverables",
+  "GET /api/notifications",
+  "GET /api/dashboard/stats/:id",
+  "GET /api/dashboard/activities/:id",
+  "GET /api/internal-marketplace/items",
+  "GET /api/marketplace/items",
+  "GET /api/competency/summary",
+]);
 const SHUTDOWN_GOAL_MS = 5000;
 /** Each main route of the app: a short warm-up, then a short measured run (20 connections). */
 const ROUTE_WARMUP_S = 2;
@@ -84,6 +104,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     log(`created database ${fresh.name}`);
   }
   let server: RunningServer | undefined;
+  let bare: BareServer | undefined;
   let dataDir: string | undefined;
   try {
     // 1. First start on an empty database (migrations + reference seed), and a new account.
@@ -129,9 +150,24 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
 
     const healthUrl = `${server.url}/api/health`;
     const headers = { cookie: account.cookie };
+    bare = await startBare();
     log(`warming up (${WARMUP_S} s per route)`);
+    await load({ url: bare.url, connections: CONNECTIONS, duration: WARMUP_S });
     await load({ url: healthUrl, connections: CONNECTIONS, duration: WARMUP_S });
     await load({ url: statsUrl, connections: CONNECTIONS, duration: WARMUP_S, headers });
+
+    log(`bare Fastify GET, ${CONNECTIONS} connections, ${DURATION_S} s`);
+    const bareAlone = await load({ url: bare.url, connections: CONNECTIONS, duration: DURATION_S });
+    checkClean("bare", bareAlone);
+    log(`bare: ${bareAlone.reqPerSec} req/s`);
+    log(`GET /api/health with a session cookie, ${CONNECTIONS} connections, ${DURATION_S} s`);
+    const healthSignedIn = await load({
+      url: healthUrl,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+    });
+    checkClean("health with a session", healthSignedIn);
 
     log(`GET /api/health alone, ${CONNECTIONS} connections, ${DURATION_S} s`);
     const healthAlone = await load({ url: healthUrl, connections: CONNECTIONS, duration: DURATION_S });
@@ -159,7 +195,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       const figures = await measure({ ...opts, duration: ROUTE_DURATION_S });
       checkRoute(route.name, figures);
       log(
-        `${route.name}: ${figures.reqPerSec} req/s (${round(figures.reqPerSec / healthAlone.reqPerSec, 3)} × health), ` +
+        `${route.name}: ${figures.reqPerSec} req/s (${round(figures.reqPerSec / bareAlone.reqPerSec, 3)} × bare), ` +
           `p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
       );
       routeRuns.push({ route, figures });
@@ -182,10 +218,48 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
 
     const stopped = await server.stop();
     server = undefined;
+    await bare.stop();
+    bare = undefined;
     log(`stopped in ${Math.round(stopped.shutdownMs)} ms (exit code ${stopped.code ?? stopped.signal})`);
 
     const ratio = round(statsAlone.reqPerSec / healthAlone.reqPerSec, 3);
     const toHealth = (f: LoadFigures) => round(f.reqPerSec / healthAlone.reqPerSec, 3);
+    const toBare = (f: LoadFigures) => round(f.reqPerSec / bareAlone.reqPerSec, 3);
+    const statsRun = {
+      route: { name: "GET /api/dashboard/stats/:id", kind: "read" as const },
+      figures: statsAlone,
+    };
+    const mainReads = [...routeRuns, statsRun].filter((r) => MAIN_READS.has(r.route.name));
+    const services = routeRuns.find((r) => r.route.name === "GET /api/services");
+    const servicesGoal = SERVICES_TO_BARE_GOAL[db];
+    const weakest = mainReads.reduce((a, b) => (toBare(b.figures) < toBare(a.figures) ? b : a));
+    const slowest = mainReads.reduce((a, b) => (b.figures.p99Ms > a.figures.p99Ms ? b : a));
+    const bareGoals: Goal[] = [
+      {
+        label: "GET /api/health ÷ bare Fastify",
+        target: `≥ ${HEALTH_TO_BARE_GOAL}`,
+        measured: String(toBare(healthAlone)),
+        met: toBare(healthAlone) >= HEALTH_TO_BARE_GOAL,
+      },
+      {
+        label: "signed-in GET /api/services ÷ bare Fastify",
+        target: `≥ ${servicesGoal}`,
+        measured: String(services ? toBare(services.figures) : "not run"),
+        met: services ? toBare(services.figures) >= servicesGoal : null,
+      },
+      {
+        label: `every signed-in main read ÷ bare Fastify (${mainReads.length} routes), lowest`,
+        target: `≥ ${MAIN_READ_TO_BARE_GOAL}`,
+        measured: `${toBare(weakest.figures)} (${weakest.route.name})`,
+        met: db === "postgres" ? toBare(weakest.figures) >= MAIN_READ_TO_BARE_GOAL : null,
+      },
+      {
+        label: `every signed-in main read p99 at ${CONNECTIONS} connections, highest`,
+        target: `≤ ${MAIN_READ_P99_GOAL_MS} ms`,
+        measured: `${slowest.figures.p99Ms} ms (${slowest.route.name})`,
+        met: db === "postgres" ? slowest.figures.p99Ms <= MAIN_READ_P99_GOAL_MS : null,
+      },
+    ];
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
     const ratiosOf = (kind: Route["kind"]) =>
       routeRuns.filter((r) => r.route.kind === kind).map((r) => toHealth(r.figures));
@@ -200,15 +274,19 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     const shutdownOk = !stopped.timedOut && stopped.code === 0 && stopped.shutdownMs < SHUTDOWN_GOAL_MS;
     return {
       variant: db,
-      columns: ["run", "conns", "req/s", "÷ health", "p50 ms", "p99 ms", "max ms", "errors"],
+      columns: ["run", "conns", "req/s", "÷ bare", "p50 ms", "p99 ms", "max ms", "errors"],
       rows: [
-        row("GET /api/health alone", healthAlone, 1),
-        row("GET /api/dashboard/stats/:id alone", statsAlone, ratio),
+        row("bare Fastify GET (same run)", bareAlone, 1),
+        row("GET /api/health alone", healthAlone, toBare(healthAlone)),
+        row("GET /api/health with a session cookie", healthSignedIn, toBare(healthSignedIn)),
+        row("GET /api/dashboard/stats/:id alone", statsAlone, toBare(statsAlone)),
         row("GET /api/health, stats under load", healthMixed, null),
         row("GET /api/dashboard/stats/:id, with health", statsMixed, null),
-        ...routeRuns.map(({ route, figures }) => row(route.name, figures, toHealth(figures))),
+        ...routeRuns.map(({ route, figures }) => row(route.name, figures, toBare(figures))),
       ],
       summary: [
+        { label: "health ÷ bare Fastify", value: toBare(healthAlone) },
+        { label: "health with a session cookie ÷ bare Fastify", value: toBare(healthSignedIn) },
         { label: "stats req/s / health req/s (alone)", value: ratio },
         { label: "read routes ÷ health, median", value: median(ratiosOf("read")) },
         { label: "write routes ÷ health, median", value: median(ratiosOf("write")) },
@@ -218,6 +296,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
         { label: "shutdown after SIGTERM", value: Math.round(stopped.shutdownMs), unit: "ms" },
       ],
       goals: [
+        ...bareGoals,
         {
           label: "health p99 while stats is under load",
           target: `< ${HEALTH_P99_GOAL_MS} ms`,
@@ -238,7 +317,14 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
         warmupS: WARMUP_S,
         events: inserted,
         stats: stats.body,
+        bareAlone,
         healthAlone,
+        healthSignedIn,
+        toBare: {
+          health: toBare(healthAlone),
+          healthSignedIn: toBare(healthSignedIn),
+          ...Object.fromEntries(mainReads.map((r) => [r.route.name, toBare(r.figures)])),
+        },
         statsAlone,
         healthWithStats: healthMixed,
         statsWithHealth: statsMixed,
@@ -282,6 +368,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     if (server) (err as Error).message += `\nserver output:\n${server.output()}`;
     throw err;
   } finally {
+    await bare?.stop();
     await cleanUpRun({ server, dataDir, fresh }, log);
   }
 }

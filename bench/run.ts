@@ -13,6 +13,8 @@ import { knowledgeSearch } from "./knowledge-search";
 import { formatResult, machine, writeResult } from "./lib/results";
 import type { Benchmark } from "./lib/types";
 import { lighthouseBench } from "./lighthouse";
+import { search } from "./search";
+import { stack } from "./stack";
 import { web } from "./web";
 
 const benchmarks: Benchmark[] = [
@@ -26,6 +28,8 @@ const benchmarks: Benchmark[] = [
   internalSearch,
   kanban,
   csvImport,
+  search,
+  stack,
 ];
 
 /** A last resort: no benchmark may keep the harness running for ever. */

@@ -299,6 +299,12 @@ export function readRoutes(): Route[] {
       goal: { p95Ms: 100, source: "analytics benchmark, 1,000,000 events, PostgreSQL" },
     },
     { name: "GET /api/competency/summary", kind: "read", build: () => get("/api/competency/summary") },
+    { name: "GET /api/marketplace/items", kind: "read", build: () => get("/api/marketplace/items") },
+    {
+      name: "GET /api/dashboard/activities/:id",
+      kind: "read",
+      build: (ctx) => get(`/api/dashboard/activities/${ctx.user.account.userId}`),
+    },
   ];
 }
 

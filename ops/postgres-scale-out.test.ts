@@ -143,6 +143,26 @@ describe.runIf(enabled)("two instances on one PostgreSQL database, behind a roun
     expect(new Set([login.upstream, ...after.map((r) => r.upstream)]).size).toBe(2);
   });
 
+  it("ends a user's sessions on both instances the moment an admin resets the password", async () => {
+    const user = new Client(proxy.url);
+    const account = await user.register("reset");
+    // Both instances have read (and keep in memory) the user's session.
+    const before = [await user.get("/api/auth/me"), await user.get("/api/auth/me")];
+    expect(before.map((r) => r.status)).toEqual([200, 200]);
+    expect(new Set(before.map((r) => r.upstream)).size).toBe(2);
+
+    const admin = new Client(proxy.url);
+    expect((await admin.login(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
+    const reset = await admin.post("/api/admin/users/reset-password", {
+      email: account.email,
+      newPassword: "ops-password-2",
+    });
+    expect(reset.status).toBe(200);
+    const after = [await user.get("/api/auth/me"), await user.get("/api/auth/me")];
+    expect(after.map((r) => r.status)).toEqual([401, 401]);
+    expect(new Set(after.map((r) => r.upstream)).size).toBe(2);
+  });
+
   it("counts failed logins across both instances: the sixth is refused with 429 and Retry-After", async () => {
     const owner = new Client(proxy.url);
     const account = await owner.register("throttle");

@@ -181,8 +181,16 @@ describe("scans and photos (OCR)", () => {
     expect((await a.post(`/api/knowledge/files/${first.id}/ocr`)).statusCode).toBe(409);
   }, 60_000);
 
-  it("refuses a picture that is not what its name says (415)", async () => {
+  it("reads a JPEG photo, and refuses a picture that is not what its name says (415)", async () => {
     const a = await t.signUp();
+    const jpeg = await upload(
+      a,
+      "photo.jpeg",
+      readFileSync(new URL("./fixtures/scan-fr.jpg", import.meta.url)),
+    );
+    expect(jpeg.statusCode).toBe(201);
+    expect(jpeg.json().textState).toBe("recognising");
+    expect((await settled(a, jpeg.json().id)).content).toMatch(/entrepôts logistiques/);
     expect((await upload(a, "photo.jpg", scan)).statusCode).toBe(415);
     expect((await upload(a, "photo.png", Buffer.from("%PDF-1.7 pas une image"))).statusCode).toBe(415);
   });

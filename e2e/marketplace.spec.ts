@@ -37,51 +37,119 @@ test.describe("external marketplace", () => {
     for (const card of await cards(page).all())
       await expect(card.getByText("Mobilité", { exact: true })).toBeVisible();
 
-    // Free solutions read 'Gratuit' with 'Ajouter'; a subscription reads €/mois with "S'abonner".
-    await page.getByLabel("Modèle de prix").selectOption({ label: "Freemium" });
+    // Free solutions read 'Gratuit' with 'Ajouter'; paid ones read their price by model with "S'abonner".
+    const pricing = page.getByLabel("Modèle de prix");
+    await pricing.selectOption({ label: "Freemium" });
     await expect(page).toHaveURL(/pricingModel=freemium/);
     const free = cards(page).first();
     await expect(free.getByText("Gratuit", { exact: true })).toBeVisible();
     await expect(free.getByRole("button", { name: "Ajouter" })).toBeVisible();
-    await page.getByLabel("Modèle de prix").selectOption({ label: "Abonnement" });
+    await pricing.selectOption({ label: "Licence" });
+    await expect(
+      page
+        .getByRole("article", { name: "Portail partenaires constructeur" })
+        .getByText(/^24\s000\s€ \(licence\)$/),
+    ).toBeVisible();
+    await pricing.selectOption({ label: "À l'utilisation" });
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/^\d+(,\d\d)?\s€\/utilisation$/),
+    ).toBeVisible();
+    await pricing.selectOption({ label: "Mensuel" });
     const paid = cards(page).first();
-    await expect(paid.getByText(/€\/mois$/)).toBeVisible();
+    await expect(paid.getByText(/^\d+\s€\/mois$/)).toBeVisible();
     await expect(paid.getByRole("button", { name: "S'abonner" })).toBeVisible();
 
     // The filtered view survives a reload (it lives in the URL).
     await page.reload();
     await expect(page.getByLabel("Marché")).toHaveValue("mobility");
-    await expect(page.getByLabel("Modèle de prix")).toHaveValue("subscription");
+    await expect(pricing).toHaveValue("monthly");
 
     await page.getByRole("button", { name: "Réinitialiser les filtres" }).click();
     await expect.poll(() => cards(page).count()).toBe(total);
-    // Search ignores accents and case.
-    await page.getByLabel("Rechercher", { exact: true }).fill("VEHICULE ELECTRIQUE");
+    // Search ignores accents and case, and forgives typos.
+    const search = page.getByLabel("Rechercher", { exact: true });
+    await search.fill("VEHICULE ELECTRIQUE");
     await expect(page.getByRole("article", { name: "Simulateur TCO flotte électrique" })).toBeVisible();
-    await page.getByLabel("Rechercher", { exact: true }).fill("zzqxw");
+    await search.fill("tarifcation");
+    await expect(page.getByRole("article", { name: "Tarification GAP et perte financière" })).toBeVisible();
+    await search.fill("zzqxw");
     await expect(page.getByText("Aucune solution ne correspond à ces filtres.")).toBeVisible();
   });
 
-  test("subscribes (toast, card state), lists it in Mes Solutions and unsubscribes", async ({ page }) => {
+  test("asks to confirm a paid subscription with its price, adds a free one at once, and unsubscribes", async ({
+    page,
+  }) => {
     await signedIn(page);
-    await page.goto("/marketplace?pricingModel=subscription");
+    await page.goto("/marketplace?pricingModel=monthly");
     const card = cards(page).first();
     const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    await card.getByRole("button", { name: "S'abonner" }).click();
+    const price = (await card.getByText(/€\/mois$/).textContent()) ?? "";
+    const subscribe = card.getByRole("button", { name: "S'abonner" });
+    await subscribe.click();
+    const dialog = page.getByRole("dialog", { name: "Confirmer la souscription" });
+    const summary = dialog.getByRole("definition");
+    await expect(summary.filter({ hasText: name })).toBeVisible();
+    await expect(summary.filter({ hasText: "Mensuel" })).toBeVisible();
+    await expect(summary.filter({ hasText: price })).toBeVisible();
+    await expectNoSeriousViolations(page, "subscription summary");
+    // Cancelling subscribes to nothing and gives the focus back to the button.
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(subscribe).toBeFocused();
+    expect((await page.request.get("/api/marketplace/subscriptions")).ok()).toBe(true);
+    expect(await (await page.request.get("/api/marketplace/subscriptions")).json()).toEqual([]);
+
+    await subscribe.click();
+    await dialog.getByRole("button", { name: "Confirmer la souscription" }).click();
     await expect(toast(page, "Souscription activée")).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(
       page.getByRole("article", { name }).getByRole("button", { name: "Souscrite" }),
     ).toBeDisabled();
+
+    // A free solution needs no confirmation.
+    await page.goto("/marketplace?pricingModel=freemium");
+    const freeCard = cards(page).first();
+    await freeCard.getByRole("button", { name: "Ajouter" }).click();
+    await expect(toast(page, "Souscription activée")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(freeCard.getByRole("button", { name: "Ajoutée" })).toBeDisabled();
 
     await page.getByRole("tab", { name: "Mes Solutions" }).click();
     await expect(page).toHaveURL(/tab=mine/);
     await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     await expectNoSeriousViolations(page, "/marketplace?tab=mine");
-    await page.getByRole("button", { name: `Se désabonner de ${name}` }).click();
+    // From the keyboard: the help assistant floats over the bottom of the list.
+    await page.getByRole("button", { name: `Se désabonner de ${name}` }).focus();
+    await page.keyboard.press("Enter");
     const confirm = page.getByRole("alertdialog", { name: "Résilier la souscription ?" });
     await confirm.getByRole("button", { name: "Se désabonner" }).click();
     await expect(toast(page, "Souscription résiliée")).toBeVisible();
-    await expect(page.getByText("Vous n'avez encore souscrit à aucune solution.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name })).toHaveCount(0);
+  });
+
+  test("fits a phone: the tabs on one row, the search placeholder whole", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page);
+    await page.goto("/marketplace");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(3);
+    const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const input = page.getByLabel("Rechercher", { exact: true });
+    const fits = await input.evaluate((el) => {
+      const field = el as HTMLInputElement;
+      const style = getComputedStyle(field);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const room =
+        field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return context.measureText(field.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
+    await page.screenshot({ path: test.info().outputPath("marketplace-phone.png") });
   });
 
   test("a partner submits a solution that an admin approves before it is listed", async ({
@@ -101,7 +169,7 @@ test.describe("external marketplace", () => {
     await dialog.getByLabel("Email du contact partenaire").fill("contact@locatix.fr");
     await dialog.getByLabel("Marché").selectOption({ label: "Mobilité" });
     await dialog.getByLabel("Type").selectOption({ label: "Microservice" });
-    await dialog.getByLabel("Modèle de prix").selectOption({ label: "À l'usage" });
+    await dialog.getByLabel("Modèle de prix").selectOption({ label: "À l'utilisation" });
     await dialog.getByLabel("Prix (€)").fill("0.25");
     await dialog.getByLabel("Étiquettes").fill("LLD, scoring");
     await dialog.getByLabel("Description").fill("Score de risque des locataires longue durée.");
@@ -119,7 +187,7 @@ test.describe("external marketplace", () => {
 
     await page.goto("/marketplace?market=mobility&pricingModel=usage");
     await expect(page.getByRole("article", { name })).toBeVisible();
-    await expect(page.getByRole("article", { name }).getByText("0,25 €/usage")).toBeVisible();
+    await expect(page.getByRole("article", { name }).getByText("0,25 €/utilisation")).toBeVisible();
   });
 
   test("passes axe in light and dark", async ({ page }) => {

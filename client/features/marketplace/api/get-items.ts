@@ -1,10 +1,10 @@
 import type { MarketplaceFilters, MarketplaceItem } from "@shared/contracts/marketplace";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJson, withQuery } from "./fetch-json";
 
 export const ITEMS_QUERY_KEY = ["/api/marketplace/items"] as const;
 
-/** Spec section 7: the filters (market, type, pricing model) are part of the query key. */
+/** Spec section 7: the filters (market, type, pricing model) and the search are part of the query key. */
 export const itemsQueryOptions = (filters: MarketplaceFilters) =>
   queryOptions({
     queryKey: [...ITEMS_QUERY_KEY, filters],
@@ -14,9 +14,12 @@ export const itemsQueryOptions = (filters: MarketplaceFilters) =>
           market: filters.market,
           type: filters.type,
           pricingModel: filters.pricingModel,
+          search: filters.search,
         }),
         signal,
       ),
+    // While a new search runs, the cards of the previous one stay.
+    placeholderData: keepPreviousData,
   });
 
 export function useMarketplaceItems(filters: MarketplaceFilters) {

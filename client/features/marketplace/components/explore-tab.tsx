@@ -1,5 +1,6 @@
 import type { MarketplaceFilters, MarketplaceItem } from "@shared/contracts/marketplace";
 import { SearchX } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -7,10 +8,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useMarketplaceItems } from "../api/get-items";
 import { useSubscribe } from "../api/subscribe";
+import { isPaid } from "../format";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
 import { FiltersBar } from "./filters-bar";
 import { ItemCard } from "./item-card";
 import { LoadError } from "./load-error";
+import { SubscribeDialog } from "./subscribe-dialog";
 
 function CardSkeleton() {
   return (
@@ -29,18 +33,6 @@ function CardSkeleton() {
   );
 }
 
-const plain = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
-
-/**
- * Spec section 7: the catalogue is filtered client-side from the list; the text search works the
- * same way (accents and case ignored, every word must appear in the name, provider, product,
- * description or tags).
- */
-function matches(item: MarketplaceItem, words: string[]) {
-  const text = plain([item.name, item.provider.name, item.product, item.description, ...item.tags].join(" "));
-  return words.every((word) => text.includes(word));
-}
-
 export function ExploreTab({
   filters,
   search,
@@ -56,22 +48,30 @@ export function ExploreTab({
 }) {
   const { t } = useTranslation("marketplace");
   const { ofError } = useMarketplaceMessage();
-  const query = useMarketplaceItems(filters);
-  const { isLoading, isError, refetch } = query;
-  const words = plain(search).split(/\s+/).filter(Boolean);
-  const data = query.data?.filter((item) => matches(item, words));
+  // The search runs on the server (accents, the word being typed and typos forgiven), once typing pauses.
+  const sent = useDebouncedValue(search.trim(), 300);
+  const query = useMarketplaceItems({ ...filters, search: sent || undefined });
+  const { data, isLoading, isError, refetch } = query;
   const subscribe = useSubscribe();
+  const [confirming, setConfirming] = useState<MarketplaceItem | null>(null);
 
-  const onSubscribe = (item: MarketplaceItem) =>
+  const subscribeNow = (item: MarketplaceItem) =>
     subscribe.mutate(item.id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        setConfirming(null);
         toast({
           title: t("subscribe.success"),
           description: t("subscribe.successDescription", { name: item.name }),
-        }),
-      onError: (error) =>
-        toast({ variant: "destructive", title: t("subscribe.error"), description: ofError(error) }),
+        });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        toast({ variant: "destructive", title: t("subscribe.error"), description: ofError(error) });
+      },
     });
+  // A free solution is added at once; a paid one first shows its price summary.
+  const onSubscribe = (item: MarketplaceItem) =>
+    isPaid(item.pricing) ? setConfirming(item) : subscribeNow(item);
 
   return (
     <div className="grid gap-5">
@@ -118,6 +118,12 @@ export function ExploreTab({
           ))}
         </ul>
       )}
+      <SubscribeDialog
+        item={confirming}
+        pending={subscribe.isPending}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        onConfirm={subscribeNow}
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
-import { formatRating, priceText } from "../format";
+import { formatRating, isPaid, priceText } from "../format";
 import { Stars } from "./stars";
 import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
@@ -26,7 +26,7 @@ export function ItemCard({
   const { t, i18n } = useTranslation("marketplace");
   const titleId = useId();
   const Icon = TYPE_ICONS[item.type];
-  const free = item.pricing.price === 0;
+  const free = !isPaid(item.pricing);
   const hidden = item.tags.length - TAGS_SHOWN;
 
   return (

@@ -19,7 +19,7 @@ const ICONS: Record<MarketplaceTab, LucideIcon> = {
 };
 
 const triggerClass =
-  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
+  "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1.5 text-sm sm:gap-2 sm:px-4 font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 
 /** Explorer / Mes Solutions / Publier, with the open tab and the filters kept in the URL. */
 export function MarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
@@ -29,7 +29,8 @@ export function MarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MarketplaceTab)} className="grid gap-6">
       <Tabs.List
         aria-label={t("tabs.label")}
-        className="inline-flex w-full flex-wrap gap-1 justify-self-start rounded-lg bg-muted p-1 sm:w-auto"
+        // One row on a phone: the tabs scroll sideways rather than wrap.
+        className="flex w-full max-w-full gap-1 justify-self-start overflow-x-auto rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto"
       >
         {MARKETPLACE_TABS.map((value) => {
           const Icon = ICONS[value];

@@ -158,6 +158,12 @@ export const ACCESS: Record<string, Access> = {
     upload: () =>
       multipart({ category: "Métiers du Crédit" }, { name: "note.md", data: Buffer.from("# Note") }),
   })),
+  // A file whose text is not being re-read answers 409 once the permission is granted.
+  "POST /api/knowledge/files/:id/ocr": authorOrAdmin(
+    id((c, who) => c.f.knowledgeFile(who)),
+    403,
+    409,
+  ),
   "POST /api/knowledge": signedIn(201, async () => ({ body: knowledgeItemBody() })),
   "GET /api/knowledge/:id": shared(id((c, who) => c.f.knowledgeItem(who))),
   "PUT /api/knowledge/:id": authorOrAdmin(

@@ -114,6 +114,52 @@ export const userAssignment = z.object({
 });
 export type UserAssignment = z.infer<typeof userAssignment>;
 
+// ---------- What an element is linked to, before deleting it ----------
+
+export const linkKinds = [
+  "roleTask",
+  "roleSkill",
+  "taskSkill",
+  "assignment",
+  "capsule",
+  "kanbanTask",
+  "deliverableTemplate",
+] as const;
+export type LinkKind = (typeof linkKinds)[number];
+
+/**
+ * What deleting the element does to one kind of link: `blocks` (it cannot be deleted while they
+ * exist: people hold the role, capsules or kanban tasks use it), `removed` (matrix associations,
+ * removed with it when asked: `DELETE …?withLinks=true`), `kept` (deliverable templates stay and
+ * lose their task type).
+ */
+export const linkEffect = z.enum(["blocks", "removed", "kept"]);
+
+export const linkGroup = z.object({
+  kind: z.enum(linkKinds),
+  count: z.number().int(),
+  effect: linkEffect,
+  /** The first 20, named; kanban tasks are only counted (they are users' work, on their boards). */
+  items: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type LinkGroup = z.infer<typeof linkGroup>;
+
+export const entityLinks = z.object({
+  kind: z.enum(["role", "skill", "taskType"]),
+  id: z.string(),
+  name: z.string(),
+  /** free: nothing holds it; withLinks: only associations, removed with it; blocked: see `blocks`. */
+  deletion: z.enum(["free", "withLinks", "blocked"]),
+  /** Only the kinds it has (count > 0). */
+  links: z.array(linkGroup),
+});
+export type EntityLinks = z.infer<typeof entityLinks>;
+
+export const deleteQuery = z.object({
+  /** Also remove the element's matrix associations, in the same transaction. */
+  withLinks: z.enum(["true", "false"]).optional(),
+});
+
 // ---------- Requests ----------
 
 export const roleBody = z.object({

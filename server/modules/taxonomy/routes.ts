@@ -3,6 +3,8 @@ import { z } from "zod";
 import { okBody } from "../../../shared/contracts/common";
 import {
   assignmentBody,
+  deleteQuery,
+  entityLinks,
   IMPORT_MAX_BYTES,
   importBody,
   importResult,
@@ -52,10 +54,17 @@ export async function taxonomyRoutes(app: App) {
     { schema: { params, body: roleBody, response: { 200: role } } },
     async (req) => taxonomy.updateRole(app.db, actor(req), req.params.id, req.body),
   );
-  app.delete(`${PREFIX}/roles/:id`, { schema: { params, response: { 200: okBody } } }, async (req) => {
-    await taxonomy.deleteRole(app.db, actor(req), req.params.id);
-    return ok;
-  });
+  app.get(`${PREFIX}/roles/:id/links`, { schema: { params, response: { 200: entityLinks } } }, async (req) =>
+    taxonomy.linksOf(app.db, "role", req.params.id),
+  );
+  app.delete(
+    `${PREFIX}/roles/:id`,
+    { schema: { params, querystring: deleteQuery, response: { 200: okBody } } },
+    async (req) => {
+      await taxonomy.deleteRole(app.db, actor(req), req.params.id, req.query.withLinks === "true");
+      return ok;
+    },
+  );
 
   // Skills
   app.post(
@@ -68,10 +77,17 @@ export async function taxonomyRoutes(app: App) {
     { schema: { params, body: skillBody, response: { 200: skill } } },
     async (req) => taxonomy.updateSkill(app.db, actor(req), req.params.id, req.body),
   );
-  app.delete(`${PREFIX}/skills/:id`, { schema: { params, response: { 200: okBody } } }, async (req) => {
-    await taxonomy.deleteSkill(app.db, actor(req), req.params.id);
-    return ok;
-  });
+  app.get(`${PREFIX}/skills/:id/links`, { schema: { params, response: { 200: entityLinks } } }, async (req) =>
+    taxonomy.linksOf(app.db, "skill", req.params.id),
+  );
+  app.delete(
+    `${PREFIX}/skills/:id`,
+    { schema: { params, querystring: deleteQuery, response: { 200: okBody } } },
+    async (req) => {
+      await taxonomy.deleteSkill(app.db, actor(req), req.params.id, req.query.withLinks === "true");
+      return ok;
+    },
+  );
 
   // Task types
   app.post(
@@ -84,10 +100,19 @@ export async function taxonomyRoutes(app: App) {
     { schema: { params, body: taskTypeBody, response: { 200: taskType } } },
     async (req) => taxonomy.updateTaskType(app.db, actor(req), req.params.id, req.body),
   );
-  app.delete(`${PREFIX}/task-types/:id`, { schema: { params, response: { 200: okBody } } }, async (req) => {
-    await taxonomy.deleteTaskType(app.db, actor(req), req.params.id);
-    return ok;
-  });
+  app.get(
+    `${PREFIX}/task-types/:id/links`,
+    { schema: { params, response: { 200: entityLinks } } },
+    async (req) => taxonomy.linksOf(app.db, "taskType", req.params.id),
+  );
+  app.delete(
+    `${PREFIX}/task-types/:id`,
+    { schema: { params, querystring: deleteQuery, response: { 200: okBody } } },
+    async (req) => {
+      await taxonomy.deleteTaskType(app.db, actor(req), req.params.id, req.query.withLinks === "true");
+      return ok;
+    },
+  );
 
   // Links
   app.post(
@@ -138,10 +163,11 @@ export async function taxonomyRoutes(app: App) {
   app.post(
     `${PREFIX}/user-assignments/import`,
     {
-      bodyLimit: IMPORT_MAX_BYTES,
+      // The file's own limit is its parser's (above); JSON stays under the app's 1 MB.
       schema: { body: z.union([importBody, z.instanceof(Buffer)]), response: { 200: importResult } },
-      errorHandler: (err) => {
-        if ((err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      errorHandler: (err, req) => {
+        const isFile = !String(req.headers["content-type"] ?? "").startsWith("application/json");
+        if (isFile && (err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
           const mb = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
           throw new HttpError(
             413,

@@ -3,10 +3,13 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import {
   type AssignmentBody,
   assignmentEmail,
+  type EntityLinks,
   IMPORT_MAX_ROWS,
   type ImportLine,
   type ImportLineCode,
   type ImportResult,
+  type LinkGroup,
+  type LinkKind,
   type Role,
   type RoleBody,
   type RoleSkill,
@@ -25,6 +28,8 @@ import {
 } from "../../../shared/contracts/taxonomy";
 import type { Db } from "../../db/client";
 import { rolePermissions, users } from "../../db/schema/auth";
+import { deliverableTemplates } from "../../db/schema/deliverables";
+import { kanbanTasks } from "../../db/schema/kanban";
 import { learningCapsules } from "../../db/schema/learning";
 import {
   taxonomyRoleSkills,
@@ -326,25 +331,258 @@ export async function updateRole(db: Db, actor: Actor, id: string, input: RoleBo
   });
 }
 
-export async function deleteRole(db: Db, actor: Actor, id: string) {
-  const [row] = await db.select().from(taxonomyRoles).where(eq(taxonomyRoles.id, id));
-  if (!row) throw notFound("role");
-  const [tasks, skills, assignments] = await Promise.all([
-    countWhere(db, taxonomyRoleTasks, eq(taxonomyRoleTasks.roleId, id)),
-    countWhere(db, taxonomyRoleSkills, eq(taxonomyRoleSkills.roleId, id)),
-    countWhere(db, userAssignments, eq(userAssignments.roleId, id)),
+// ---------- Links of an element, before deleting it ----------
+
+const LINK_ITEMS = 20;
+type Group = LinkGroup & { remove?: (tx: Db) => Promise<void> };
+
+/** Named links: the first LINK_ITEMS labels, and how many there are in all. */
+async function group(
+  db: Db,
+  kind: LinkKind,
+  effect: LinkGroup["effect"],
+  table: PgTable,
+  where: SQL,
+  items: (limit: number) => Promise<{ id: string; label: string }[]>,
+  remove?: (tx: Db) => Promise<void>,
+): Promise<Group> {
+  const [n, list] = await Promise.all([countWhere(db, table, where), items(LINK_ITEMS)]);
+  return { kind, count: n, effect, items: n > 0 ? list : [], remove };
+}
+
+async function roleGroups(db: Db, id: string): Promise<Group[]> {
+  return Promise.all([
+    group(
+      db,
+      "roleTask",
+      "removed",
+      taxonomyRoleTasks,
+      eq(taxonomyRoleTasks.roleId, id),
+      (limit) =>
+        db
+          .select({ id: taxonomyRoleTasks.id, label: taxonomyTaskTypes.name })
+          .from(taxonomyRoleTasks)
+          .innerJoin(taxonomyTaskTypes, eq(taxonomyTaskTypes.id, taxonomyRoleTasks.taskTypeId))
+          .where(eq(taxonomyRoleTasks.roleId, id))
+          .orderBy(taxonomyTaskTypes.name)
+          .limit(limit),
+      async (tx) => {
+        await tx.delete(taxonomyRoleTasks).where(eq(taxonomyRoleTasks.roleId, id));
+      },
+    ),
+    group(
+      db,
+      "roleSkill",
+      "removed",
+      taxonomyRoleSkills,
+      eq(taxonomyRoleSkills.roleId, id),
+      (limit) =>
+        db
+          .select({ id: taxonomyRoleSkills.id, label: taxonomySkills.name })
+          .from(taxonomyRoleSkills)
+          .innerJoin(taxonomySkills, eq(taxonomySkills.id, taxonomyRoleSkills.skillId))
+          .where(eq(taxonomyRoleSkills.roleId, id))
+          .orderBy(taxonomySkills.name)
+          .limit(limit),
+      async (tx) => {
+        await tx.delete(taxonomyRoleSkills).where(eq(taxonomyRoleSkills.roleId, id));
+      },
+    ),
+    // People hold the role: deleting it would silently take their permissions away.
+    group(db, "assignment", "blocks", userAssignments, eq(userAssignments.roleId, id), (limit) =>
+      db
+        .select({ id: userAssignments.id, label: userAssignments.email })
+        .from(userAssignments)
+        .where(eq(userAssignments.roleId, id))
+        .orderBy(userAssignments.email)
+        .limit(limit),
+    ),
   ]);
-  const links = [
-    tasks && countOf(tasks, "type de tâche", "types de tâches"),
-    skills && countOf(skills, "compétence"),
-    assignments && countOf(assignments, "assignation d'utilisateur", "assignations d'utilisateurs"),
-  ].filter((x): x is string => Boolean(x));
-  await deleteGuarded(db, actor, "role", row, links, async (tx) => {
-    await tx.delete(taxonomyRoles).where(eq(taxonomyRoles.id, id));
+}
+
+async function skillGroups(db: Db, id: string): Promise<Group[]> {
+  return Promise.all([
+    group(
+      db,
+      "taskSkill",
+      "removed",
+      taxonomyTaskSkills,
+      eq(taxonomyTaskSkills.skillId, id),
+      (limit) =>
+        db
+          .select({ id: taxonomyTaskSkills.id, label: taxonomyTaskTypes.name })
+          .from(taxonomyTaskSkills)
+          .innerJoin(taxonomyTaskTypes, eq(taxonomyTaskTypes.id, taxonomyTaskSkills.taskTypeId))
+          .where(eq(taxonomyTaskSkills.skillId, id))
+          .orderBy(taxonomyTaskTypes.name)
+          .limit(limit),
+      async (tx) => {
+        await tx.delete(taxonomyTaskSkills).where(eq(taxonomyTaskSkills.skillId, id));
+      },
+    ),
+    group(
+      db,
+      "roleSkill",
+      "removed",
+      taxonomyRoleSkills,
+      eq(taxonomyRoleSkills.skillId, id),
+      (limit) =>
+        db
+          .select({ id: taxonomyRoleSkills.id, label: taxonomyRoles.name })
+          .from(taxonomyRoleSkills)
+          .innerJoin(taxonomyRoles, eq(taxonomyRoles.id, taxonomyRoleSkills.roleId))
+          .where(eq(taxonomyRoleSkills.skillId, id))
+          .orderBy(taxonomyRoles.name)
+          .limit(limit),
+      async (tx) => {
+        await tx.delete(taxonomyRoleSkills).where(eq(taxonomyRoleSkills.skillId, id));
+      },
+    ),
+    // Capsules reference skills with ON DELETE CASCADE: deleting the skill would silently take
+    // Learning Boost content (and users' levels) with it, so they block.
+    group(db, "capsule", "blocks", learningCapsules, eq(learningCapsules.skillId, id), (limit) =>
+      db
+        .select({ id: learningCapsules.id, label: learningCapsules.title })
+        .from(learningCapsules)
+        .where(eq(learningCapsules.skillId, id))
+        .orderBy(learningCapsules.title)
+        .limit(limit),
+    ),
+  ]);
+}
+
+async function taskTypeGroups(db: Db, id: string): Promise<Group[]> {
+  return Promise.all([
+    group(
+      db,
+      "roleTask",
+      "removed",
+      taxonomyRoleTasks,
+      eq(taxonomyRoleTasks.taskTypeId, id),
+      (limit) =>
+        db
+          .select({ id: taxonomyRoleTasks.id, label: taxonomyRoles.name })
+          .from(taxonomyRoleTasks)
+          .innerJoin(taxonomyRoles, eq(taxonomyRoles.id, taxonomyRoleTasks.roleId))
+          .where(eq(taxonomyRoleTasks.taskTypeId, id))
+          .orderBy(taxonomyRoles.name)
+          .limit(limit),
+      async (tx) => {
+        await tx.delete(taxonomyRoleTasks).where(eq(taxonomyRoleTasks.taskTypeId, id));
+      },
+    ),
+    group(
+      db,
+      "taskSkill",
+      "removed",
+      taxonomyTaskSkills,
+      eq(taxonomyTaskSkills.taskTypeId, id),
+      (limit) =>
+        db
+          .select({ id: taxonomyTaskSkills.id, label: taxonomySkills.name })
+          .from(taxonomyTaskSkills)
+          .innerJoin(taxonomySkills, eq(taxonomySkills.id, taxonomyTaskSkills.skillId))
+          .where(eq(taxonomyTaskSkills.taskTypeId, id))
+          .orderBy(taxonomySkills.name)
+          .limit(limit),
+      async (tx) => {
+        await tx.delete(taxonomyTaskSkills).where(eq(taxonomyTaskSkills.taskTypeId, id));
+      },
+    ),
+    // Users' own tasks: counted, never listed to the admin.
+    group(db, "kanbanTask", "blocks", kanbanTasks, eq(kanbanTasks.taskType, id), async () => []),
+    group(
+      db,
+      "deliverableTemplate",
+      "kept",
+      deliverableTemplates,
+      eq(deliverableTemplates.taskTypeId, id),
+      (limit) =>
+        db
+          .select({ id: deliverableTemplates.id, label: deliverableTemplates.name })
+          .from(deliverableTemplates)
+          .where(eq(deliverableTemplates.taskTypeId, id))
+          .orderBy(deliverableTemplates.name)
+          .limit(limit),
+    ),
+  ]);
+}
+
+type Kind = "role" | "skill" | "taskType";
+const ENTITY: Record<
+  Kind,
+  { table: Entity; groups: (db: Db, id: string) => Promise<Group[]>; missing: string }
+> = {
+  role: { table: taxonomyRoles, groups: roleGroups, missing: "role" },
+  skill: { table: taxonomySkills, groups: skillGroups, missing: "skill" },
+  taskType: { table: taxonomyTaskTypes, groups: taskTypeGroups, missing: "task_type" },
+};
+
+function deletionOf(groups: Group[]): EntityLinks["deletion"] {
+  if (groups.some((g) => g.effect === "blocks" && g.count > 0)) return "blocked";
+  if (groups.some((g) => g.effect === "removed" && g.count > 0)) return "withLinks";
+  return "free";
+}
+
+async function loadLinks(db: Db, kind: Kind, id: string) {
+  const { table, groups, missing } = ENTITY[kind];
+  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
+  if (!row) throw notFound(missing);
+  const all = (await groups(db, id)).filter((g) => g.count > 0);
+  return { row, groups: all, deletion: deletionOf(all) };
+}
+
+/** What an element is linked to, and whether (and how) it can be deleted: shown before confirming. */
+export async function linksOf(db: Db, kind: Kind, id: string): Promise<EntityLinks> {
+  const { row, groups, deletion } = await loadLinks(db, kind, id);
+  return {
+    kind,
+    id: row.id,
+    name: row.name,
+    deletion,
+    links: groups.map(({ kind: k, count: n, effect, items }) => ({ kind: k, count: n, effect, items })),
+  };
+}
+
+// French words of each link kind, for the 409's message.
+const LINK_WORDS: Partial<Record<LinkKind, Partial<Record<Kind, [string, string]>>>> = {
+  roleTask: { role: ["type de tâche", "types de tâches"], taskType: ["rôle", "rôles"] },
+  roleSkill: { role: ["compétence", "compétences"], skill: ["rôle", "rôles"] },
+  taskSkill: { skill: ["type de tâche", "types de tâches"], taskType: ["compétence", "compétences"] },
+  assignment: { role: ["assignation d'utilisateur", "assignations d'utilisateurs"] },
+  capsule: { skill: ["capsule d'apprentissage", "capsules d'apprentissage"] },
+};
+
+/**
+ * Deletes a role, skill or task type. Refused (409) while something still holds it; with
+ * `withLinks`, its matrix associations are removed with it in one transaction, unless something
+ * that blocks (assignments, capsules, kanban tasks) remains.
+ */
+async function deleteEntity(db: Db, actor: Actor, kind: Kind, id: string, withLinks: boolean) {
+  const { row, groups } = await loadLinks(db, kind, id);
+  const named = (gs: Group[]) =>
+    gs.flatMap((g) => {
+      const words = LINK_WORDS[g.kind]?.[kind];
+      return words ? [countOf(g.count, words[0], words[1])] : [];
+    });
+  const blocking = groups.filter((g) => g.effect === "blocks");
+  const removable = groups.filter((g) => g.effect === "removed");
+  const links = withLinks ? named(blocking) : named([...removable, ...blocking]);
+  await deleteGuarded(db, actor, kind, row, links, async (tx) => {
+    if (withLinks) for (const g of removable) await g.remove?.(tx);
+    await tx.delete(ENTITY[kind].table).where(eq(ENTITY[kind].table.id, id));
     // A role created later under the same id must not inherit this one's permissions.
-    await tx.delete(rolePermissions).where(eq(rolePermissions.role, taxonomyPermissionKey(id)));
+    if (kind === "role")
+      await tx.delete(rolePermissions).where(eq(rolePermissions.role, taxonomyPermissionKey(id)));
   });
 }
+
+export const deleteRole = (db: Db, actor: Actor, id: string, withLinks = false) =>
+  deleteEntity(db, actor, "role", id, withLinks);
+export const deleteSkill = (db: Db, actor: Actor, id: string, withLinks = false) =>
+  deleteEntity(db, actor, "skill", id, withLinks);
+export const deleteTaskType = (db: Db, actor: Actor, id: string, withLinks = false) =>
+  deleteEntity(db, actor, "taskType", id, withLinks);
 
 export async function createSkill(db: Db, actor: Actor, input: SkillBody): Promise<Skill> {
   return insertNamed(db, taxonomySkills, input.name, DUPLICATE.skill, async (tx, id) => {
@@ -377,26 +615,6 @@ export async function updateSkill(db: Db, actor: Actor, id: string, input: Skill
       .returning();
     if (row) await edited(tx, actor, "edit", "skill", row);
     return row && toSkill(row);
-  });
-}
-
-export async function deleteSkill(db: Db, actor: Actor, id: string) {
-  const [row] = await db.select().from(taxonomySkills).where(eq(taxonomySkills.id, id));
-  if (!row) throw notFound("skill");
-  const [tasks, roles, capsules] = await Promise.all([
-    countWhere(db, taxonomyTaskSkills, eq(taxonomyTaskSkills.skillId, id)),
-    countWhere(db, taxonomyRoleSkills, eq(taxonomyRoleSkills.skillId, id)),
-    // Capsules reference skills with ON DELETE CASCADE: deleting the skill would silently take
-    // Learning Boost content (and users' levels) with it, so they count as links too.
-    countWhere(db, learningCapsules, eq(learningCapsules.skillId, id)),
-  ]);
-  const links = [
-    tasks && countOf(tasks, "type de tâche", "types de tâches"),
-    roles && countOf(roles, "rôle"),
-    capsules && countOf(capsules, "capsule d'apprentissage", "capsules d'apprentissage"),
-  ].filter((x): x is string => Boolean(x));
-  await deleteGuarded(db, actor, "skill", row, links, async (tx) => {
-    await tx.delete(taxonomySkills).where(eq(taxonomySkills.id, id));
   });
 }
 
@@ -436,22 +654,6 @@ export async function updateTaskType(
       .returning();
     if (row) await edited(tx, actor, "edit", "taskType", row);
     return row && toTaskType(row);
-  });
-}
-
-export async function deleteTaskType(db: Db, actor: Actor, id: string) {
-  const [row] = await db.select().from(taxonomyTaskTypes).where(eq(taxonomyTaskTypes.id, id));
-  if (!row) throw notFound("task_type");
-  const [roles, skills] = await Promise.all([
-    countWhere(db, taxonomyRoleTasks, eq(taxonomyRoleTasks.taskTypeId, id)),
-    countWhere(db, taxonomyTaskSkills, eq(taxonomyTaskSkills.taskTypeId, id)),
-  ]);
-  const links = [roles && countOf(roles, "rôle"), skills && countOf(skills, "compétence")].filter(
-    (x): x is string => Boolean(x),
-  );
-  // Kanban tasks of this type are refused by their foreign key (ON DELETE RESTRICT), caught below.
-  await deleteGuarded(db, actor, "taskType", row, links, async (tx) => {
-    await tx.delete(taxonomyTaskTypes).where(eq(taxonomyTaskTypes.id, id));
   });
 }
 

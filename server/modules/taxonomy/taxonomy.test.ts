@@ -60,6 +60,9 @@ const ADMIN_ROUTES: {
   { method: "POST", url: `${T}/roles`, body: () => ({ name: uniqueName("Rôle matrice"), level: 1 }) },
   { method: "PUT", url: `${T}/roles/:id`, body: () => ({ name: uniqueName("Rôle matrice"), level: 1 }) },
   { method: "DELETE", url: `${T}/roles/:id` },
+  { method: "GET", url: `${T}/roles/:id/links` },
+  { method: "GET", url: `${T}/skills/:id/links` },
+  { method: "GET", url: `${T}/task-types/:id/links` },
   { method: "POST", url: `${T}/skills`, body: () => ({ name: uniqueName("Skill matrice"), category: "X" }) },
   {
     method: "PUT",
@@ -485,6 +488,78 @@ describe("links", () => {
     for (const path of [`roles/${role.id}`, `skills/${skill.id}`, `task-types/${task.id}`]) {
       expect((await admin.delete(`${T}/${path}`)).statusCode, path).toBe(200);
     }
+  });
+
+  it("says what an element is linked to before deleting it, and deletes it with its associations on request", async () => {
+    const role = await createRole();
+    const task = await createTaskType();
+    const skill = await createSkill();
+    await admin.post(`${T}/role-tasks`, { roleId: role.id, taskTypeId: task.id, proficiencyRequired: 2 });
+    await admin.post(`${T}/role-skills`, { roleId: role.id, skillId: skill.id, expectedLevel: 2 });
+    const emails = ["b.lien@example.fr", "a.lien@example.fr", "c.lien@example.fr"];
+    const assigned = [];
+    for (const email of emails)
+      assigned.push(
+        (
+          await admin.post(`${T}/user-assignments`, { email, roleId: role.id, assignedBy: ADMIN.email })
+        ).json(),
+      );
+
+    const links = await admin.get(`${T}/roles/${role.id}/links`);
+    expect(links.statusCode, links.body).toBe(200);
+    expect(links.json()).toEqual({
+      kind: "role",
+      id: role.id,
+      name: role.name,
+      deletion: "blocked",
+      links: [
+        {
+          kind: "roleTask",
+          count: 1,
+          effect: "removed",
+          items: [{ id: expect.any(String), label: task.name }],
+        },
+        {
+          kind: "roleSkill",
+          count: 1,
+          effect: "removed",
+          items: [{ id: expect.any(String), label: skill.name }],
+        },
+        {
+          kind: "assignment",
+          count: 3,
+          effect: "blocks",
+          items: ["a.lien@example.fr", "b.lien@example.fr", "c.lien@example.fr"].map((label) => ({
+            id: expect.any(String),
+            label,
+          })),
+        },
+      ],
+    });
+    // People hold the role: even with its associations, it cannot be deleted.
+    const refused = await admin.delete(`${T}/roles/${role.id}?withLinks=true`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Impossible de supprimer le rôle « ${role.name} » : il est encore lié à 3 assignations d'utilisateurs. Supprimez d'abord ces liens.`,
+    );
+    expect(
+      (await admin.get(`${T}/matrix`)).json().roleTasks.some((l: { roleId: string }) => l.roleId === role.id),
+    ).toBe(true);
+    for (const a of assigned) await admin.delete(`${T}/user-assignments/${a.id}`);
+
+    // Only associations left: the safe alternative removes them with the role, in one go.
+    expect((await admin.get(`${T}/roles/${role.id}/links`)).json().deletion).toBe("withLinks");
+    expect((await admin.delete(`${T}/roles/${role.id}`)).statusCode).toBe(409);
+    expect((await admin.delete(`${T}/roles/${role.id}?withLinks=true`)).statusCode).toBe(200);
+    const matrix = (await admin.get(`${T}/matrix`)).json();
+    expect(matrix.roles.some((r: { id: string }) => r.id === role.id)).toBe(false);
+    expect(matrix.roleTasks.some((l: { roleId: string }) => l.roleId === role.id)).toBe(false);
+    expect((await admin.get(`${T}/skills/${skill.id}/links`)).json()).toMatchObject({
+      deletion: "free",
+      links: [],
+    });
+    expect((await admin.get(`${T}/task-types/${task.id}/links`)).json().deletion).toBe("free");
+    expect((await admin.get(`${T}/roles/${role.id}/links`)).statusCode).toBe(404);
   });
 
   it("names another feature's rows that still use a task type (foreign key refusal)", async () => {

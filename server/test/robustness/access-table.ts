@@ -363,6 +363,18 @@ export const ACCESS: Record<string, Access> = {
     params: { id: await c.f.role() },
     body: { name: uniq("Rôle"), level: 3 },
   })),
+  [`GET ${T}/roles/:id/links`]: adminOnly(
+    200,
+    id((c) => c.f.role()),
+  ),
+  [`GET ${T}/skills/:id/links`]: adminOnly(
+    200,
+    id((c) => c.f.skill()),
+  ),
+  [`GET ${T}/task-types/:id/links`]: adminOnly(
+    200,
+    id((c) => c.f.adminTaskType()),
+  ),
   [`DELETE ${T}/roles/:id`]: adminOnly(
     200,
     id((c) => c.f.role()),

@@ -17,7 +17,11 @@ const RoleFormDialog = lazy(() => import("./role-form-dialog").then((m) => ({ de
 export function RolesTab({ roles }: { roles: Role[] }) {
   const { t } = useTranslation("taxonomy");
   const [editing, setEditing] = useState<Role | "new" | null>(null);
-  const remove = useDeleteFlow(useDeleteRole(), (role: Role) => role.id, t("toasts.roleDeleted"));
+  const remove = useDeleteFlow(
+    useDeleteRole(),
+    (role: Role, withLinks: boolean) => ({ id: role.id, withLinks }),
+    t("toasts.roleDeleted"),
+  );
 
   return (
     <section aria-labelledby="taxonomy-roles" className="grid gap-4">
@@ -68,6 +72,7 @@ export function RolesTab({ roles }: { roles: Role[] }) {
         error={remove.error}
         onConfirm={remove.confirm}
         onClose={remove.close}
+        links={remove.target ? { path: "roles", id: remove.target.id } : undefined}
       />
     </section>
   );

@@ -21,7 +21,11 @@ const LEVEL_VARIANT = { beginner: "success", intermediate: "info", advanced: "vi
 export function SkillsTab({ skills }: { skills: Skill[] }) {
   const { t } = useTranslation("taxonomy");
   const [editing, setEditing] = useState<Skill | "new" | null>(null);
-  const remove = useDeleteFlow(useDeleteSkill(), (skill: Skill) => skill.id, t("toasts.skillDeleted"));
+  const remove = useDeleteFlow(
+    useDeleteSkill(),
+    (skill: Skill, withLinks: boolean) => ({ id: skill.id, withLinks }),
+    t("toasts.skillDeleted"),
+  );
   const categories = useMemo(() => [...new Set(skills.map((s) => s.category))], [skills]);
 
   return (
@@ -73,6 +77,7 @@ export function SkillsTab({ skills }: { skills: Skill[] }) {
         error={remove.error}
         onConfirm={remove.confirm}
         onClose={remove.close}
+        links={remove.target ? { path: "skills", id: remove.target.id } : undefined}
       />
     </section>
   );

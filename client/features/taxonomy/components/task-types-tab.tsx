@@ -19,7 +19,11 @@ const TaskTypeFormDialog = lazy(() =>
 export function TaskTypesTab({ taskTypes }: { taskTypes: TaskType[] }) {
   const { t } = useTranslation("taxonomy");
   const [editing, setEditing] = useState<TaskType | "new" | null>(null);
-  const remove = useDeleteFlow(useDeleteTaskType(), (task: TaskType) => task.id, t("toasts.taskTypeDeleted"));
+  const remove = useDeleteFlow(
+    useDeleteTaskType(),
+    (task: TaskType, withLinks: boolean) => ({ id: task.id, withLinks }),
+    t("toasts.taskTypeDeleted"),
+  );
   const categories = useMemo(() => [...new Set(taskTypes.map((s) => s.category))], [taskTypes]);
 
   return (
@@ -78,6 +82,7 @@ export function TaskTypesTab({ taskTypes }: { taskTypes: TaskType[] }) {
         error={remove.error}
         onConfirm={remove.confirm}
         onClose={remove.close}
+        links={remove.target ? { path: "task-types", id: remove.target.id } : undefined}
       />
     </section>
   );

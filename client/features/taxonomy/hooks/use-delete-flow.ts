@@ -9,7 +9,7 @@ import { useTaxonomyMessage } from "./use-taxonomy-message";
  */
 export function useDeleteFlow<T, V>(
   mutation: UseMutationResult<unknown, Error, V>,
-  variablesOf: (item: T) => V,
+  variablesOf: (item: T, withLinks: boolean) => V,
   successMessage: string,
 ) {
   const { ofError } = useTaxonomyMessage();
@@ -24,9 +24,10 @@ export function useDeleteFlow<T, V>(
       setTarget(item);
     },
     close: () => setTarget(null),
-    confirm: () => {
+    /** `withLinks`: the safe alternative the dialog offered, removing the associations too. */
+    confirm: (withLinks = false) => {
       if (target === null) return;
-      mutation.mutate(variablesOf(target), {
+      mutation.mutate(variablesOf(target, withLinks), {
         onSuccess: () => {
           setTarget(null);
           toast({ title: successMessage });

@@ -159,12 +159,14 @@ test.describe("signed in", () => {
     await launch.click();
     const dialog = page.getByRole("dialog", { name: "Service externe" });
     await expect(dialog).toContainText("Moteur IFRS 16 s'utilise dans son propre outil");
-    await expectNoSeriousViolations(page, "external service dialog");
     // One Escape closes the dialog even with the 'Service lancé' toast up; focus goes back to Lancer.
     await expect(toast(page, "Service lancé")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(launch).toBeFocused();
+    await launch.click();
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, "external service dialog");
     await expect(page).toHaveURL(/\/services\?category=software$/);
   });
 
@@ -180,11 +182,27 @@ test.describe("signed in", () => {
     await expect(account).toBeFocused();
   });
 
+  test("on a wide screen too the help assistant waits as a small button, over no card's Lancer", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signedIn(page);
+    await page.goto("/services");
+    const help = page.getByRole("complementary", { name: "Assistant Praxis" });
+    await expect(help.getByRole("button", { name: "Afficher les astuces" })).toBeVisible({ timeout: 5000 });
+    const helpBox = await box(help);
+    expect(helpBox.width).toBeLessThanOrEqual(48);
+    for (const launch of await page.getByRole("button", { name: /^Lancer / }).all()) {
+      if (!(await launch.isVisible())) continue;
+      expect(overlaps(await box(launch), helpBox), "help assistant over a Lancer button").toBe(false);
+    }
+  });
+
   test("on a phone the help assistant is a small button, and toasts never overlap it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(page);
     const help = page.getByRole("complementary", { name: "Assistant Praxis" });
-    const open = help.getByRole("button", { name: "Ouvrir l'assistant Praxis" });
+    const open = help.getByRole("button", { name: "Afficher les astuces" });
     await expect(open).toBeVisible({ timeout: 5000 });
     const helpBox = await box(help);
     expect(helpBox.width).toBeLessThanOrEqual(48);

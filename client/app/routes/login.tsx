@@ -38,7 +38,7 @@ export function LoginPage() {
 
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] xl:grid-cols-[22rem_minmax(0,1fr)] 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <header className="relative hidden overflow-hidden bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 p-12 text-white lg:flex lg:flex-col lg:justify-between xl:p-10">
+      <header className="relative hidden overflow-hidden bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 p-12 text-white lg:flex lg:flex-col lg:justify-between lg:pb-20 xl:p-10 xl:pb-20">
         <BrandLogo className="[&_rect]:fill-white/15 text-white" />
         <div className="max-w-md">
           <p className="text-3xl leading-tight font-semibold">{t("brand.headline")}</p>
@@ -114,7 +114,8 @@ export function LoginPage() {
         />
       </main>
 
-      <footer className="fixed bottom-4 left-4 z-40">
+      {/* On a phone it follows the page rather than floating over the changelog's text. */}
+      <footer className="px-4 pb-6 sm:fixed sm:bottom-4 sm:left-4 sm:z-40 sm:p-0">
         <Button
           variant="outline"
           shape="pill"

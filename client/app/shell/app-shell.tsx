@@ -109,7 +109,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main
           id="main"
           tabIndex={-1}
-          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+          className="min-w-0 flex-1 px-4 pt-6 pb-20 outline-none sm:px-6 lg:px-8 lg:pt-8"
         >
           <div className="mx-auto max-w-7xl">
             <Suspense fallback={<PageFallback />}>{children}</Suspense>

@@ -126,7 +126,7 @@ export function ContextualSuggestions({ hidden = false }: { hidden?: boolean }) 
         className="relative flex h-9 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-expanded:bg-accent aria-expanded:text-accent-foreground"
       >
         <Sparkles aria-hidden="true" className="size-4 text-violet-600 dark:text-violet-400" />
-        <span aria-hidden="true" className="hidden xl:inline">
+        <span aria-hidden="true" className="hidden whitespace-nowrap 2xl:inline">
           {t("showEmpty")}
         </span>
         {fresh > 0 && !shown && (

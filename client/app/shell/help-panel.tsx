@@ -1,9 +1,8 @@
-import { ChevronLeft, ChevronRight, ChevronUp, Lightbulb, Minimize2, Pause, Play, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Lightbulb, Minimize2, Pause, Play, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useCornerSpace } from "@/components/ui/corner";
-import { SM_UP, useMediaQuery } from "./use-media-query";
 
 /** Spec section 9: expanded, the assistant's tips rotate every 4 s. */
 export const HELP_TIP_INTERVAL_MS = 4000;
@@ -11,24 +10,30 @@ export const HELP_TIP_INTERVAL_MS = 4000;
 const TIPS = ["sidebar", "notifications", "preferences", "suggestions", "collapse", "keyboard"] as const;
 
 /**
- * The help assistant's panel, shown by ./help-assistant.tsx; `onClose` hides it. It holds the
- * bottom-right corner (toasts stack above it). On a phone it waits as a small round button, so it
- * never sits over the page's text, and unfolds on request.
+ * The help assistant, shown by ./help-assistant.tsx; `onClose` hides it. It holds the bottom-right
+ * corner (toasts stack above it) and waits there as a small round button, so it never sits over
+ * the page's text; the button unfolds it into its panel of tips.
  */
 export function HelpPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("shell");
-  const wide = useMediaQuery(SM_UP);
-  const [folded, setFolded] = useState(true);
   const [expanded, setExpanded] = useState(false);
   const cornerRef = useRef<HTMLElement>(null);
   const foldedButtonRef = useRef<HTMLButtonElement>(null);
-  const small = !wide && folded;
-  useCornerSpace(cornerRef, small ? "button" : expanded ? "expanded" : "panel");
+  const collapseRef = useRef<HTMLButtonElement>(null);
+  useCornerSpace(cornerRef, expanded ? "panel" : "button");
   const [tip, setTip] = useState(0);
   // WCAG 2.2.2: moving content needs a pause control; stepping by hand pauses too. Changes are only
   // announced while paused (i.e. on request), so screen readers are not interrupted every 4 s.
   const [paused, setPaused] = useState(false);
   const panelId = useId();
+
+  // Unfolding moves the focus into the panel, folding gives it back to the button (when it was there).
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (expanded ? collapseRef : foldedButtonRef).current?.focus();
+  }, [expanded]);
 
   useEffect(() => {
     if (!expanded || paused) return;
@@ -48,7 +53,12 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
     </Button>
   );
 
-  if (small) {
+  const toggle = (next: boolean) => {
+    moveFocus.current = cornerRef.current?.contains(document.activeElement) ?? false;
+    setExpanded(next);
+  };
+
+  if (!expanded) {
     return (
       <aside
         ref={cornerRef}
@@ -59,12 +69,9 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
         <button
           ref={foldedButtonRef}
           type="button"
-          onClick={() => {
-            setFolded(false);
-            setExpanded(true);
-          }}
-          aria-label={t("help.open")}
-          title={t("help.open")}
+          onClick={() => toggle(true)}
+          aria-label={t("help.expand")}
+          title={t("help.title")}
           aria-expanded={false}
           className="flex size-11 items-center justify-center rounded-full border bg-card text-amber-800 shadow-lg outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring dark:text-amber-300"
         >
@@ -73,17 +80,6 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
       </aside>
     );
   }
-
-  const toggle = () => {
-    if (!wide && expanded) {
-      // On a phone, folding goes back to the small button, which keeps the focus.
-      setFolded(true);
-      setExpanded(false);
-      requestAnimationFrame(() => foldedButtonRef.current?.focus());
-      return;
-    }
-    setExpanded((value) => !value);
-  };
 
   return (
     <aside
@@ -98,68 +94,66 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold">{t("help.title")}</p>
-          {!expanded && <p className="text-xs text-muted-foreground">{t("help.teaser")}</p>}
         </div>
         <Button
+          ref={collapseRef}
           variant="ghost"
           size="icon-sm"
-          onClick={toggle}
-          aria-label={expanded ? t("help.collapse") : t("help.expand")}
-          title={expanded ? t("help.collapse") : t("help.expand")}
-          aria-expanded={expanded}
-          aria-controls={expanded ? panelId : undefined}
+          onClick={() => toggle(false)}
+          aria-label={t("help.collapse")}
+          title={t("help.collapse")}
+          aria-expanded={true}
+          aria-controls={panelId}
         >
-          {expanded ? <Minimize2 aria-hidden="true" /> : <ChevronUp aria-hidden="true" />}
+          <Minimize2 aria-hidden="true" />
         </Button>
         {close}
       </div>
-      {expanded && (
-        <div id={panelId} className="border-t p-3">
-          <p aria-live={paused ? "polite" : "off"} className="min-h-15 text-sm">
-            {t(`help.tips.${TIPS[tip]}`)}
-          </p>
-          <div className="mt-2 flex items-center justify-between">
-            <span className="text-xs text-muted-foreground">
-              {t("help.counter", { current: tip + 1, total: TIPS.length })}
-            </span>
-            <span className="flex gap-1">
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => setPaused((value) => !value)}
-                aria-label={paused ? t("help.resume") : t("help.pause")}
-                title={paused ? t("help.resume") : t("help.pause")}
-              >
-                {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => {
-                  setPaused(true);
-                  setTip((i) => (i - 1 + TIPS.length) % TIPS.length);
-                }}
-                aria-label={t("help.previous")}
-                title={t("help.previous")}
-              >
-                <ChevronLeft aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => {
-                  setPaused(true);
-                  setTip((i) => (i + 1) % TIPS.length);
-                }}
-                aria-label={t("help.next")}
-                title={t("help.next")}
-              >
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </span>
-          </div>
+      <div id={panelId} className="border-t p-3">
+        <p aria-live={paused ? "polite" : "off"} className="min-h-15 text-sm">
+          {t(`help.tips.${TIPS[tip]}`)}
+        </p>
+        <div className="mt-2 flex items-center justify-between">
+          <span className="text-xs text-muted-foreground">
+            {t("help.counter", { current: tip + 1, total: TIPS.length })}
+          </span>
+          <span className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              onClick={() => setPaused((value) => !value)}
+              aria-label={paused ? t("help.resume") : t("help.pause")}
+              title={paused ? t("help.resume") : t("help.pause")}
+            >
+              {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              onClick={() => {
+                setPaused(true);
+                setTip((i) => (i - 1 + TIPS.length) % TIPS.length);
+              }}
+              aria-label={t("help.previous")}
+              title={t("help.previous")}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              onClick={() => {
+                setPaused(true);
+                setTip((i) => (i + 1) % TIPS.length);
+              }}
+              aria-label={t("help.next")}
+              title={t("help.next")}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </span>
         </div>
-      )}
+      </div>
     </aside>
   );
 }

@@ -14,7 +14,8 @@ function LanguageButton(props: ButtonProps) {
     <Button
       variant="ghost"
       size="custom"
-      className="h-9 gap-1.5 px-2.5 text-xs"
+      // Phones have no room for it in the top bar: there the account menu offers the language.
+      className="h-9 gap-1.5 px-2.5 text-xs max-sm:hidden"
       aria-label={t("language.change", { language: t(`common:languages.${language}`) })}
       title={t("language.label")}
       {...props}

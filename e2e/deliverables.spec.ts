@@ -40,13 +40,35 @@ test("create a deliverable from a template, score it, read the breakdown, export
   await expect(
     dialog.locator("label", { hasText: "Date du comité" }).locator("span.text-red-600"),
   ).toHaveCount(0);
-  await dialog.getByLabel("Emprunteur (raison sociale)").fill("Transports Vialis SAS");
-  await dialog.getByLabel("Montant demandé (€)").fill("2 400 000 €");
+  // Required fields left empty are refused beside each field, and the list of them is announced.
+  await createButton.click();
+  await expect(dialog.getByRole("alert")).toContainText("7 champs à corriger");
+  const borrower = dialog.getByLabel("Emprunteur (raison sociale)");
+  await expect(borrower).toBeFocused();
+  await expect(borrower).toHaveAttribute("aria-invalid", "true");
+  await expect(borrower).toHaveAccessibleDescription("Ce champ est obligatoire.");
+  await expectNoSeriousViolations(page, "new deliverable dialog with errors");
+
+  // Typed inputs: an amount and a duration are numbers, a date is a date.
+  const amount = dialog.getByLabel("Montant demandé (€)");
+  await expect(amount).toHaveAttribute("type", "number");
+  await expect(dialog.getByLabel("Durée (mois)")).toHaveAttribute("type", "number");
+  await expect(dialog.getByLabel("Date du comité")).toHaveAttribute("type", "date");
+  await borrower.fill("Transports Vialis SAS");
+  await expect(borrower).not.toHaveAttribute("aria-invalid", "true");
+  await amount.fill("2400000");
   await dialog.getByLabel("Type de financement").selectOption({ label: "Crédit-bail mobilier" });
-  await dialog.getByLabel("Durée (mois)").fill("60");
+  await dialog.getByLabel("Durée (mois)").fill("600");
+  await dialog.getByLabel("Date du comité").fill("2025-03-14");
   await dialog.getByLabel("Analyse financière").fill(analysis);
   await dialog.getByLabel("Risques identifiés et facteurs d'atténuation").fill("Peu de risques.");
   await dialog.getByLabel("Recommandation").selectOption({ label: "Favorable sous conditions" });
+  await createButton.click();
+  // 600 months is beyond the template's bound.
+  await expect(dialog.getByLabel("Durée (mois)")).toHaveAccessibleDescription(
+    "La valeur doit être au plus de 360.",
+  );
+  await dialog.getByLabel("Durée (mois)").fill("60");
   await expectNoSeriousViolations(page, "new deliverable dialog");
   await createButton.click();
   await expect(toast(page, "Livrable créé")).toBeVisible();
@@ -105,10 +127,17 @@ test("create a deliverable from a template, score it, read the breakdown, export
   expect(exported.fields.find((f: { key: string }) => f.key === "emprunteur").value).toBe(
     "Transports Vialis SAS",
   );
+  expect(exported.fields.find((f: { key: string }) => f.key === "montantDemande")).toMatchObject({
+    value: "2\u202f400\u202f000\u00a0€",
+    raw: "2400000",
+  });
+  expect(exported.fields.find((f: { key: string }) => f.key === "dateComite").value).toBe("14/03/2025");
 
   // Edit: complete it; the status filter and the search find it.
   await card.getByRole("button", { name: "Modifier « Note de crédit — Vialis E2E »" }).click();
   const edit = page.getByRole("dialog", { name: "Modifier le livrable" });
+  await expect(edit.getByLabel("Montant demandé (€)")).toHaveValue("2400000");
+  await expect(edit.getByLabel("Date du comité")).toHaveValue("2025-03-14");
   await edit.getByLabel("Statut").selectOption("completed");
   await edit
     .getByLabel("Garanties et sûretés")
@@ -123,6 +152,9 @@ test("create a deliverable from a template, score it, read the breakdown, export
   await page.getByLabel("Rechercher un livrable").fill("introuvable");
   await expect(page.getByText("Aucun livrable ne correspond à votre recherche")).toBeVisible();
   await page.getByLabel("Rechercher un livrable").fill("vialis");
+  await expect(card).toBeVisible();
+  // Accents do not matter: "note de credit" finds "Note de crédit".
+  await page.getByLabel("Rechercher un livrable").fill("note de credit");
   await expect(card).toBeVisible();
   await expectNoSeriousViolations(page, "/deliverables with a deliverable");
 
@@ -173,8 +205,21 @@ for (const theme of ["light", "dark"] as const) {
     }, theme);
     await signedIn(page);
     const create = await page.request.post("/api/deliverables/from-template/analyse-credit-bail", {
-      data: { name: "Lease Dufresne", data: { client: "Menuiserie Dufresne", montantHT: "185 000 €" } },
+      data: {
+        name: "Lease Dufresne",
+        // The required fields, barely filled in: a poor score.
+        data: {
+          client: "Menuiserie Dufresne",
+          materielFinance: "Machine",
+          montantHT: "185 000 €",
+          dureeMois: "36",
+          loyerMensuel: "5 000 €",
+          analyseClient: "Bon client.",
+          avis: "favorable",
+        },
+      },
     });
+    expect(create.status()).toBe(201);
     const id = (await create.json()).id;
     await page.request.post(`/api/quality/score/${id}?language=en`);
     await page.goto("/deliverables");

@@ -18,7 +18,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api-errors";
 import { useUpdateDeliverable } from "../api/update-deliverable";
+import { FieldsSummary } from "./fields-summary";
 import { TemplateFields } from "./template-fields";
+import { toInputs, useFieldValues } from "./use-field-values";
 
 export const STATUSES: DeliverableStatus[] = ["draft", "completed", "archived"];
 
@@ -35,7 +37,9 @@ export function EditDeliverableDialog({ deliverable, template, open, onOpenChang
   const update = useUpdateDeliverable();
   const [name, setName] = useState(deliverable.name);
   const [status, setStatus] = useState<DeliverableStatus>(deliverable.status);
-  const [values, setValues] = useState<Record<string, string>>(deliverable.data);
+  // Stored values as the inputs hold them; older free-text values they cannot hold are shown aside.
+  const [initial] = useState(() => toInputs(template, deliverable.data));
+  const fields = useFieldValues(`edit-${deliverable.id}`, initial.values);
   const [nameError, setNameError] = useState<string>();
   const templateName = i18n.language === "en" ? deliverable.template.nameEn : deliverable.template.name;
 
@@ -45,19 +49,25 @@ export function EditDeliverableDialog({ deliverable, template, open, onOpenChang
       setNameError(t("edit.nameRequired"));
       return;
     }
+    // Unchanged fields are not sent: renaming or filing an older deliverable needs no re-typing.
+    const changed = Object.entries(fields.values).some(([k, v]) => v !== (initial.values[k] ?? ""));
+    const data = template && changed ? fields.check(template) : undefined;
+    if (data === null) return;
     update.mutate(
-      { id: deliverable.id, body: { name: name.trim(), status, data: values } },
+      { id: deliverable.id, body: { name: name.trim(), status, ...(data ? { data } : {}) } },
       {
         onSuccess: () => {
           toast({ title: t("edit.success") });
           onOpenChange(false);
         },
-        onError: (error) =>
+        onError: (error) => {
+          if (template && fields.showServerError(template, error)) return;
           toast({
             variant: "destructive",
             title: t("common:error"),
             description: serverMessage(error) ?? t("edit.error"),
-          }),
+          });
+        },
       },
     );
   };
@@ -104,13 +114,16 @@ export function EditDeliverableDialog({ deliverable, template, open, onOpenChang
           {template ? (
             <TemplateFields
               template={template}
-              values={values}
+              values={fields.values}
+              errors={fields.errors}
+              legacy={initial.legacy}
               idPrefix={`edit-${deliverable.id}`}
-              onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+              onChange={fields.setValue}
             />
           ) : (
             <p className="text-sm text-muted-foreground">{t("common:loading")}</p>
           )}
+          <FieldsSummary message={fields.summary} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t("common:cancel")}

@@ -16,7 +16,9 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateDeliverable } from "../api/create-deliverable";
+import { FieldsSummary } from "./fields-summary";
 import { TemplateFields } from "./template-fields";
+import { useFieldValues } from "./use-field-values";
 
 type Props = {
   open: boolean;
@@ -44,7 +46,7 @@ export function NewDeliverableDialog({ open, onOpenChange, templates, initialTem
   const create = useCreateDeliverable();
   const [name, setName] = useState("");
   const [templateId, setTemplateId] = useState(initialTemplateId ?? "");
-  const [values, setValues] = useState<Record<string, string>>({});
+  const fields = useFieldValues("new-deliverable");
   const template = templates.find((x) => x.id === templateId);
   const missing = !name.trim() || !template;
   const en = i18n.language === "en";
@@ -60,7 +62,8 @@ export function NewDeliverableDialog({ open, onOpenChange, templates, initialTem
       });
       return;
     }
-    const data = Object.fromEntries(Object.entries(values).filter(([k]) => template.fields.properties[k]));
+    const data = fields.check(template);
+    if (!data) return;
     create.mutate(
       { templateId: template.id, body: { name: name.trim(), data } },
       {
@@ -71,11 +74,13 @@ export function NewDeliverableDialog({ open, onOpenChange, templates, initialTem
           });
           onOpenChange(false);
           setName("");
-          setValues({});
+          fields.reset();
           setTemplateId(initialTemplateId ?? "");
         },
-        onError: () =>
-          toast({ variant: "destructive", title: t("common:error"), description: t("create.error") }),
+        onError: (error) => {
+          if (fields.showServerError(template, error)) return;
+          toast({ variant: "destructive", title: t("common:error"), description: t("create.error") });
+        },
       },
     );
   };
@@ -124,7 +129,10 @@ export function NewDeliverableDialog({ open, onOpenChange, templates, initialTem
                 id="new-deliverable-template"
                 value={templateId}
                 aria-required="true"
-                onChange={(e) => setTemplateId(e.target.value)}
+                onChange={(e) => {
+                  setTemplateId(e.target.value);
+                  fields.reset();
+                }}
               >
                 <option value="">{t("create.templatePlaceholder")}</option>
                 {templates.map((x) => (
@@ -150,12 +158,14 @@ export function NewDeliverableDialog({ open, onOpenChange, templates, initialTem
               </div>
               <TemplateFields
                 template={template}
-                values={values}
+                values={fields.values}
+                errors={fields.errors}
                 idPrefix="new-deliverable"
-                onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+                onChange={fields.setValue}
               />
             </section>
           )}
+          <FieldsSummary message={fields.summary} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t("common:cancel")}

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations, signedIn, toast } from "./support";
 
@@ -85,7 +86,9 @@ test.describe("internal marketplace", () => {
     const download = page.waitForEvent("download");
     await card.getByRole("button", { name: "Télécharger" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe("int-api-calcul-loyers-2.4.1.json");
+    // The solution's own document, not a pointer to it.
+    expect(file.suggestedFilename()).toBe("int-api-calcul-loyers-2.4.1.md");
+    expect(readFileSync((await file.path())!, "utf8")).toContain("# API de calcul de loyers");
     await expect(toast(page, "Téléchargement lancé")).toBeVisible();
     await expect.poll(count).toBe(before + 1);
     await expect.poll(() => number(page, "totalDownloads")).toBe(totalBefore + 1);
@@ -180,6 +183,72 @@ test.describe("internal marketplace", () => {
     await page.getByRole("tab", { name: "Explorer" }).click();
     await page.getByPlaceholder("Rechercher une solution...").fill(name);
     await expect(page.getByRole("article", { name })).toBeVisible();
+  });
+
+  test("contributes a file; once approved, Télécharger gives back the same file under its name", async ({
+    page,
+    browser,
+  }) => {
+    await signedIn(page);
+    const name = `Trame de relance ${Date.now()}`;
+    const content = Buffer.from("# Trame de relance\n\nMadame, Monsieur, sauf erreur de notre part…\n");
+    await page.goto("/internal-marketplace?tab=contribute&type=template");
+    const dialog = page.getByRole("dialog", { name: /Nouvelle contribution/ });
+    await dialog.getByLabel("Nom de la solution").fill(name);
+    await dialog.getByLabel("Description").fill("Trame de courrier de relance amiable pour les impayés.");
+    await dialog.getByLabel("Catégorie", { exact: true }).selectOption({ label: "Analystes Métier" });
+    await dialog.getByLabel("Fichier à déposer").check();
+    await dialog.getByLabel("Fichier", { exact: true }).setInputFiles({
+      name: "trame-relance.md",
+      mimeType: "text/markdown",
+      buffer: content,
+    });
+    await dialog.getByRole("button", { name: "Soumettre pour validation" }).click();
+    await expect(toast(page, "Contribution envoyée pour validation")).toBeVisible();
+
+    const admin = await adminPage(browser);
+    await admin.goto("/internal-marketplace?tab=contribute");
+    await admin.getByRole("button", { name: `Approuver ${name}` }).click();
+    await expect(toast(admin, "Contribution approuvée")).toBeVisible();
+    await admin.context().close();
+
+    await page.goto(`/internal-marketplace?q=${encodeURIComponent(name)}`);
+    const card = page.getByRole("article", { name });
+    const download = page.waitForEvent("download");
+    await card.getByRole("button", { name: "Télécharger" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("trame-relance.md");
+    expect(readFileSync((await file.path())!).equals(content)).toBe(true);
+  });
+
+  test("fits a phone: the tabs on one row, the search placeholder whole", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page);
+    await page.goto("/internal-marketplace");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(3);
+    const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    // Every label whole on the screen, none hidden past the edge.
+    const whole = await page.getByRole("tablist").evaluate((list) => {
+      const edge = list.getBoundingClientRect().right;
+      return [...list.querySelectorAll('[role="tab"]')].every(
+        (tab) => tab.getBoundingClientRect().right <= edge,
+      );
+    });
+    expect(whole).toBe(true);
+    const input = page.getByRole("searchbox").first();
+    const fits = await input.evaluate((el) => {
+      const field = el as HTMLInputElement;
+      const style = getComputedStyle(field);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const room =
+        field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return context.measureText(field.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
+    await page.screenshot({ path: test.info().outputPath("internal-marketplace-phone.png") });
   });
 
   test("passes axe in light and dark", async ({ page }) => {

@@ -138,6 +138,14 @@ test.describe("external marketplace", () => {
     await expect(tabs).toHaveCount(3);
     const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
+    // Every label whole on the screen, none hidden past the edge.
+    const whole = await page.getByRole("tablist").evaluate((list) => {
+      const edge = list.getBoundingClientRect().right;
+      return [...list.querySelectorAll('[role="tab"]')].every(
+        (tab) => tab.getBoundingClientRect().right <= edge,
+      );
+    });
+    expect(whole).toBe(true);
     const input = page.getByLabel("Rechercher", { exact: true });
     const fits = await input.evaluate((el) => {
       const field = el as HTMLInputElement;

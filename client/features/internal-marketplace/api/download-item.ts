@@ -23,18 +23,15 @@ function saveAs(href: string, fileName: string) {
 }
 
 /**
- * Gives the user the artefact: the uploaded file itself, or a manifest ({ name, version, url }) of a
- * solution published as a link.
+ * Gives the user the artefact: the file itself (the server sends it with its name and type), or, for
+ * a solution published as a link, that link in a new tab.
  */
 export function deliver(manifest: DownloadManifest) {
   if (manifest.fileName) {
     saveAs(manifest.url, manifest.fileName);
     return;
   }
-  const json = JSON.stringify({ name: manifest.name, version: manifest.version, url: manifest.url }, null, 2);
-  const href = URL.createObjectURL(new Blob([json], { type: "application/json" }));
-  saveAs(href, `${manifest.id}-${manifest.version}.json`);
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  if (manifest.url) window.open(manifest.url, "_blank", "noopener,noreferrer");
 }
 
 /** Spec section 4 reloaded the page after a download; here the counts refresh in place. */

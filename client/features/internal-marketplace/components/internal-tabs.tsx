@@ -20,7 +20,7 @@ const ICONS: Record<InternalTab, LucideIcon> = {
 };
 
 const triggerClass =
-  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
+  "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1.5 text-sm sm:gap-2 sm:px-4 font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 
 /** Explorer (default) / Communautés / Contribuer, and the detail view of a solution (`?item=`). */
 export function InternalTabs({ isAdmin }: { isAdmin: boolean }) {
@@ -35,7 +35,8 @@ export function InternalTabs({ isAdmin }: { isAdmin: boolean }) {
       >
         <Tabs.List
           aria-label={t("tabs.label")}
-          className="inline-flex w-full flex-wrap gap-1 justify-self-start rounded-lg bg-muted p-1 sm:w-auto"
+          // One row on a phone: without their icons the labels fit; a longer one scrolls sideways, never wraps.
+          className="flex w-full max-w-full gap-1 justify-self-start overflow-x-auto rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto"
         >
           {INTERNAL_TABS.map((value) => {
             const Icon = ICONS[value];
@@ -46,7 +47,7 @@ export function InternalTabs({ isAdmin }: { isAdmin: boolean }) {
                 className={triggerClass}
                 onPointerEnter={value === "contribute" ? () => void loadContributeTab() : undefined}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                 {t(`tabs.${value}`)}
               </Tabs.Trigger>
             );

@@ -29,7 +29,7 @@ export function MarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MarketplaceTab)} className="grid gap-6">
       <Tabs.List
         aria-label={t("tabs.label")}
-        // One row on a phone: the tabs scroll sideways rather than wrap.
+        // One row on a phone: without their icons the labels fit; a longer one scrolls sideways, never wraps.
         className="flex w-full max-w-full gap-1 justify-self-start overflow-x-auto rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto"
       >
         {MARKETPLACE_TABS.map((value) => {
@@ -41,7 +41,7 @@ export function MarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
               className={triggerClass}
               onPointerEnter={value === "publish" ? () => void loadPublishTab() : undefined}
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <Icon aria-hidden="true" className="hidden size-4 sm:block" />
               {t(`tabs.${value}`)}
             </Tabs.Trigger>
           );

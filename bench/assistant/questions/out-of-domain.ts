@@ -75,4 +75,15 @@ export const outOfDomain: ExamQuestion[] = [
   abstain("en-out-protein-intake", "en", "How many grams of protein should I eat per day?"),
   abstain("en-out-cottage-rental", "en", "Which holiday rental sites are best for a cottage in Cornwall?"),
   abstain("en-out-champions-league-final", "en", "What time does the Champions League final kick off?"),
+  // Added with the detection of everyday subjects, to check it beyond the questions it was drawn from.
+  abstain("fr-out-pound-rate", "fr", "Combien vaut la livre sterling en euros cette semaine ?"),
+  abstain("fr-out-tour-de-france", "fr", "Qui a gagné le Tour de France 2024 ?"),
+  abstain("fr-out-mayonnaise", "fr", "Comment réussir une mayonnaise maison ?"),
+  abstain("en-out-paris-forecast", "en", "Will it rain in Paris on Sunday?"),
+  abstain("en-out-japan-capital", "en", "What is the capital city of Japan?"),
+  abstain(
+    "en-out-car-insurance-quote",
+    "en",
+    "Which insurer gives the cheapest quote for a young driver's car insurance?",
+  ),
 ];

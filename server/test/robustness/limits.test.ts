@@ -164,7 +164,7 @@ describe("uploads whose extension lies about their content", () => {
     const res = await knowledge(name, data as Buffer);
     expect(res.statusCode, res.body).toBe(415);
     expect(res.json()).toEqual({
-      message: "Type de fichier non pris en charge : .md, .html, .pdf ou .docx uniquement",
+      message: "Type de fichier non pris en charge : .md, .txt, .html, .pdf, .docx, .png ou .jpg uniquement",
       code: "unsupported_media_type",
     });
   });

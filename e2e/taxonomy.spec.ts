@@ -134,14 +134,15 @@ test.describe("admin taxonomy", () => {
     const link = page.getByRole("listitem").filter({ hasText: `${roleName} → ${taskName}` });
     await expect(link.getByText("Maîtrise requise : 3/5")).toBeVisible();
 
-    // Deleting the linked role is refused, with the reason, until the link goes.
+    // Deleting the linked role first shows what it is linked to, and offers to take the link with it.
     await openTab(page, "Rôles");
     await roleCard.getByRole("button", { name: `Supprimer « ${roleName} »` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Supprimer ce rôle ?" });
-    await confirm.getByRole("button", { name: "Supprimer" }).click();
-    await expect(confirm.getByRole("alert")).toContainText(
-      `Impossible de supprimer le rôle « ${roleName} » : il est encore lié à 1 type de tâche.`,
-    );
+    await expect(confirm.getByRole("heading", { name: "Lié à 1 type de tâche" })).toBeVisible();
+    await expect(confirm.getByTestId("delete-links").getByRole("listitem")).toHaveText([taskName]);
+    await expect(confirm.getByText("sera supprimé définitivement")).toHaveCount(0);
+    await expect(confirm.getByRole("button", { name: "Supprimer", exact: true })).toHaveCount(0);
+    await expect(confirm.getByRole("button", { name: "Supprimer avec ses associations" })).toBeVisible();
     await confirm.getByRole("button", { name: "Annuler" }).click();
 
     await openTab(page, "Matrice");
@@ -217,27 +218,92 @@ test.describe("admin taxonomy", () => {
     await expect(page.getByRole("row").filter({ hasText: user.email })).toHaveCount(0);
   });
 
-  test("imports assignments from a CSV file and reports the refused lines", async ({ page }) => {
-    const good = uniqueEmail("import");
+  test("imports a Windows-1252 CSV with French headers: created, pending and refused lines", async ({
+    page,
+    request,
+  }) => {
+    const someone = await signUp(request, { firstName: "Inès", lastName: "Garnier" });
+    const later = uniqueEmail("import");
     await openAdmin(page);
     await openTab(page, "Assignations");
     await page.getByRole("button", { name: "Importer un CSV" }).click();
     const dialog = page.getByRole("dialog", { name: "Importer des assignations" });
+    // What older French Excel saves: Windows-1252 bytes (é = E9, ü = FC), ";" and French headers.
+    const text = `Adresse e-mail;Rôle;Assigné par\r\n${someone.email};Consultant Alfa;Hélène Müller\r\n${later};Consultant Alfa;\r\npas-un-email;Consultant Alfa;\r\n`;
     await dialog.getByLabel("Fichier CSV").setInputFiles({
       name: "assignations.csv",
       mimeType: "text/csv",
-      buffer: Buffer.from(`email;roleName\n${good};Consultant Alfa\npas-un-email;Consultant Alfa\n`),
+      buffer: Buffer.from(text, "latin1"),
     });
     await dialog.getByRole("button", { name: "Importer" }).click();
     await expect(dialog.getByText("1 assignation créée")).toBeVisible();
+    await expect(dialog.getByText("1 assignation en attente d'inscription")).toBeVisible();
     await expect(dialog.getByText("1 ligne refusée").first()).toBeVisible();
-    await expect(dialog.getByRole("row").filter({ hasText: "pas-un-email" }).getByRole("cell")).toHaveText([
-      "3",
+    await expect(dialog.getByText(/3 lignes lues, encodage détecté\s:\sWindows-1252/)).toBeVisible();
+    await expect(dialog.getByTestId("import-rejected").getByRole("row").nth(1).getByRole("cell")).toHaveText([
+      "4",
       "pas-un-email",
       "Email invalide",
     ]);
+    await expect(dialog.getByTestId("import-pending").getByRole("row").nth(1).getByRole("cell")).toHaveText([
+      "3",
+      later,
+      /^Pas encore de compte\s: s'appliquera à l'inscription$/,
+    ]);
+    await expectNoSeriousViolations(page, "import report");
     await dialog.getByRole("button", { name: "Fermer" }).first().click();
-    await expect(page.getByRole("row").filter({ hasText: good })).toContainText("Consultant Alfa");
+    await expect(page.getByRole("row").filter({ hasText: someone.email })).toContainText("Hélène Müller");
+    await expect(page.getByRole("row").filter({ hasText: later })).toContainText("Pas encore de compte");
+  });
+
+  test("deleting a role held by people says so and cannot go ahead; with only associations it goes with them", async ({
+    page,
+  }) => {
+    const roleName = `Rôle lié ${suffix()}`;
+    await openAdmin(page);
+    const role = (await (
+      await page.request.post("/api/admin/taxonomy/roles", { data: { name: roleName, level: 2 } })
+    ).json()) as {
+      id: string;
+    };
+    const emails = ["b", "a", "c"].map((p) => `${p}.${suffix()}@example.fr`);
+    const assignments: string[] = [];
+    for (const email of emails) {
+      const res = await page.request.post("/api/admin/taxonomy/user-assignments", {
+        data: { email, roleId: role.id, assignedBy: ADMIN.email },
+      });
+      assignments.push((await res.json()).id);
+    }
+    await page.request.post("/api/admin/taxonomy/role-skills", {
+      data: { roleId: role.id, skillId: "sql-donnees", expectedLevel: 2 },
+    });
+    await page.reload();
+    await openTab(page, "Rôles");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: roleName }) });
+    const deleteButton = card.getByRole("button", { name: `Supprimer « ${roleName} »` });
+    await deleteButton.click();
+    const confirm = page.getByRole("alertdialog", { name: "Supprimer ce rôle ?" });
+    await expect(confirm.getByRole("heading", { name: "Attribué à 3 personnes" })).toBeVisible();
+    await expect(confirm.getByRole("heading", { name: "Lié à 1 compétence" })).toBeVisible();
+    await expect(
+      confirm.getByRole("region", { name: "Attribué à 3 personnes" }).getByRole("listitem"),
+    ).toHaveText([...emails].sort());
+    await expect(confirm.getByRole("alert")).toContainText(
+      "ne peut pas être supprimé tant qu'il est attribué",
+    );
+    await expect(confirm.getByRole("button", { name: /^Supprimer/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page, "blocked deletion");
+    await confirm.getByRole("button", { name: "Fermer" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+
+    for (const id of assignments) await page.request.delete(`/api/admin/taxonomy/user-assignments/${id}`);
+    await deleteButton.click();
+    await expect(confirm.getByRole("heading", { name: "Lié à 1 compétence" })).toBeVisible();
+    await expect(confirm.getByText("Ces associations seront supprimées avec le rôle")).toBeVisible();
+    await confirm.getByRole("button", { name: "Supprimer avec ses associations" }).click();
+    await expect(toast(page, "Rôle supprimé")).toBeVisible();
+    await expect(page.getByRole("heading", { name: roleName })).toHaveCount(0);
   });
 
   test("resets a user's password from the overview", async ({ page, request }) => {

@@ -56,7 +56,8 @@ export function ChangelogPanel({
       const active = document.activeElement;
       // Escape belongs to whatever has focus: only close when focus is here (or nowhere).
       const ours = !active || active === document.body || panelRef.current?.contains(active);
-      if (event.key === "Escape" && ours) close();
+      // A layer above (the demo dialog) has already taken this Escape.
+      if (event.key === "Escape" && !event.defaultPrevented && ours) close();
     };
     const close = () => {
       const hadFocus = panelRef.current?.contains(document.activeElement);

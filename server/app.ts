@@ -29,6 +29,7 @@ import { internalMarketplaceRoutes } from "./modules/internal-marketplace/routes
 import { kanbanRoutes } from "./modules/kanban/routes";
 import { knowledgeRoutes } from "./modules/knowledge/routes";
 import { learningRoutes } from "./modules/learning/routes";
+import { liveRoutes } from "./modules/live/routes";
 import { marketplaceRoutes } from "./modules/marketplace/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { qualityRoutes } from "./modules/quality/routes";
@@ -37,6 +38,7 @@ import { servicesRoutes } from "./modules/services/routes";
 import { taxonomyRoutes } from "./modules/taxonomy/routes";
 import { trainingRoutes } from "./modules/training/routes";
 import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
+import { registerDatabaseEvents } from "./plugins/database-events";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
 import { capLogLine, safeError } from "./plugins/log-safety";
 import { registerSecurity } from "./plugins/security";
@@ -117,6 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     openapi: { info: { title: "Praxis API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
   });
+  registerDatabaseEvents(app);
   registerSessions(app);
 
   // Every module of the API, in one list.
@@ -139,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(adminUsersRoutes);
   await app.register(kanbanRoutes);
   await app.register(learningRoutes);
+  await app.register(liveRoutes);
   await app.register(searchRoutes);
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock, Config } from "./config";
 import type { Database, Db, DbKind } from "./db/client";
 import type { AiProvider } from "./plugins/ai/engine";
+import type { DatabaseEvents } from "./plugins/database-events";
 import type { SessionCache } from "./plugins/session-cache";
 
 export type SessionUser = { id: string; email: string; isDemo: boolean };
@@ -20,6 +21,7 @@ declare module "fastify" {
     /** The connection itself (pool and kind), for what the query builder does not do: LISTEN. */
     database: Database;
     sessionCache: SessionCache;
+    databaseEvents: DatabaseEvents;
     config: Config;
     clock: Clock;
     ai: AiProvider;

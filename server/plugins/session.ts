@@ -3,7 +3,6 @@ import { eq, lt, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { listen } from "../db/listen";
 import { sessions, users } from "../db/schema/auth";
 import type { App, SessionUser } from "../types";
 import { forbidden, unauthorized } from "./errors";
@@ -117,12 +116,10 @@ export async function endSession(app: App, tokenHash: string) {
 /** Reads the session cookie of every API request into `req.sessionUser`. */
 export function registerSessions(app: App) {
   app.decorate("sessionCache", new SessionCache());
-  const stopListening = listen(app.database, [AUTH_CHANNEL], {
-    onNotification: (_channel, payload) => app.sessionCache.onNotification(payload),
-    onListening: () => app.sessionCache.onListening(),
-    onLost: () => app.sessionCache.onLost(),
+  app.databaseEvents.subscribe(AUTH_CHANNEL, {
+    onNotification: (payload) => app.sessionCache.onNotification(payload),
+    onState: (listening) => (listening ? app.sessionCache.onListening() : app.sessionCache.onLost()),
   });
-  app.addHook("onClose", stopListening);
   app.decorateRequest("sessionUser", null);
   app.decorateRequest("sessionTokenHash", null);
   app.addHook("preHandler", async (req) => {

@@ -75,7 +75,9 @@ CREATE TRIGGER notifications_live AFTER INSERT OR UPDATE OF read_at OR DELETE ON
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION praxis_live_moderation() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND NEW.status IS NOT DISTINCT FROM OLD.status THEN RETURN NULL; END IF;
+  IF TG_OP = 'UPDATE' THEN
+    IF NEW.status IS NOT DISTINCT FROM OLD.status THEN RETURN NULL; END IF;
+  END IF;
   PERFORM pg_notify('praxis_live', json_build_object('type', 'moderation.changed', 'queue', TG_ARGV[0])::text);
   RETURN NULL;
 END

@@ -274,3 +274,13 @@ export async function declineInvitation(
     await tx.update(kanbanInvitations).set({ declined: true }).where(eq(kanbanInvitations.id, row.id));
   });
 }
+
+/** The ids of everyone on the board (what may see its changes live). */
+export async function memberIds(db: Db, boardId: string): Promise<string[]> {
+  if (!isUuid(boardId)) return [];
+  const rows = await db
+    .select({ userId: kanbanMembers.userId })
+    .from(kanbanMembers)
+    .where(eq(kanbanMembers.boardId, boardId));
+  return rows.map((r) => r.userId);
+}

@@ -104,6 +104,8 @@ export const ACCESS: Record<string, Access> = {
   "GET /api/dashboard/activities/:userId": self(),
   "GET /api/dashboard/service-families": signedIn(),
   "GET /api/notifications": signedIn(),
+  // A stream opens only for Accept: text/event-stream (live.test.ts); plain requests get 406.
+  "GET /api/events": signedIn(406),
   "POST /api/notifications/:id/read": ownerOnly(id((c, who) => c.f.notification(who))),
   "POST /api/notifications/read-all": signedIn(),
   "GET /api/services": signedIn(),

@@ -1,0 +1,76 @@
+import { LIVE_LIMITS } from "../../../shared/contracts/live";
+import { HttpError } from "../../plugins/errors";
+import { requireUser } from "../../plugins/session";
+import { AUTH_CHANNEL } from "../../plugins/session-cache";
+import type { App } from "../../types";
+import { hasPermission } from "../auth/service";
+import { memberIds } from "../kanban/collaboration";
+import { type Announcement, LiveHub } from "./hub";
+
+/** The channel on which the database announces changes others should see (migration 0014). */
+export const LIVE_CHANNEL = "praxis_live";
+
+/**
+ * One event stream per signed-in tab (server-sent events): board changes, notifications,
+ * moderation counts for admins, the end of the user's session. Every instance hears the database's
+ * announcements, so a change made through any instance reaches every tab.
+ */
+export async function liveRoutes(app: App) {
+  const hub = new LiveHub((boardId) => memberIds(app.db, boardId));
+  let lost = false;
+  app.databaseEvents.subscribe(LIVE_CHANNEL, {
+    onNotification: (payload) => {
+      hub.deliver(JSON.parse(payload) as Announcement).catch((err: unknown) => {
+        app.log.warn({ err }, "a live event could not be delivered");
+      });
+    },
+    // Announcements may have been missed while the connection was down: the tabs reconnect, and
+    // a reconnecting tab refetches what it shows.
+    onState: (listening) => {
+      if (!listening) lost = true;
+      else if (lost) {
+        lost = false;
+        hub.closeAll();
+      }
+    },
+  });
+  app.databaseEvents.subscribe(AUTH_CHANNEL, {
+    onNotification: (payload) => {
+      if (payload.startsWith("s:")) hub.endSession(payload.slice(2));
+    },
+  });
+  // Before the server stops accepting: open streams would otherwise hold the shutdown.
+  app.addHook("preClose", async () => hub.closeAll());
+
+  app.get(
+    "/api/events",
+    { schema: { description: "Server-sent events for the signed-in tab (Accept: text/event-stream)" } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      if (!String(req.headers.accept ?? "").includes("text/event-stream")) {
+        throw new HttpError(406, "Ce flux s'ouvre avec Accept: text/event-stream", "not_acceptable");
+      }
+      if (hub.streamsOf(user.id) >= LIVE_LIMITS.streamsPerUser) {
+        throw new HttpError(429, "Trop d'onglets ouverts sur ce compte : fermez-en un.", "too_many_streams", {
+          "retry-after": "30",
+        });
+      }
+      const isAdmin = await hasPermission(app.db, user.id, "admin_access");
+      reply.hijack();
+      // Hijacked replies skip Fastify's header writing: carry the security headers over by hand.
+      const headers = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined),
+      );
+      reply.raw.writeHead(200, {
+        ...(headers as Record<string, string>),
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        // nginx and other buffering proxies pass each event on at once.
+        "x-accel-buffering": "no",
+        connection: "keep-alive",
+      });
+      reply.raw.socket?.setNoDelay(true);
+      hub.open(user, req.sessionTokenHash ?? "", isAdmin, reply.raw);
+    },
+  );
+}

@@ -107,9 +107,10 @@ test.describe("services catalogue", () => {
     await expect(dialog.getByText("Aucune conversation")).toBeVisible();
     await expect(page).toHaveURL(/assistant=alfa/);
     await expectNoSeriousViolations(page, "Alfa assistant dialog");
-    // One Escape closes the dialog, 'Service lancé' toast up or not.
+    // One Escape closes the dialog, 'Service lancé' toast up or not, and focus goes back to Lancer.
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Lancer Assistant Alfa" })).toBeFocused();
     await expect(page).not.toHaveURL(/assistant=alfa/);
   });
 

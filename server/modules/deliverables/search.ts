@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch, SearchActor } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import { pageClause, SEARCH_CANDIDATES, searchTsQuery, searchVector, toPage } from "../search/sql";
+import {
+  pageClause,
+  SEARCH_CANDIDATES,
+  searchTsQuery,
+  searchVector,
+  throughTextIndex,
+  titleRank,
+  toPage,
+} from "../search/sql";
 
 const vector = searchVector(sql`d.name`, sql`null`, sql`null`, sql`null`, sql`null`);
 
@@ -9,15 +17,17 @@ const vector = searchVector(sql`d.name`, sql`null`, sql`null`, sql`null`, sql`nu
 export async function searchDeliverables(db: Db, actor: SearchActor, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
   const en = s.lang === "en";
-  const result = await db.execute<{ id: string; title: string; detail: string }>(sql`
+  const result = await throughTextIndex(db, (tx) =>
+    tx.execute<{ id: string; title: string; detail: string }>(sql`
     with c as (
-      select d.id from deliverables d where d.user_id = ${actor.id} and ${vector} @@ ${query}
+      select d.id from deliverables d where d.user_id::text = ${actor.id} and ${vector} @@ ${query}
       limit ${SEARCH_CANDIDATES}
     )
     select d.id, d.name as title, ${en ? sql`t.name_en` : sql`t.name`} as detail
     from c join deliverables d on d.id = c.id join deliverable_templates t on t.id = d.template_id
-    order by ts_rank(${vector}, ${query}) desc, d.updated_at desc, d.id
-    ${pageClause(s)}`);
+    order by ${titleRank(sql`d.name`, sql`null`, query)} desc, d.updated_at desc, d.id
+    ${pageClause(s)}`),
+  );
   return toPage(result.rows, s, (r) => ({
     id: r.id,
     kind: "deliverable",

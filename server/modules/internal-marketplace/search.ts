@@ -1,20 +1,29 @@
 import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import { oneLine, pageClause, SEARCH_CANDIDATES, searchTsQuery, toPage } from "../search/sql";
+import {
+  oneLine,
+  pageClause,
+  SEARCH_CANDIDATES,
+  searchTsQuery,
+  throughTextIndex,
+  toPage,
+} from "../search/sql";
 
 /** Colleagues' solutions: approved ones only, as the internal marketplace lists them. */
 export async function searchInternal(db: Db, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
-  const result = await db.execute<{ id: string; title: string; detail: string }>(sql`
+  const result = await throughTextIndex(db, (tx) =>
+    tx.execute<{ id: string; title: string; detail: string }>(sql`
     with c as (
-      select i.id from internal_items i where i.status = 'approved' and i.search @@ ${query}
+      select i.id from internal_items i where (i.status = 'approved') is true and i.search @@ ${query}
       limit ${SEARCH_CANDIDATES}
     )
     select i.id, i.name as title, i.description as detail
     from c join internal_items i on i.id = c.id
     order by ts_rank(i.search, ${query}) desc, i.downloads desc, i.id
-    ${pageClause(s)}`);
+    ${pageClause(s)}`),
+  );
   return toPage(result.rows, s, (r) => ({
     id: r.id,
     kind: "internal",

@@ -1,24 +1,35 @@
 import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch, SearchActor } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import { oneLine, pageClause, SEARCH_CANDIDATES, searchTsQuery, searchVector, toPage } from "../search/sql";
+import {
+  oneLine,
+  pageClause,
+  SEARCH_CANDIDATES,
+  searchTsQuery,
+  searchVector,
+  throughTextIndex,
+  titleRank,
+  toPage,
+} from "../search/sql";
 
 const vector = searchVector(sql`t.title`, sql`null`, sql`t.description`, sql`null`, sql`null`);
 
 /** Tasks of the boards the actor is a member of (any role), as the boards themselves show them. */
 export async function searchTasks(db: Db, actor: SearchActor, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
-  const result = await db.execute<{ id: string; title: string; boardId: string; board: string }>(sql`
+  const result = await throughTextIndex(db, (tx) =>
+    tx.execute<{ id: string; title: string; boardId: string; board: string }>(sql`
     with c as (
       select t.id from kanban_tasks t
-      where t.board_id in (select m.board_id from kanban_members m where m.user_id = ${actor.id})
+      where t.board_id::text in (select m.board_id::text from kanban_members m where m.user_id = ${actor.id})
         and ${vector} @@ ${query}
       limit ${SEARCH_CANDIDATES}
     )
     select t.id, t.title, t.board_id as "boardId", b.name as board
     from c join kanban_tasks t on t.id = c.id join kanban_boards b on b.id = t.board_id
-    order by ts_rank(${vector}, ${query}) desc, t.updated_at desc, t.id
-    ${pageClause(s)}`);
+    order by ${titleRank(sql`t.title`, sql`null`, query)} desc, t.updated_at desc, t.id
+    ${pageClause(s)}`),
+  );
   return toPage(result.rows, s, (r) => ({
     id: r.id,
     kind: "task",

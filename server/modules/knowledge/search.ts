@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch, SearchActor } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import { oneLine, pageClause, SEARCH_CANDIDATES, searchTsQuery, toPage } from "../search/sql";
+import {
+  oneLine,
+  pageClause,
+  SEARCH_CANDIDATES,
+  searchTsQuery,
+  throughTextIndex,
+  toPage,
+} from "../search/sql";
 import { readableItemsAs } from "./service";
 
 /**
@@ -11,7 +18,8 @@ import { readableItemsAs } from "./service";
 export async function searchKnowledgeItems(db: Db, actor: SearchActor, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
   const en = s.lang === "en";
-  const result = await db.execute<{ id: string; title: string; detail: string }>(sql`
+  const result = await throughTextIndex(db, (tx) =>
+    tx.execute<{ id: string; title: string; detail: string }>(sql`
     with c as (
       select k.id from knowledge_items k where k.search @@ ${query} and ${readableItemsAs(actor)}
       limit ${SEARCH_CANDIDATES}
@@ -21,7 +29,8 @@ export async function searchKnowledgeItems(db: Db, actor: SearchActor, s: KindSe
       ${en ? sql`coalesce(k.description_en, k.description)` : sql`k.description`} as detail
     from c join knowledge_items k on k.id = c.id
     order by ts_rank(k.search, ${query}, 32) desc, k.id
-    ${pageClause(s)}`);
+    ${pageClause(s)}`),
+  );
   return toPage(result.rows, s, (r) => ({
     id: r.id,
     kind: "knowledge",
@@ -41,7 +50,8 @@ const PASSAGE = 'MaxWords=24,MinWords=10,MaxFragments=1,StartSel="",StopSel=""';
  */
 export async function searchDocuments(db: Db, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
-  const result = await db.execute<{ id: string; title: string; category: string; detail: string }>(sql`
+  const result = await throughTextIndex(db, (tx) =>
+    tx.execute<{ id: string; title: string; category: string; detail: string }>(sql`
     with c as (
       select n.id from knowledge_nodes n where n.type = 'file' and n.search @@ ${query}
       limit ${SEARCH_CANDIDATES}
@@ -55,7 +65,8 @@ export async function searchDocuments(db: Db, s: KindSearch): Promise<KindPage> 
     select p.id, p.name as title, p.category,
       ts_headline('fr_unaccent', left(n.content, ${PASSAGE_SOURCE_CHARS}), ${query}, ${PASSAGE}) as detail
     from page p join knowledge_nodes n on n.id = p.id
-    order by p.rank desc, p.id`);
+    order by p.rank desc, p.id`),
+  );
   // The passages are built for the page's rows only.
   return toPage(result.rows, s, (r) => ({
     id: r.id,

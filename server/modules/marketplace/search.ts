@@ -1,7 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import { oneLine, pageClause, SEARCH_CANDIDATES, searchTsQuery, searchVector, toPage } from "../search/sql";
+import {
+  oneLine,
+  pageClause,
+  SEARCH_CANDIDATES,
+  searchTsQuery,
+  searchVector,
+  throughTextIndex,
+  titleRank,
+  toPage,
+} from "../search/sql";
 
 const vector = searchVector(
   sql`i.name`,
@@ -14,15 +23,17 @@ const vector = searchVector(
 /** Listed partner solutions: approved ones only, as the explorer shows (submissions stay out). */
 export async function searchMarketplace(db: Db, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
-  const result = await db.execute<{ id: string; title: string; detail: string }>(sql`
+  const result = await throughTextIndex(db, (tx) =>
+    tx.execute<{ id: string; title: string; detail: string }>(sql`
     with c as (
-      select i.id from marketplace_items i where i.status = 'approved' and ${vector} @@ ${query}
+      select i.id from marketplace_items i where (i.status = 'approved') is true and ${vector} @@ ${query}
       limit ${SEARCH_CANDIDATES}
     )
     select i.id, i.name as title, i.description as detail
     from c join marketplace_items i on i.id = c.id
-    order by ts_rank(${vector}, ${query}) desc, i.downloads desc, i.id
-    ${pageClause(s)}`);
+    order by ${titleRank(sql`i.name`, sql`null`, query)} desc, i.downloads desc, i.id
+    ${pageClause(s)}`),
+  );
   return toPage(result.rows, s, (r) => ({
     id: r.id,
     kind: "marketplace",

@@ -1,7 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import { oneLine, pageClause, SEARCH_CANDIDATES, searchTsQuery, searchVector, toPage } from "../search/sql";
+import {
+  oneLine,
+  pageClause,
+  SEARCH_CANDIDATES,
+  searchTsQuery,
+  searchVector,
+  throughTextIndex,
+  titleRank,
+  toPage,
+} from "../search/sql";
 
 const vector = searchVector(
   sql`s.name`,
@@ -15,13 +24,15 @@ const vector = searchVector(
 export async function searchServices(db: Db, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
   const en = s.lang === "en";
-  const result = await db.execute<{ id: string; title: string; detail: string }>(sql`
+  const result = await throughTextIndex(db, (tx) =>
+    tx.execute<{ id: string; title: string; detail: string }>(sql`
     with c as (select s.id from services s where ${vector} @@ ${query} limit ${SEARCH_CANDIDATES})
     select s.id, ${en ? sql`s.name_en` : sql`s.name`} as title,
       ${en ? sql`s.description_en` : sql`s.description`} as detail
     from c join services s on s.id = c.id
-    order by ts_rank(${vector}, ${query}) desc, s.usage_count desc, s.id
-    ${pageClause(s)}`);
+    order by ${titleRank(sql`s.name`, sql`s.name_en`, query)} desc, s.usage_count desc, s.id
+    ${pageClause(s)}`),
+  );
   return toPage(result.rows, s, (r) => ({
     id: r.id,
     kind: "service",

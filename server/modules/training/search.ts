@@ -1,7 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import { oneLine, pageClause, SEARCH_CANDIDATES, searchTsQuery, searchVector, toPage } from "../search/sql";
+import {
+  oneLine,
+  pageClause,
+  SEARCH_CANDIDATES,
+  searchTsQuery,
+  searchVector,
+  throughTextIndex,
+  titleRank,
+  toPage,
+} from "../search/sql";
 
 const vector = searchVector(
   sql`m.title`,
@@ -15,13 +24,15 @@ const vector = searchVector(
 export async function searchTraining(db: Db, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
   const en = s.lang === "en";
-  const result = await db.execute<{ id: string; title: string; detail: string }>(sql`
+  const result = await throughTextIndex(db, (tx) =>
+    tx.execute<{ id: string; title: string; detail: string }>(sql`
     with c as (select m.id from training_modules m where ${vector} @@ ${query} limit ${SEARCH_CANDIDATES})
     select m.id, ${en ? sql`m.title_en` : sql`m.title`} as title,
       ${en ? sql`m.description_en` : sql`m.description`} as detail
     from c join training_modules m on m.id = c.id
-    order by ts_rank(${vector}, ${query}) desc, m.track, m."order", m.id
-    ${pageClause(s)}`);
+    order by ${titleRank(sql`m.title`, sql`m.title_en`, query)} desc, m.track, m."order", m.id
+    ${pageClause(s)}`),
+  );
   return toPage(result.rows, s, (r) => ({
     id: r.id,
     kind: "training",

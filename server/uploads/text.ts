@@ -42,8 +42,11 @@ async function pageText(page: PdfPage): Promise<string> {
   return content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : " ") : "")).join("");
 }
 
-/** Whether a page's text layer holds words (a scan holds none, or a few stray characters). */
-const hasText = (text: string) => text.replace(/\s+/g, "").length >= 3;
+/**
+ * Whether a page's text layer holds its text: a scan holds none, or a few characters stamped on it
+ * (a page number, a reference), which are kept beside what OCR reads.
+ */
+const hasText = (text: string) => text.replace(/\s+/g, "").length >= 20;
 
 /** Text of a PDF, page by page, stopping at `maxPages` pages or once `maxChars` characters are read. */
 async function pdfText(data: Uint8Array, maxChars: number): Promise<ExtractedText> {
@@ -101,7 +104,7 @@ export async function documentHtml(data: Uint8Array): Promise<string> {
 }
 
 /** A PDF page for OCR: its own text when it has a text layer, else its pictures as grayscale PNG files. */
-export type ScanPage = { text: string } | { images: Uint8Array[] };
+export type ScanPage = { text: string; images?: Uint8Array[] };
 
 // pdf.js image kinds (ImageKind): 1 bit, RGB and RGBA pixels.
 const GRAYSCALE_1BPP = 1;
@@ -190,7 +193,7 @@ export async function pdfScans(data: Uint8Array, maxPages: number = uploadLimits
         const png = image && imageToPng(image, uploadLimits.ocr.maxOcrPixels);
         if (png) images.push(new Uint8Array(png));
       }
-      pages.push(images.length ? { images } : { text });
+      pages.push(images.length ? { text, images } : { text });
       page.cleanup();
     }
     return { pages, truncated: doc.numPages > last };

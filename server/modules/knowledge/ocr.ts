@@ -63,11 +63,11 @@ async function runJob(db: Db, job: Claimed, signal: AbortSignal, log: FastifyBas
     let truncated = false;
     if (job.fileType === "pdf") {
       const scans = await extractScans(row.data);
-      const images = scans.pages.flatMap((p) => ("images" in p ? p.images : []));
+      const images = scans.pages.flatMap((p) => p.images ?? []);
       const read = images.length ? await recogniseImages(images, limits.jobTimeMs, signal) : [];
       let next = 0;
       text = scans.pages
-        .map((p) => ("images" in p ? p.images.map(() => read[next++]).join("\n\n") : p.text))
+        .map((p) => [p.text.trim(), ...(p.images ?? []).map(() => read[next++])].filter(Boolean).join("\n\n"))
         .join("\n\n");
       truncated = scans.truncated;
     } else {

@@ -137,18 +137,26 @@ describe("scans and photos (OCR)", () => {
     const image = await pdf.embedPng(scan);
     const page = pdf.addPage([595, 842]);
     page.drawImage(image, { x: 0, y: 650, width: 595, height: (595 * image.height) / image.width });
+    // A scanner's stamp in the text layer does not make it a text page: both are kept.
+    page.drawText("Page 2", { x: 50, y: 40, size: 9, font });
     const res = await upload(a, "dossier-scanne.pdf", Buffer.from(await pdf.save()));
     expect(res.statusCode).toBe(201);
     expect(res.json().textState).toBe("recognising");
     const done = await settled(a, res.json().id);
     expect(done.textState).toBe("done");
-    expect(done.content).toMatch(/Annexe tarifaire des frais de dossier[\s\S]*crédit-bail immobilier/);
+    expect(done.content).toMatch(
+      /Annexe tarifaire des frais de dossier[\s\S]*Page 2[\s\S]*crédit-bail immobilier/,
+    );
     expect(await search(a, "logistiques régionaux")).toContainEqual(expect.objectContaining({ id: done.id }));
     // A PDF with a text layer on every page needs no OCR.
     const plain = await PDFDocument.create();
     plain
       .addPage()
-      .drawText("Texte", { x: 50, y: 700, font: await plain.embedFont(StandardFonts.Helvetica) });
+      .drawText("Conditions générales de la location longue durée", {
+        x: 50,
+        y: 700,
+        font: await plain.embedFont(StandardFonts.Helvetica),
+      });
     expect((await upload(a, "texte.pdf", Buffer.from(await plain.save()))).json().textState).toBeNull();
   });
 

@@ -183,10 +183,27 @@ describe("task mining", () => {
 
   it("counts the events the deliverables API writes", async () => {
     const dana = await t.signUp();
-    const d = (
-      await dana.post("/api/deliverables/from-template/fiche-kyc-lcb-ft", { name: "KYC Dana", data: {} })
-    ).json();
-    await dana.put(`/api/deliverables/${d.id}`, { data: { raisonSociale: "Dana SAS" } });
+    // Every write is checked against the template's required fields: the whole form each time.
+    const kyc = {
+      raisonSociale: "Dana SAS",
+      siren: "823 456 785",
+      beneficiairesEffectifs: "Dana Martin détient 80 % du capital et des droits de vote.",
+      activiteOrigineFonds: "Location de matériel depuis 2010 ; origine des fonds : chiffre d'affaires.",
+      ppe: "non",
+      niveauRisque: "standard",
+      mesuresVigilance: "Vigilance normale, filtrage gel des avoirs, justificatif de domicile obtenu.",
+      dateRevue: "14/03/2028",
+    };
+    const created = await dana.post("/api/deliverables/from-template/fiche-kyc-lcb-ft", {
+      name: "KYC Dana",
+      data: kyc,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const d = created.json();
+    const edited = await dana.put(`/api/deliverables/${d.id}`, {
+      data: { ...kyc, raisonSociale: "Dana SA" },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
     await dana.post(`/api/quality/score/${d.id}`);
     await dana.get(`/api/deliverables/${d.id}/export?format=json`);
     await dana.put(`/api/deliverables/${d.id}`, { status: "completed" });

@@ -53,13 +53,20 @@ test("create a deliverable from a template, score it, read the breakdown, export
   const amount = dialog.getByLabel("Montant demandé (€)");
   await expect(amount).toHaveAttribute("type", "number");
   await expect(dialog.getByLabel("Durée (mois)")).toHaveAttribute("type", "number");
-  await expect(dialog.getByLabel("Date du comité")).toHaveAttribute("type", "date");
+  // A date is typed dd/mm/yyyy whatever the browser's language, or picked from the calendar.
+  await expect(dialog.getByLabel("Date du comité", { exact: true })).toHaveAttribute(
+    "placeholder",
+    "jj/mm/aaaa",
+  );
+  await expect(
+    dialog.getByRole("button", { name: "Choisir « Date du comité » dans le calendrier" }),
+  ).toBeVisible();
   await borrower.fill("Transports Vialis SAS");
   await expect(borrower).not.toHaveAttribute("aria-invalid", "true");
   await amount.fill("2400000");
   await dialog.getByLabel("Type de financement").selectOption({ label: "Crédit-bail mobilier" });
   await dialog.getByLabel("Durée (mois)").fill("600");
-  await dialog.getByLabel("Date du comité").fill("2025-03-14");
+  await dialog.getByLabel("Date du comité", { exact: true }).fill("31/02/2025");
   await dialog.getByLabel("Analyse financière").fill(analysis);
   await dialog.getByLabel("Risques identifiés et facteurs d'atténuation").fill("Peu de risques.");
   await dialog.getByLabel("Recommandation").selectOption({ label: "Favorable sous conditions" });
@@ -68,7 +75,11 @@ test("create a deliverable from a template, score it, read the breakdown, export
   await expect(dialog.getByLabel("Durée (mois)")).toHaveAccessibleDescription(
     "La valeur doit être au plus de 360.",
   );
+  await expect(dialog.getByLabel("Date du comité", { exact: true })).toHaveAccessibleDescription(
+    "Saisissez une date valide (jj/mm/aaaa).",
+  );
   await dialog.getByLabel("Durée (mois)").fill("60");
+  await dialog.getByLabel("Date du comité", { exact: true }).fill("14/03/2025");
   await expectNoSeriousViolations(page, "new deliverable dialog");
   await createButton.click();
   await expect(toast(page, "Livrable créé")).toBeVisible();
@@ -137,7 +148,7 @@ test("create a deliverable from a template, score it, read the breakdown, export
   await card.getByRole("button", { name: "Modifier « Note de crédit — Vialis E2E »" }).click();
   const edit = page.getByRole("dialog", { name: "Modifier le livrable" });
   await expect(edit.getByLabel("Montant demandé (€)")).toHaveValue("2400000");
-  await expect(edit.getByLabel("Date du comité")).toHaveValue("2025-03-14");
+  await expect(edit.getByLabel("Date du comité", { exact: true })).toHaveValue("14/03/2025");
   await edit.getByLabel("Statut").selectOption("completed");
   await edit
     .getByLabel("Garanties et sûretés")

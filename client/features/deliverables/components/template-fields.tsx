@@ -3,8 +3,11 @@ import {
   type FieldIssue,
   fieldBounds,
   orderedFields,
+  parseDay,
   type TemplateField,
 } from "@shared/contracts/deliverables";
+import { CalendarDays } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -25,6 +28,60 @@ type Props = {
   legacy?: Record<string, string>;
 };
 
+/**
+ * A date typed dd/mm/yyyy whatever the browser's own language (a native date input follows the
+ * browser's, mm/dd/yyyy in an English browser), with the browser's calendar one click away.
+ */
+function DateInput({
+  value,
+  onChange,
+  placeholder,
+  pickerLabel,
+  ...props
+}: Omit<React.ComponentProps<typeof Input>, "onChange" | "value"> & {
+  value: string;
+  onChange: (value: string) => void;
+  pickerLabel: string;
+}) {
+  const picker = useRef<HTMLInputElement>(null);
+  const iso = parseDay(value) ?? "";
+  return (
+    <div className="relative">
+      <Input
+        {...props}
+        value={value}
+        placeholder={placeholder}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        className="pr-10"
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <input
+        ref={picker}
+        type="date"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="pointer-events-none absolute right-0 bottom-0 h-px w-px opacity-0"
+        value={iso}
+        onChange={(e) => {
+          const day = e.target.value;
+          if (day) onChange(`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
+        }}
+      />
+      <button
+        type="button"
+        aria-label={pickerLabel}
+        disabled={props.disabled}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        onClick={() => picker.current?.showPicker?.()}
+      >
+        <CalendarDays aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
 export const fieldId = (idPrefix: string, key: string) => `${idPrefix}-${key}`;
 
 /** A refused value in the reader's language, from the issue's code. */
@@ -43,12 +100,12 @@ const UNITS: Partial<Record<TemplateField["type"], string>> = { amount: "€", p
 
 /**
  * The form a template describes, each field with the input its type calls for: text, long text,
- * an amount in € or a percentage (number inputs with their unit), a whole number, a date (the
- * browser's date picker, dd/mm/yyyy in French) and a choice. Required fields are starred in red
+ * an amount in € or a percentage (number inputs with their unit), a whole number, a date
+ * (dd/mm/yyyy, with a calendar) and a choice. Required fields are starred in red
  * and say so to screen readers; a refused value is described beside its field.
  */
 export function TemplateFields({ template, values, onChange, idPrefix, disabled, errors, legacy }: Props) {
-  const { t, i18n } = useTranslation("deliverables");
+  const { t } = useTranslation("deliverables");
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 *:min-w-0">
       {orderedFields(template).map(([key, field]) => {
@@ -91,14 +148,12 @@ export function TemplateFields({ template, values, onChange, idPrefix, disabled,
           );
         } else if (field.type === "date") {
           input = (
-            <Input
+            <DateInput
               {...common}
-              type="date"
-              lang={i18n.language === "en" ? "en-GB" : "fr-FR"}
-              min="1900-01-01"
-              max="2200-12-31"
               value={value}
-              onChange={(e) => onChange(key, e.target.value)}
+              placeholder={t("form.datePlaceholder")}
+              pickerLabel={t("form.datePicker", { field: field.label })}
+              onChange={(v) => onChange(key, v)}
             />
           );
         } else if (field.type === "amount" || field.type === "percentage" || field.type === "integer") {
@@ -138,7 +193,14 @@ export function TemplateFields({ template, values, onChange, idPrefix, disabled,
           );
         }
         return (
-          <div key={key} className={field.type === "textarea" ? "grid gap-2 sm:col-span-2" : "grid gap-2"}>
+          <div
+            key={key}
+            className={
+              field.type === "textarea"
+                ? "grid content-start gap-2 sm:col-span-2"
+                : "grid content-start gap-2"
+            }
+          >
             <Label htmlFor={id}>
               <span>
                 {field.label}

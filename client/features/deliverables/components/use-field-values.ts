@@ -17,8 +17,13 @@ export function toInputs(template: DeliverableTemplate | undefined, data: Record
   if (!template) return { values: { ...data }, legacy };
   for (const [key, field] of orderedFields(template)) {
     const raw = data[key] ?? "";
-    values[key] = inputValue(field, raw);
-    if (raw.trim() && !values[key]) legacy[key] = raw;
+    const value = inputValue(field, raw);
+    // Dates are typed dd/mm/yyyy.
+    values[key] =
+      field.type === "date" && value
+        ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`
+        : value;
+    if (raw.trim() && !value) legacy[key] = raw;
   }
   return { values, legacy };
 }

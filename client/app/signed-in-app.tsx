@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch, useLocation } from "wouter";
 import { ME_QUERY_KEY } from "@/features/auth/api/get-me";
 import { type AuthResponse, signIn, signOut } from "@/features/auth/session";
+import { useLiveEvents } from "@/features/live/use-live-events";
 import { queryClient } from "@/lib/query-client";
 import { NotFoundPage, PAGES, pageFor } from "./pages";
 import { AppShell } from "./shell/app-shell";
@@ -33,6 +34,7 @@ export function SignedInApp({ user }: { user: User }) {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveEvents />
       <AppShell>
         <Switch>
           {PAGES.map(({ path, page }) => (
@@ -43,4 +45,10 @@ export function SignedInApp({ user }: { user: User }) {
       </AppShell>
     </QueryClientProvider>
   );
+}
+
+/** The tab's event stream: other members' changes, notifications and the session's end, live. */
+function LiveEvents() {
+  useLiveEvents();
+  return null;
 }

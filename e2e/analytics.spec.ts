@@ -23,11 +23,15 @@ async function someWork(request: APIRequestContext) {
     })
   ).json();
   const b = await (
-    await request.post("/api/deliverables/from-template/note-credit-comite", {
-      data: { name: "Note Vialis", data: {} },
+    await request.post("/api/deliverables/from-template/fiche-kyc-lcb-ft", {
+      data: { name: "KYC Vialis Holding", data: kyc },
     })
   ).json();
-  await request.put(`/api/deliverables/${b.id}`, { data: { data: { emprunteur: "Transports Vialis SAS" } } });
+  // Every write is checked against the template: the edit sends the whole form.
+  const edited = await request.put(`/api/deliverables/${b.id}`, {
+    data: { data: { ...kyc, raisonSociale: "Vialis Participations SAS" } },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
   await request.post(`/api/quality/score/${a.id}`);
   await request.post(`/api/quality/score/${b.id}`);
   await request.get(`/api/deliverables/${a.id}/export?format=json`);

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createWorker, OEM, type Worker } from "tesseract.js";
 
 const require = createRequire(import.meta.url);
@@ -26,6 +27,8 @@ function languageFolder(): { langPath: string; gzip: boolean } {
   }
   return { langPath: dir, gzip };
 }
+
+const WORKER_PATH = fileURLToPath(new URL("./ocr-worker-entry.cjs", import.meta.url));
 
 export class OcrTimeout extends Error {}
 export class OcrAborted extends Error {}
@@ -54,6 +57,7 @@ export async function recogniseImages(
   try {
     const work = (async () => {
       const created = await createWorker([...LANGS], OEM.LSTM_ONLY, {
+        workerPath: WORKER_PATH,
         langPath,
         gzip,
         cachePath: langPath,

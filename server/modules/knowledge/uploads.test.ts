@@ -105,7 +105,7 @@ function win1252(text: string): Buffer {
   return Buffer.from([...text].map((c) => special[c] ?? c.charCodeAt(0)));
 }
 
-describe("scans and photos (OCR)", () => {
+describe("scans and photos (OCR)", { timeout: 90_000 }, () => {
   it("answers at once, reads a photo's text in the background, then finds and indexes it", async () => {
     const a = await t.signUp();
     const res = await upload(a, "affiche.png", scan);
@@ -150,13 +150,11 @@ describe("scans and photos (OCR)", () => {
     expect(await search(a, "logistiques régionaux")).toContainEqual(expect.objectContaining({ id: done.id }));
     // A PDF with a text layer on every page needs no OCR.
     const plain = await PDFDocument.create();
-    plain
-      .addPage()
-      .drawText("Conditions générales de la location longue durée", {
-        x: 50,
-        y: 700,
-        font: await plain.embedFont(StandardFonts.Helvetica),
-      });
+    plain.addPage().drawText("Conditions générales de la location longue durée", {
+      x: 50,
+      y: 700,
+      font: await plain.embedFont(StandardFonts.Helvetica),
+    });
     expect((await upload(a, "texte.pdf", Buffer.from(await plain.save()))).json().textState).toBeNull();
   });
 
@@ -187,9 +185,9 @@ describe("scans and photos (OCR)", () => {
     expect(retried.json().textState).toBe("recognising");
     expect((await settled(a, first.id)).textState).toBe("done");
     expect((await a.post(`/api/knowledge/files/${first.id}/ocr`)).statusCode).toBe(409);
-  }, 60_000);
+  });
 
-  it("reads a JPEG photo, and refuses a picture that is not what its name says (415)", async () => {
+  it("reads a JPEG photo, fails a damaged picture, and refuses one that is not what its name says (415)", async () => {
     const a = await t.signUp();
     const jpeg = await upload(
       a,
@@ -199,6 +197,17 @@ describe("scans and photos (OCR)", () => {
     expect(jpeg.statusCode).toBe(201);
     expect(jpeg.json().textState).toBe("recognising");
     expect((await settled(a, jpeg.json().id)).content).toMatch(/entrepôts logistiques/);
+    // A picture whose header is right but whose pixels are not: accepted, then marked failed.
+    const broken = await upload(
+      a,
+      "abimee.png",
+      Buffer.concat([scan.subarray(0, 33), Buffer.alloc(2000, 7)]),
+    );
+    expect(broken.statusCode).toBe(201);
+    expect(await settled(a, broken.json().id)).toMatchObject({
+      textState: "failed",
+      textError: "unreadable",
+    });
     expect((await upload(a, "photo.jpg", scan)).statusCode).toBe(415);
     expect((await upload(a, "photo.png", Buffer.from("%PDF-1.7 pas une image"))).statusCode).toBe(415);
   });

@@ -163,6 +163,53 @@ describe.runIf(enabled)("two instances on one PostgreSQL database, behind a roun
     expect(new Set(after.map((r) => r.upstream)).size).toBe(2);
   });
 
+  it("pushes a board change made through one instance to a tab on the other within a second", async () => {
+    // Each client talks to one instance directly, as two tabs behind a load balancer may.
+    const owner = new Client(instances[0].url);
+    const member = new Client(instances[1].url);
+    await owner.register("live-owner");
+    const memberAccount = await member.register("live-member");
+    const boards = (await owner.get("/api/kanban/boards")).body as { id: string }[];
+    const boardId = boards[0].id;
+    const invitation = await owner.post(`/api/kanban/boards/${boardId}/invitations`, {
+      email: memberAccount.email,
+      role: "editor",
+    });
+    expect(invitation.status).toBe(201);
+    const accepted = await member.post(
+      `/api/kanban/invitations/${(invitation.body as { id: string }).id}/accept`,
+    );
+    expect(accepted.status).toBe(200);
+
+    const controller = new AbortController();
+    const res = await fetch(`${instances[1].url}/api/events`, {
+      headers: { accept: "text/event-stream", cookie: member.cookie },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    const until = async (text: string) => {
+      while (!received.includes(text)) {
+        const { done, value } = await reader.read();
+        if (done) throw new Error(`stream ended before ${text}`);
+        received += decoder.decode(value, { stream: true });
+      }
+    };
+    await until("event: ready");
+    const started = performance.now();
+    const created = await owner.post("/api/kanban/tasks", { boardId, title: "Vu sur l'autre instance" });
+    expect(created.status).toBe(201);
+    await until(`"taskId":"${(created.body as { id: string }).id}"`);
+    const elapsed = performance.now() - started;
+    controller.abort();
+    console.info(
+      `live: a change through instance 1 reached instance 2's stream in ${Math.round(elapsed)} ms`,
+    );
+    expect(elapsed).toBeLessThan(1000);
+  });
+
   it("counts failed logins across both instances: the sixth is refused with 429 and Retry-After", async () => {
     const owner = new Client(proxy.url);
     const account = await owner.register("throttle");

@@ -105,6 +105,11 @@ test.describe("training", () => {
     const code = (await certificate.locator("code").textContent()) ?? "";
     expect(code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
 
+    // The certificate is made in the reader's language.
+    await expect(certificate.getByRole("link", { name: "Télécharger le PDF" })).toHaveAttribute(
+      "href",
+      `/api/training/certificates/${code}/pdf?language=fr`,
+    );
     const downloading = page.waitForEvent("download");
     await certificate.getByRole("link", { name: "Télécharger le PDF" }).click();
     const download = await downloading;

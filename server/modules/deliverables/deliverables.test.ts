@@ -66,6 +66,12 @@ describe("templates", () => {
       rows: 8,
       required: true,
     });
+    // Typed fields: amounts, whole numbers with bounds, dates, choices.
+    expect(note.fields.properties.montantDemande).toMatchObject({ type: "amount", required: true, min: 1 });
+    expect(note.fields.properties.dureeMois).toMatchObject({ type: "integer", min: 1, max: 360 });
+    expect(note.fields.properties.dateComite).toMatchObject({ type: "date", required: false });
+    const report = templates.find((x) => x.id === "rapport-avancement-projet")!;
+    expect(report.fields.properties.avancementGlobal).toMatchObject({ type: "percentage", min: 0, max: 100 });
     const known = new Set(taskTypes.map((x) => x.id));
     for (const tpl of templates) expect(known.has(tpl.taskTypeId ?? "")).toBe(true);
     expect((await t.agent().get("/api/deliverables/templates")).statusCode).toBe(401);

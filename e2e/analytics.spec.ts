@@ -57,7 +57,7 @@ test("analytics: empty state first, then KPIs, breakdown, timeline chart, summar
   await expect(page.getByText("1 export pour 2 créations", { exact: true })).toBeVisible();
   // The creations row counts every kind of item and says which: here only deliverables.
   await expect(page.getByText("Créations (tous éléments)", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("by-entity-create")).toHaveText("Livrables\u00a0: 2");
+  await expect(page.getByTestId("by-entity-create")).toHaveText("Livrables créés\u00a0: 2");
   await expect(page.getByTestId("kpi-dailyAverage")).toHaveText("0,2");
   await expect(page.getByRole("heading", { name: "Répartition par type d'événement" })).toBeVisible();
   await expect(page.getByText("Évaluation", { exact: true }).first()).toBeVisible();

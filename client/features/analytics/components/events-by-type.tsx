@@ -10,8 +10,13 @@ export function EventsByType({ data }: { data: TaskMining }) {
   // A type that spans several kinds of item says so, and its line below names each kind.
   const label = (type: string) =>
     i18n.exists(`analytics:byType.types.${type}`) ? t(`byType.types.${type}`) : typeLabel(type);
-  const entityLabel = (entity: string) =>
-    i18n.exists(`analytics:entities.${entity}`) ? t(`entities.${entity}`) : entity;
+  // "Tâches créées (kanban)" where the pair has its own words, else the kind of item alone.
+  const entityLabel = (type: string, entity: string) =>
+    i18n.exists(`analytics:byEntity.${type}.${entity}`)
+      ? t(`byEntity.${type}.${entity}`)
+      : i18n.exists(`analytics:entities.${entity}`)
+        ? t(`entities.${entity}`)
+        : entity;
   const max = Math.max(1, ...data.eventsByType.map((e) => e.count));
   const nf = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : "fr-FR");
   return (
@@ -45,7 +50,10 @@ export function EventsByType({ data }: { data: TaskMining }) {
                   <p className="text-xs text-muted-foreground" data-testid={`by-entity-${e.type}`}>
                     {parts
                       .map((p) =>
-                        t("byType.part", { entity: entityLabel(p.entity), count: nf.format(p.count) }),
+                        t("byType.part", {
+                          entity: entityLabel(e.type, p.entity),
+                          count: nf.format(p.count),
+                        }),
                       )
                       .join(" · ")}
                   </p>

@@ -50,8 +50,12 @@ export function AssignmentDialog({
     create.mutate(
       { ...values, expiresAt: endOfDay(values.expiresAt) },
       {
-        onSuccess: () => {
-          toast({ title: t("toasts.assignmentCreated") });
+        onSuccess: (created) => {
+          // An e-mail without an account yet: say that the role waits for its sign-up.
+          toast({
+            title: t("toasts.assignmentCreated"),
+            ...(created.pending ? { description: t("assignments.pending") } : {}),
+          });
           form.reset();
           onClose();
         },

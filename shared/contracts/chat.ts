@@ -21,7 +21,13 @@ export const coordinateBody = z.object({
 });
 export type CoordinateBody = z.input<typeof coordinateBody>;
 
-export const source = z.object({ id: z.string(), title: z.string(), link: z.string() });
+export const source = z.object({
+  id: z.string(),
+  title: z.string(),
+  link: z.string(),
+  /** The number the reply cites it by ([n]); its place in the list when absent. */
+  index: z.number().int().positive().optional(),
+});
 export type Source = z.infer<typeof source>;
 
 /**

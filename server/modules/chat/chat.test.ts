@@ -45,6 +45,11 @@ describe("Alfa assistant API", () => {
     expect(body.tokensUsed).toBeGreaterThan(0);
     expect(body.sources.length).toBeGreaterThan(0);
     expect(body.sources[0].link).toMatch(/^\/knowledge\?/);
+    // The chips are the passages the reply cites, under the numbers it cites them by.
+    const cited = new Set(
+      [...body.response.matchAll(/\[(\d+)\]/g)].map((m: RegExpMatchArray) => Number(m[1])),
+    );
+    expect(body.sources.map((s: { index: number }) => s.index).sort()).toEqual([...cited].sort());
 
     const threads = (await a.get(`/api/chat/alfa-coordinated/threads/${a.user.id}`)).json();
     expect(threads).toEqual([

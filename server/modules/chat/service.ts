@@ -320,6 +320,16 @@ async function saveReply(
 }
 
 /**
+ * The sources a reply cites ([n]), with the numbers it cites them by; all of them when it cites none
+ * (a model that does not number its sources, a reply stopped before its first citation).
+ */
+export function citedSources(text: string, sources: ChatResponse["sources"]): ChatResponse["sources"] {
+  const cited = new Set([...text.matchAll(/\[(\d{1,2})\]/g)].map((m) => Number(m[1])));
+  const kept = sources.filter((s, i) => cited.has(s.index ?? i + 1));
+  return kept.length > 0 ? kept : sources;
+}
+
+/**
  * Retrieves passages, streams the provider's reply into the message stored by `prepareTurn` (its
  * text saved every second) and gives it its final state: complete; stopped when `signal` aborts;
  * failed when the provider fails, the error being thrown again after the partial text is saved.
@@ -350,7 +360,7 @@ export async function answer(
   try {
     const language = detectLanguage(turn.question);
     const passages = await retrieve(db, turn.question, { language, scope: turn.assistant });
-    sources = passages.map((p) => ({ id: p.id, title: p.title, link: p.link }));
+    sources = passages.map((p, i) => ({ id: p.id, title: p.title, link: p.link, index: i + 1 }));
     hooks.onMeta?.({
       threadId: turn.threadId,
       threadTitle: turn.threadTitle,
@@ -380,6 +390,7 @@ export async function answer(
     }
   } catch (err) {
     live.delete(turn.replyId);
+    sources = citedSources(text, sources);
     const state = signal?.aborted ? "stopped" : "failed";
     await saveReply(db, turn, { content: text, state, sources, tokensUsed: estimateTokens(text) }).catch(
       () => {},
@@ -388,6 +399,7 @@ export async function answer(
     throw err;
   }
   live.delete(turn.replyId);
+  sources = citedSources(text, sources);
   if (signal?.aborted) {
     const tokensUsed = estimateTokens(text);
     await saveReply(db, turn, { content: text, state: "stopped", sources, tokensUsed });

@@ -1,7 +1,7 @@
 import { estimateTokens } from "../../../shared/domain/tokens";
 import { blocksOf } from "../../modules/knowledge/sections";
 import { type AiProvider, type GenerateInput, type Passage, pause, type Usage } from "./engine";
-import { matchedTerms, queryTerms } from "./retrieval";
+import { asksForList, matchedTerms, queryTerms } from "./retrieval";
 
 const texts = {
   fr: {
@@ -33,7 +33,12 @@ const texts = {
 /** Past this length, a section is quoted by its blocks that answer rather than whole. */
 const WHOLE_SECTION_CHARS = 1_400;
 /** Another section of the first source is quoted too when it holds this share of its concepts. */
-const SAME_SOURCE_SHARE = 0.7;
+const SAME_SOURCE_SHARE = 0.6;
+/** Another document is quoted too when it holds this share of the first one's concepts. */
+const OTHER_SOURCE_SHARE = 0.8;
+/** Sources quoted besides the first. */
+const MAX_EXTRA_SOURCES = 2;
+const hasList = (text: string) => (text.match(/^\s*(?:[-*•]|\d+[.)])\s+\S/gm)?.length ?? 0) >= 2;
 
 const clean = (block: string) => block.replace(/\*\*/g, "").trim();
 
@@ -62,7 +67,7 @@ function answeringBlocks(passage: Passage, terms: string[]): string[] {
 
 /**
  * Composes an answer from the retrieved sections, citing them as [n]: the best section quoted in its
- * whole units (every step, every item, every figure), a second one when it adds another source, and
+ * whole units (every step, every item, every figure), up to two more when nearly as strong, and
  * an honest "I don't know" when retrieval found nothing reliable. Deterministic.
  */
 export function composeAnswer(input: GenerateInput): string {
@@ -76,18 +81,24 @@ export function composeAnswer(input: GenerateInput): string {
   const colon = input.language === "fr" ? "\u00a0:" : ":";
   parts.push(`${t.intro[input.persona]} ${t.quote(first.title)} [1]${lang(first)}${colon}`);
   parts.push(answeringBlocks(first, terms).join("\n\n"));
-  // A second source when nearly as strong: another document, or the next section of the same one.
-  const second = others.findIndex(
-    (p) =>
-      p.title !== first.title && p.matched >= first.matched * (p.id === first.id ? SAME_SOURCE_SHARE : 0.9),
-  );
-  if (second >= 0) {
-    const p = others[second];
-    parts.push(`**${t.also}${colon} ${p.title}** [${second + 2}]${lang(p)}`);
+  // More sources when nearly as strong: another document, or another section of the same one (for
+  // a question asking for a list, the section holding one when the first does not).
+  const wantsList = asksForList(question) && !hasList(first.text);
+  const extra: number[] = [];
+  others.forEach((p, i) => {
+    if (extra.length >= MAX_EXTRA_SOURCES || p.title === first.title) return;
+    if (extra.some((j) => others[j].title === p.title)) return;
+    const share = p.id === first.id ? SAME_SOURCE_SHARE : OTHER_SOURCE_SHARE;
+    if (p.matched >= first.matched * share || (wantsList && p.id === first.id && hasList(p.text)))
+      extra.push(i);
+  });
+  for (const i of extra) {
+    const p = others[i];
+    parts.push(`**${t.also}${colon} ${p.title}** [${i + 2}]${lang(p)}`);
     parts.push(answeringBlocks(p, terms).join("\n\n"));
   }
-  const cited = [first, ...(second >= 0 ? [others[second]] : [])];
-  const numbers = [1, ...(second >= 0 ? [second + 2] : [])];
+  const cited = [first, ...extra.map((i) => others[i])];
+  const numbers = [1, ...extra.map((i) => i + 2)];
   parts.push(`${t.sources}${colon} ${cited.map((p, i) => `[${numbers[i]}] ${p.title}`).join(" · ")}`);
   return parts.filter(Boolean).join("\n\n");
 }

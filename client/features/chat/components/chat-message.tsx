@@ -130,22 +130,24 @@ export function ChatMessage({
             <p className="text-xs font-semibold text-muted-foreground">{t("message.sources")}</p>
             <ol className="flex flex-wrap gap-1.5">
               {message.sources.map((source, i) => {
-                const open = openSourceId?.messageId === message.id && openSourceId.index === i + 1;
+                // The number the reply cites it by: only the cited sources are kept once it ends.
+                const index = source.index ?? i + 1;
+                const open = openSourceId?.messageId === message.id && openSourceId.index === index;
                 return (
-                  <li key={source.id} className="min-w-0">
+                  <li key={`${source.id}-${index}`} className="min-w-0">
                     <button
                       type="button"
                       onClick={(event) =>
                         onOpenSource?.({
                           source,
-                          index: i + 1,
+                          index,
                           opener: event.currentTarget,
                           messageId: message.id,
                         })
                       }
                       aria-expanded={open}
                       aria-controls={open ? openSourceId?.panelId : undefined}
-                      title={t("message.openSource", { index: i + 1 })}
+                      title={t("message.openSource", { index })}
                       className={cn(
                         "inline-flex max-w-72 items-center gap-1.5 rounded-md border bg-card px-2 py-1 text-left text-xs font-medium text-link outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring",
                         open && "border-primary bg-accent",
@@ -153,7 +155,7 @@ export function ChatMessage({
                     >
                       <FileText aria-hidden="true" className="size-3.5 shrink-0" />
                       <span className="truncate">
-                        [{i + 1}] {source.title}
+                        [{index}] {source.title}
                       </span>
                     </button>
                   </li>

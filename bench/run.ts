@@ -13,6 +13,7 @@ import { knowledgeSearch } from "./knowledge-search";
 import { formatResult, machine, writeResult } from "./lib/results";
 import type { Benchmark } from "./lib/types";
 import { lighthouseBench } from "./lighthouse";
+import { live } from "./live";
 import { search } from "./search";
 import { stack } from "./stack";
 import { web } from "./web";
@@ -30,6 +31,7 @@ const benchmarks: Benchmark[] = [
   csvImport,
   search,
   stack,
+  live,
 ];
 
 /** A last resort: no benchmark may keep the harness running for ever. */

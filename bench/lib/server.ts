@@ -34,9 +34,10 @@ export type RunningServer = {
  * reference seed.
  */
 export async function startServer(
-  opts: { databaseUrl?: string; dataDir?: string; clientDir?: string } = {},
+  opts: { databaseUrl?: string; dataDir?: string; clientDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const server = await launchServer({
+    env: opts.env,
     databaseUrl: opts.databaseUrl,
     dataDir: opts.dataDir ?? mkdtempSync(join(tmpdir(), "praxis-bench-")),
     clientDir: opts.clientDir,

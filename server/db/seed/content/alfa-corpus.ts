@@ -993,7 +993,7 @@ Authentication uses **OAuth 2.0** in *client credentials* mode: the token, valid
 7. **ACCRUAL** (fin de mois uniquement) ;
 8. **GLEXPORT** : export comptable.
 
-La **date de traitement** (date système d'Alfa) n'avance qu'après la réussite de toute la chaîne : si une étape échoue, la date reste bloquée et les écrans affichent le bandeau « Chaîne incomplète ». Les jours non ouvrés sont rattrapés en une seule exécution selon le calendrier de place. La fenêtre batch standard va de 21 h à 5 h ; les saisies en ligne restent possibles mais ne sont prises en compte que la nuit suivante.`,
+La **date de traitement** (date système d'Alfa) n'avance qu'après la réussite de toute la chaîne : si une étape échoue, la date reste bloquée et les écrans affichent le bandeau « Chaîne incomplète ». **Ne relancez jamais** une étape en échec avant d'avoir identifié la cause dans l'écran **Exploitation > Suivi des traitements** : une relance sans diagnostic peut produire des doublons. Les jours non ouvrés sont rattrapés en une seule exécution selon le calendrier de place. La fenêtre batch standard va de 21 h à 5 h ; les saisies en ligne restent possibles mais ne sont prises en compte que la nuit suivante.`,
     bodyEn: `The **end-of-day chain** (EOD) runs every night in Alfa's scheduler, screen **Operations > Chains**. The order matters, because each step consumes the output of the previous one:
 1. **BANKIMP**: import of bank statements (camt.053) and direct debit returns;
 2. **PAYALLOC**: allocation of incoming payments;
@@ -1004,7 +1004,7 @@ La **date de traitement** (date système d'Alfa) n'avance qu'après la réussite
 7. **ACCRUAL** (month end only);
 8. **GLEXPORT**: accounting export.
 
-The **processing date** (Alfa system date) only moves forward once the whole chain has succeeded: if a step fails, the date stays blocked and screens show the "Incomplete chain" banner. Non-business days are caught up in a single run according to the market calendar. The standard batch window runs from 9 pm to 5 am; online entry remains possible but is only taken into account the following night.`,
+The **processing date** (Alfa system date) only moves forward once the whole chain has succeeded: if a step fails, the date stays blocked and screens show the "Incomplete chain" banner. **Never rerun** a failed step before you have identified the cause in the **Operations > Job monitoring** screen: a rerun without a diagnosis can create duplicates. Non-business days are caught up in a single run according to the market calendar. The standard batch window runs from 9 pm to 5 am; online entry remains possible but is only taken into account the following night.`,
   },
   {
     id: "alfa-payment-allocation",

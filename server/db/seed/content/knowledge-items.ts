@@ -1757,7 +1757,7 @@ Le taux d'usure est le **taux maximal** auquel un prêt peut être consenti. Un 
 
 ## Catégories principales
 
-- **Particuliers, crédit à la consommation** : par tranche de montant (jusqu'à 3 000 €, de 3 000 € à 6 000 €, au-delà de 6 000 €)
+- **Particuliers, crédit à la consommation** : par tranche de montant (inférieur ou égal à 3 000 €, de plus de 3 000 € à 6 000 €, de plus de 6 000 €)
 - **Particuliers, crédit immobilier** : par durée et pour les prêts à taux variable et les prêts relais
 - **Personnes morales sans activité commerciale** et découverts en compte des professionnels
 
@@ -1795,7 +1795,7 @@ The taux d'usure (usury rate) is the **maximum rate** at which a loan may be gra
 
 ## Main categories
 
-- **Private individuals, consumer credit**: by amount band (up to €3,000, from €3,000 to €6,000, above €6,000)
+- **Private individuals, consumer credit**: by amount band (€3,000 or less, over €3,000 up to €6,000, over €6,000)
 - **Private individuals, home loans**: by term, and for variable-rate loans and bridging loans
 - **Legal entities with no commercial activity**, and overdrafts of business customers
 

@@ -2977,6 +2977,8 @@ Le plan de bascule est un scénario minute par minute ; la répétition vérifie
 
 Si une répétition générale échoue ou dépasse nettement la fenêtre, on en ajoute une.
 
+En pratique, prévoyez au moins deux répétitions générales avant le go-live. Juste après la bascule vient l'**hypercare**, la période d'assistance renforcée décrite dans la fiche « Organiser l'hypercare après le démarrage ».
+
 ## Les conditions à réunir
 
 - Environnement de volumétrie équivalente à la production
@@ -3021,6 +3023,8 @@ The cutover plan is a minute-by-minute script; the rehearsal checks that it **wo
 3. **Final rehearsal**: the frozen plan, on a recent copy of production, with the decision criteria applied as on the day.
 
 If a dress rehearsal fails or clearly overruns the window, add another one.
+
+In practice, plan at least two dress rehearsals before go-live. Right after the cutover comes **hypercare**, the period of reinforced support described in "Organising hypercare after go-live".
 
 ## Conditions to bring together
 

@@ -18,7 +18,7 @@ export type SearchKind = z.infer<typeof searchKind>;
 export const SEARCH_KINDS = searchKind.options;
 
 /** The deepest one may page into one kind: its best matches, not every match of a common word. */
-export const SEARCH_MAX_OFFSET = 200;
+export const SEARCH_MAX_OFFSET = 100;
 
 const CURSOR = /^(service|knowledge|document|deliverable|task|marketplace|internal|training)\.(\d{1,3})$/;
 

@@ -104,3 +104,23 @@ export const kanbanTaskActivity = pgTable(
   },
   (t) => [index("kanban_task_activity_task_idx").on(t.taskId, t.createdAt)],
 );
+
+/**
+ * Which board each open tab shows (modules/live), so members see who else has it open. Written by
+ * whichever instance gets the request, refreshed by the instance holding the tab's stream; a row
+ * not refreshed for a minute (its instance gone) no longer counts.
+ */
+export const kanbanPresence = pgTable(
+  "kanban_presence",
+  {
+    streamId: uuid("stream_id").primaryKey(),
+    boardId: uuid("board_id")
+      .notNull()
+      .references(() => kanbanBoards.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("kanban_presence_board_idx").on(t.boardId)],
+);

@@ -420,6 +420,38 @@ test.describe("knowledge base", () => {
     await expect(page.getByRole("button", { name: new RegExp(name) })).toBeVisible();
   });
 
+  test("a picture that cannot be read says so, with a retry for its author", async ({ page }) => {
+    await signedIn(page);
+    await page.getByRole("button", { name: "Importer des connaissances" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ajouter des connaissances" });
+    const scan = readFileSync(new URL("../server/modules/knowledge/fixtures/scan-fr.png", import.meta.url));
+    const name = `abimee-${Date.now().toString(36)}.png`;
+    // A right header, then no picture.
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name,
+      mimeType: "image/png",
+      buffer: Buffer.concat([scan.subarray(0, 33), Buffer.alloc(2000, 7)]),
+    });
+    await dialog.getByRole("button", { name: "Importer", exact: true }).click();
+    await expect(toast(page, "Fichier importé")).toBeVisible();
+    const failure = preview(page).getByRole("alert");
+    await expect(failure).toContainText("Le texte de ce document n'a pas pu être reconnu.", {
+      timeout: 30_000,
+    });
+    await expect(failure).toContainText("Les images du document sont illisibles.");
+    await expect(
+      page.getByRole("treeitem", { name: new RegExp(`^${name}\\s*\\(texte non reconnu\\)$`) }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, "knowledge file whose text could not be recognised");
+    await failure.getByRole("button", { name: "Relancer la reconnaissance" }).click();
+    await expect(
+      preview(page).getByRole("status").filter({ hasText: "Reconnaissance du texte…" }),
+    ).toBeVisible();
+    await expect(preview(page).getByRole("alert")).toContainText("n'a pas pu être reconnu", {
+      timeout: 30_000,
+    });
+  });
+
   test("creates, renames and deletes a folder", async ({ page }) => {
     await signedIn(page);
     await open(page, TREE_CATEGORY);

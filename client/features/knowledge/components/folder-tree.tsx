@@ -129,9 +129,9 @@ function TreeItem({ node, level }: { node: KnowledgeNode; level: number }) {
         <span id={labelId} className="min-w-0 truncate" title={node.name}>
           {node.name}
           {node.textState === "recognising" && (
-            <span className="sr-only">, {t("preview.ocr.treeRecognising")}</span>
+            <span className="sr-only"> ({t("preview.ocr.treeRecognising")})</span>
           )}
-          {node.textState === "failed" && <span className="sr-only">, {t("preview.ocr.treeFailed")}</span>}
+          {node.textState === "failed" && <span className="sr-only"> ({t("preview.ocr.treeFailed")})</span>}
         </span>
         {node.textState === "recognising" && (
           <LoaderCircle aria-hidden="true" className="size-3.5 shrink-0 animate-spin text-muted-foreground" />

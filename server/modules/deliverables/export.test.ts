@@ -81,7 +81,9 @@ const analysis = [
   "",
   "Conditions :",
   "1. Caution de la holding",
+  "",
   "2. Engagement de reprise",
+  "1. Nantissement du fonds",
 ].join("\n");
 
 describe("Word export", () => {
@@ -131,6 +133,10 @@ describe("Word export", () => {
     expect(first[0].numId).toBe(first[1].numId);
     expect(second[0].numId).toBe(second[1].numId);
     expect(second[0].numId).not.toBe(first[0].numId);
+    // Numbered from 1 again: a third list.
+    const third = at("Nantissement du fonds");
+    expect(formats.get(third.numId!)).toBe("decimal");
+    expect(third.numId).not.toBe(second[0].numId);
     expect(paras.some((p) => /^\d[.)] /.test(p.text))).toBe(false);
 
     // A "##" line stays a heading, under the field's own heading.

@@ -174,7 +174,7 @@ function levelOf(indent: string): number {
  * Text as its author laid it out: lines starting with "-", "•" or "*" make a bulleted list and
  * "1." or "1)" a numbered one (indentation gives the level), "#" lines are headings, blank lines
  * separate paragraphs and consecutive lines of a paragraph keep their line breaks. `lists` counts
- * the numbered lists of the document so each one starts again at 1.
+ * the numbered lists of the document: a list after other text, or numbered from 1 again, starts at 1.
  */
 function richText(text: string, lists: { numbered: number }): Paragraph[] {
   const out: Paragraph[] = [];
@@ -196,8 +196,8 @@ function richText(text: string, lists: { numbered: number }): Paragraph[] {
     const m = /^([ \t]*)(.*?)\s*$/.exec(raw)!;
     const [indent, content] = [m[1], m[2]];
     if (!content) {
+      // A blank line ends a paragraph, not a list: "1. …", blank, "2. …" is one list.
       flush();
-      inNumbered = false;
       continue;
     }
     const level = levelOf(indent);
@@ -224,7 +224,8 @@ function richText(text: string, lists: { numbered: number }): Paragraph[] {
       out.push(new Paragraph({ text: bullet[1], numbering: { reference: BULLET, level } }));
     } else if (numbered) {
       flush();
-      if (!inNumbered) lists.numbered++;
+      // A new list after other text, or where the author numbers from 1 again.
+      if (!inNumbered || (level === 0 && Number.parseInt(content, 10) === 1)) lists.numbered++;
       inNumbered = true;
       out.push(
         new Paragraph({

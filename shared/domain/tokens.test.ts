@@ -17,5 +17,10 @@ describe("detectLanguage", () => {
     expect(detectLanguage("Comment activer un contrat dans Alfa ?")).toBe("fr");
     expect(detectLanguage("How do I activate a contract in Alfa?")).toBe("en");
     expect(detectLanguage("echeancier loyers")).toBe("fr");
+    // Terse questions: the words of the trade tell the language when function words are missing.
+    expect(detectLanguage("usury rate bands consumer loans?")).toBe("en");
+    expect(detectLanguage("lessee's deadline early termination")).toBe("en");
+    expect(detectLanguage("tranches usure credit conso ?")).toBe("fr");
+    expect(detectLanguage("validite d'une offre alfa ?")).toBe("fr");
   });
 });

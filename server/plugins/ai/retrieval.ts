@@ -41,6 +41,8 @@ export const normalize = plain;
 /** The content words of a question, accents removed. */
 export function queryTerms(question: string): string[] {
   const text = normalize(question)
+    // "combien de temps": a duration is asked, "temps" is not the subject.
+    .replace(/\bcombien de temps\b/g, "combien")
     // "s'applique-t-elle", "peut-on": the verb, not the pronoun.
     .replace(/-(?:t-)?(?:il|elle|on|ils|elles|je|tu|nous|vous)\b/g, " ");
   // References stay whole: "2008/48/ce", "l312-19", "act-012".

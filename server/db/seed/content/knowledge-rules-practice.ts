@@ -1115,7 +1115,11 @@ En 2025, la CNIL a soumis à consultation un projet de référentiel sur l'octro
 
 ## Analyse d'impact
 
-Une AIPD est requise pour le scoring à grande échelle (article 35) ; la CNIL publie la liste des traitements concernés (délibération n° 2018-327 du 11 octobre 2018). Elle décrit le traitement, évalue sa nécessité, les risques pour les personnes et les mesures retenues, et doit être mise à jour à chaque évolution du modèle.`,
+Une AIPD est requise pour le scoring à grande échelle (article 35) ; la CNIL publie la liste des traitements concernés (délibération n° 2018-327 du 11 octobre 2018). Elle décrit le traitement, évalue sa nécessité, les risques pour les personnes et les mesures retenues, et doit être mise à jour à chaque évolution du modèle.
+
+## Sanctions
+
+Les manquements les plus graves (principes, base légale, droits des personnes) exposent à une amende administrative jusqu'à 20 millions d'euros ou 4 % du chiffre d'affaires annuel mondial, le montant le plus élevé étant retenu (article 83).`,
     contentEn: `# GDPR and lending: retention, automated decisions and data subject rights
 
 Regulation (EU) 2016/679 (GDPR) and the French Data Protection Act (loi n° 78-17 of 6 January 1978) apply at every stage of lending. This article complements the article "GDPR applied to credit and scoring" with operational rules.
@@ -1154,7 +1158,11 @@ In 2025, the CNIL (Commission nationale de l'informatique et des libertés, the 
 
 ## Impact assessment
 
-A DPIA is required for large-scale scoring (Article 35); the CNIL publishes the list of processing operations concerned (deliberation no. 2018-327 of 11 October 2018). It describes the processing, assesses its necessity, the risks to individuals and the measures chosen, and must be updated whenever the model changes.`,
+A DPIA is required for large-scale scoring (Article 35); the CNIL publishes the list of processing operations concerned (deliberation no. 2018-327 of 11 October 2018). It describes the processing, assesses its necessity, the risks to individuals and the measures chosen, and must be updated whenever the model changes.
+
+## Penalties
+
+The most serious breaches (principles, lawful basis, data subject rights) can lead to an administrative fine of up to €20 million or 4% of total worldwide annual turnover, whichever is higher (Article 83).`,
   },
   {
     id: "reg-ratios-prudentiels-leasing",
@@ -1969,7 +1977,7 @@ The lender may be held liable for its agents' failings towards customers: a poor
     viewCount: 284,
     content: `# Animer un comité de pilotage
 
-Le comité de pilotage (COPIL) réunit les sponsors et les responsables qui engagent les ressources du projet. Sa raison d'être est de **prendre les décisions** que l'équipe projet ne peut pas prendre seule. Un COPIL qui se contente d'écouter un compte rendu d'avancement est un COPIL manqué.
+Le comité de pilotage (COPIL) réunit les sponsors et les responsables qui engagent les ressources du projet. Sa raison d'être est de **prendre les décisions** que l'équipe projet ne peut pas prendre seule. Un COPIL qui se contente d'écouter un compte rendu d'avancement est un COPIL manqué. Dans la gouvernance type d'un projet, il se réunit une fois par mois (mensuel), le comité projet une fois par semaine (hebdomadaire).
 
 ## Préparer (J-10 à J-2)
 
@@ -2011,7 +2019,7 @@ Le comité de pilotage (COPIL) réunit les sponsors et les responsables qui enga
 Un bon indicateur de la qualité d'un COPIL : chaque participant sait, en sortant, ce qui a été décidé et ce qu'il doit faire.`,
     contentEn: `# Running a steering committee meeting
 
-The steering committee brings together the sponsors and managers who commit the project's resources. Its purpose is to **take the decisions** the project team cannot take on its own. A steering committee that merely listens to a progress report is a wasted one.
+The steering committee brings together the sponsors and managers who commit the project's resources. Its purpose is to **take the decisions** the project team cannot take on its own. A steering committee that merely listens to a progress report is a wasted one. In a typical project governance it meets monthly, and the project committee weekly.
 
 ## Preparing (D-10 to D-2)
 

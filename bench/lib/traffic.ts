@@ -88,7 +88,12 @@ export async function call<T = unknown>(base: string, cookie: string, c: Call): 
 
 type Template = {
   id: string;
-  fields: { properties: Record<string, { type: string; options?: { value: string }[] }> };
+  fields: {
+    properties: Record<
+      string,
+      { type: string; options?: { value: string }[]; min?: number; max?: number; maxLength?: number }
+    >;
+  };
 };
 
 /** Values a consultant would type in each kind of field. */
@@ -96,12 +101,18 @@ function fillTemplate(t: Template): Record<string, string> {
   const data: Record<string, string> = {};
   for (const [key, field] of Object.entries(t.fields.properties)) {
     if (field.type === "select") data[key] = field.options?.[0]?.value ?? "";
+    // Typed fields take a value of their type within their bounds.
+    else if (field.type === "amount") data[key] = "185000";
+    else if (field.type === "percentage") data[key] = "50";
+    else if (field.type === "integer")
+      data[key] = String(Math.max(field.min ?? 0, Math.min(field.max ?? 48, 48)));
+    else if (field.type === "date") data[key] = "2026-06-30";
     else if (field.type === "textarea") {
       data[key] =
         "Le client, PME industrielle de 120 salariés, sollicite un financement en crédit-bail pour " +
         "deux lignes de production. Chiffre d'affaires en hausse de 8 %, endettement maîtrisé, " +
         "garantie : nantissement du matériel et caution du dirigeant à hauteur de 30 %.";
-    } else data[key] = "Durand Industrie SAS";
+    } else data[key] = "Durand Industrie SAS".slice(0, field.maxLength);
   }
   return data;
 }

@@ -1,3 +1,4 @@
+import { sampleDeliverables } from "../../db/seed/content/deliverable-templates";
 import type { Agent, TestApp } from "../test-app";
 import { multipart } from "./support";
 
@@ -78,10 +79,18 @@ export function fixtures(t: TestApp, admin: Agent) {
         async () => (await ok<{ id: string }[]>(admin.get("/api/kanban/task-types"), "types"))[0].id,
       ),
 
+    /** A complete set of field values for `templateId()` (every write is checked against the template). */
+    templateData: async () => {
+      const id = await f.templateId();
+      return sampleDeliverables.find((s) => s.templateId === id && s.quality === "good")!.data;
+    },
     deliverable: async (a: Agent) =>
       (
         await ok<{ id: string }>(
-          a.post(`/api/deliverables/from-template/${await f.templateId()}`, { name: uniq("Livrable") }),
+          a.post(`/api/deliverables/from-template/${await f.templateId()}`, {
+            name: uniq("Livrable"),
+            data: await f.templateData(),
+          }),
           "deliverable",
         )
       ).id,

@@ -193,7 +193,7 @@ export const ACCESS: Record<string, Access> = {
   "GET /api/deliverables": signedIn(),
   "POST /api/deliverables/from-template/:templateId": signedIn(201, async (c) => ({
     params: { templateId: await c.f.templateId() },
-    body: { name: uniq("Livrable") },
+    body: { name: uniq("Livrable"), data: await c.f.templateData() },
   })),
   "GET /api/deliverables/:id": ownerOnly(id((c, who) => c.f.deliverable(who))),
   "PUT /api/deliverables/:id": ownerOnly(async (c, who) => ({

@@ -178,3 +178,10 @@ export const invitationParams = z.object({ boardId: id, invitationId: id });
 export const myInvitationParams = z.object({ invitationId: id });
 
 export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
+
+/** A tab tells which board it shows (its event stream's id), so members see who has it open. */
+export const presenceBody = z.object({ streamId: z.string().uuid() });
+export const presenceParams = z.object({ streamId: z.string().uuid() });
+/** The other members who have the board open in a tab now. */
+export const boardPresence = z.array(z.object({ id: z.string(), name: z.string() }));
+export type BoardPresence = z.infer<typeof boardPresence>;

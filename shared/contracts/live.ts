@@ -24,6 +24,7 @@ export const liveEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("invitation.received"), boardId: z.string() }),
   z.object({ type: z.enum(["notification.created", "notification.read"]) }),
   z.object({ type: z.literal("moderation.changed"), queue: z.enum(["marketplace", "internal-marketplace"]) }),
+  z.object({ type: z.literal("presence.changed"), boardId: z.string() }),
   z.object({ type: z.literal("session.ended") }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

@@ -3,6 +3,7 @@ import { okBody } from "../../../shared/contracts/common";
 import {
   board,
   boardParams,
+  boardPresence,
   collaborator,
   createTaskBody,
   invitation,
@@ -12,6 +13,8 @@ import {
   moveTaskBody,
   myInvitation,
   myInvitationParams,
+  presenceBody,
+  presenceParams,
   roleChangeBody,
   task,
   taskActivity,
@@ -24,6 +27,7 @@ import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as collaboration from "./collaboration";
 import { requireBoardRole, requireTaskRole } from "./policy";
+import * as presence from "./presence";
 import * as kanban from "./service";
 
 export async function kanbanRoutes(app: App) {
@@ -131,6 +135,37 @@ export async function kanbanRoutes(app: App) {
       const access = await requireBoardRole(app.db, user.id, req.params.boardId, needed);
       await collaboration.removeMember(app.db, access, req.params.userId);
       return { ok: true as const };
+    },
+  );
+
+  // Presence: which board a tab shows (its event stream's id), and who else has a board open.
+  app.put(
+    "/api/kanban/boards/:boardId/presence",
+    { schema: { params: boardParams, body: presenceBody, response: { 200: okBody } } },
+    async (req) => {
+      const user = requireUser(req);
+      const access = await requireBoardRole(app.db, user.id, req.params.boardId, "viewer");
+      await presence.show(app.db, user.id, req.body.streamId, access.boardId, now());
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    "/api/kanban/presence/:streamId",
+    { schema: { params: presenceParams, response: { 200: okBody } } },
+    async (req) => {
+      await presence.leave(app.db, requireUser(req).id, req.params.streamId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/kanban/boards/:boardId/presence",
+    { schema: { params: boardParams, response: { 200: boardPresence } } },
+    async (req) => {
+      const user = requireUser(req);
+      const access = await requireBoardRole(app.db, user.id, req.params.boardId, "viewer");
+      return presence.onBoard(app.db, access.boardId, user.id, now());
     },
   );
 

@@ -29,7 +29,8 @@ export type Announcement =
     }
   | { type: "invitation.received"; boardId: string; email: string }
   | { type: "notification.created" | "notification.read"; userId: string }
-  | { type: "moderation.changed"; queue: "marketplace" | "internal-marketplace" };
+  | { type: "moderation.changed"; queue: "marketplace" | "internal-marketplace" }
+  | { type: "presence.changed"; boardId: string };
 
 const encode = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
@@ -42,7 +43,17 @@ export class LiveHub {
   private byUser = new Map<string, Set<Stream>>();
   private heartbeat: NodeJS.Timeout;
 
-  constructor(private boardMembers: (boardId: string) => Promise<string[]>) {
+  constructor(
+    private boardMembers: (boardId: string) => Promise<string[]>,
+    /** Tabs closed on this instance, and (every heartbeat) tabs still open: presence follows. */
+    private presence: {
+      closed: (streamIds: string[]) => Promise<void>;
+      open: (streamIds: string[]) => Promise<void>;
+    } = {
+      closed: async () => {},
+      open: async () => {},
+    },
+  ) {
     this.heartbeat = setInterval(() => this.beat(), LIVE_LIMITS.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -71,9 +82,15 @@ export class LiveHub {
 
   private remove(stream: Stream) {
     const set = this.byUser.get(stream.user.id);
-    if (!set) return;
-    set.delete(stream);
+    if (!set?.delete(stream)) return;
     if (set.size === 0) this.byUser.delete(stream.user.id);
+    this.presence.closed([stream.id]).catch(() => {});
+  }
+
+  private ids() {
+    const ids: string[] = [];
+    for (const set of this.byUser.values()) for (const s of set) ids.push(s.id);
+    return ids;
   }
 
   private send(stream: Stream, event: LiveEvent) {
@@ -107,6 +124,10 @@ export class LiveHub {
         for (const userId of await this.boardMembers(a.boardId)) this.sendToUser(userId, event);
         return;
       }
+      case "presence.changed":
+        for (const userId of await this.boardMembers(a.boardId))
+          this.sendToUser(userId, { type: a.type, boardId: a.boardId });
+        return;
       case "member.added":
       case "member.removed":
       case "member.role_changed": {
@@ -146,9 +167,14 @@ export class LiveHub {
   }
 
   /** Closes every stream (shutdown): browsers reconnect to another instance. */
-  closeAll() {
-    clearInterval(this.heartbeat);
+  async closeAll() {
+    const ids = this.ids();
     for (const set of this.byUser.values()) for (const s of set) s.raw.end();
     this.byUser.clear();
+    await this.presence.closed(ids).catch(() => {});
+  }
+
+  stop() {
+    clearInterval(this.heartbeat);
   }
 }

@@ -7,6 +7,7 @@ import type { App } from "../../types";
 
 /** A browser tab's event stream on a listening instance: the events it has received so far. */
 type Tab = {
+  streamId?: string;
   events: LiveEvent[];
   closed: Promise<void>;
   close: () => void;
@@ -67,8 +68,8 @@ async function openTab(base: string, agent: Agent): Promise<Tab> {
     }
   };
   const tab = { events, closed, close: () => controller.abort(), next };
-  await tab.next("ready");
-  return tab;
+  const ready = await tab.next("ready");
+  return { ...tab, streamId: ready.type === "ready" ? ready.streamId : "" };
 }
 
 /** Nothing of `type` arrives within `ms`. */
@@ -180,6 +181,27 @@ describe("live events: what one member does reaches the others, and only them", 
     expect((await other.post("/api/auth/logout")).statusCode).toBe(200);
     await open.next("session.ended");
     await open.closed;
+  });
+
+  it("shows who else has the board open, and forgets a tab once it closes", async () => {
+    const [owner, member] = [await t.signUp(), await t.signUp()];
+    const boardId = (await owner.get("/api/kanban/boards")).json()[0].id;
+    await join(owner, boardId, member);
+    const ownerTab = await tab(owner);
+    const memberTab = await openTab(base, member);
+    const shown = await member.put(`/api/kanban/boards/${boardId}/presence`, {
+      streamId: memberTab.streamId,
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(await ownerTab.next("presence.changed")).toMatchObject({ boardId });
+    const names = (await owner.get(`/api/kanban/boards/${boardId}/presence`)).json();
+    expect(names).toEqual([{ id: member.user.id, name: "Camille Durand" }]);
+    // Someone who is not on the board can neither say they show it nor see who does.
+    const stranger = await t.signUp();
+    expect((await stranger.get(`/api/kanban/boards/${boardId}/presence`)).statusCode).toBe(404);
+    memberTab.close();
+    expect(await ownerTab.next("presence.changed")).toMatchObject({ boardId });
+    expect((await owner.get(`/api/kanban/boards/${boardId}/presence`)).json()).toEqual([]);
   });
 
   it("reaches a tab of another instance within a second of a change made through the first", async () => {

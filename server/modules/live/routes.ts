@@ -5,6 +5,7 @@ import { AUTH_CHANNEL } from "../../plugins/session-cache";
 import type { App } from "../../types";
 import { hasPermission } from "../auth/service";
 import { memberIds } from "../kanban/collaboration";
+import * as presence from "../kanban/presence";
 import { type Announcement, LiveHub } from "./hub";
 
 /** The channel on which the database announces changes others should see (migration 0014). */
@@ -16,7 +17,10 @@ export const LIVE_CHANNEL = "praxis_live";
  * announcements, so a change made through any instance reaches every tab.
  */
 export async function liveRoutes(app: App) {
-  const hub = new LiveHub((boardId) => memberIds(app.db, boardId));
+  const hub = new LiveHub((boardId) => memberIds(app.db, boardId), {
+    closed: (ids) => presence.drop(app.db, ids),
+    open: (ids) => presence.refresh(app.db, ids, app.clock.now()),
+  });
   let lost = false;
   app.databaseEvents.subscribe(LIVE_CHANNEL, {
     onNotification: (payload) => {
@@ -30,7 +34,7 @@ export async function liveRoutes(app: App) {
       if (!listening) lost = true;
       else if (lost) {
         lost = false;
-        hub.closeAll();
+        void hub.closeAll();
       }
     },
   });
@@ -40,7 +44,10 @@ export async function liveRoutes(app: App) {
     },
   });
   // Before the server stops accepting: open streams would otherwise hold the shutdown.
-  app.addHook("preClose", async () => hub.closeAll());
+  app.addHook("preClose", async () => {
+    hub.stop();
+    await hub.closeAll();
+  });
 
   app.get(
     "/api/events",

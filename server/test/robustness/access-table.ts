@@ -335,6 +335,14 @@ export const ACCESS: Record<string, Access> = {
   "DELETE /api/kanban/boards/:boardId/members/:userId": ownerOnly(async (c, who) => ({
     params: { boardId: await c.f.board(who), userId: await c.f.member(who) },
   })),
+  "PUT /api/kanban/boards/:boardId/presence": ownerOnly(async (c, who) => ({
+    params: { boardId: await c.f.board(who) },
+    body: { streamId: "6f1c1c9e-2f39-4c6a-9d3e-1b2a3c4d5e6f" },
+  })),
+  "GET /api/kanban/boards/:boardId/presence": ownerOnly(id((c, who) => c.f.board(who), "boardId")),
+  "DELETE /api/kanban/presence/:streamId": signedIn(200, async () => ({
+    params: { streamId: "6f1c1c9e-2f39-4c6a-9d3e-1b2a3c4d5e6f" },
+  })),
   "GET /api/kanban/boards/:boardId/invitations": ownerOnly(id((c, who) => c.f.board(who), "boardId")),
   "POST /api/kanban/boards/:boardId/invitations": ownerOnly(
     async (c, who) => ({ params: { boardId: await c.f.board(who) }, body: { email: uniqueEmail("invite") } }),

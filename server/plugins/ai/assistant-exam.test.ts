@@ -7,11 +7,11 @@ import { type TestApp, testApp } from "../../test/test-app";
  * Floors on a fixed subset of the assistant's exam (`npm run bench -- assistant` runs it whole):
  * the local engine must not answer less, less completely or less honestly than it does today.
  */
-// Measured on this subset when set: accuracy 0.77, list completeness 0.77, abstention precision 1.0
-// and recall 0.9. Raise them as the engine improves; never lower them to let a change in.
-const ACCURACY_FLOOR = 0.75;
-const LIST_FLOOR = 0.75;
-const ABSTENTION_FLOOR = 0.85;
+// Measured on this subset when last raised: accuracy 0.87, list completeness 0.83, abstention
+// precision and recall 1.0. Raise them as the engine improves; never lower them to let a change in.
+const ACCURACY_FLOOR = 0.85;
+const LIST_FLOOR = 0.8;
+const ABSTENTION_FLOOR = 0.95;
 
 let t: TestApp;
 beforeAll(async () => {

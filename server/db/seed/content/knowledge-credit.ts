@@ -215,7 +215,7 @@ La cotation est attribuée à partir de la base FIBEN (fichier bancaire des entr
 - une **cote d'activité**, lettre de A à M selon le chiffre d'affaires (A : au moins 750 millions d'euros), N (chiffre d'affaires non significatif) ou X (inconnu ou trop ancien) ;
 - une **cote de crédit**, qui exprime la capacité de l'entreprise à honorer ses engagements financiers à un horizon d'un à trois ans.
 
-Depuis le 8 janvier 2022, l'échelle de la cote de crédit compte 22 positions, de 1+ (la meilleure) à 8, auxquelles s'ajoutent P (procédure collective) et 0 (aucune information défavorable, sans documentation comptable récente). Une cote antérieure à 2022 ne se compare donc pas directement à une cote actuelle. Les comptes sont analysés en principe pour les entreprises dont le chiffre d'affaires dépasse 750 000 euros.
+Depuis le 8 janvier 2022, l'échelle de la cote de crédit compte 22 positions : vingt cotes de 1+ (la meilleure) à 8, plus P (procédure collective) et 0 (aucune information défavorable, sans documentation comptable récente). Une cote antérieure à 2022 ne se compare donc pas directement à une cote actuelle. Les comptes sont analysés en principe pour les entreprises dont le chiffre d'affaires dépasse 750 000 euros.
 
 ## Le FICP
 
@@ -253,7 +253,7 @@ The rating (cotation) is assigned from the FIBEN database (the banking register 
 - an **activity rating**, a letter from A to M according to revenue (A: at least 750 million euros), N (revenue not significant) or X (unknown or too old);
 - a **credit rating**, which expresses the company's ability to meet its financial commitments over a one- to three-year horizon.
 
-Since 8 January 2022, the credit rating scale has had 22 grades, from 1+ (the best) to 8, plus P (insolvency proceedings) and 0 (no adverse information, no recent accounts). A rating from before 2022 therefore cannot be compared directly with a current one. Accounts are in principle analysed for companies with revenue above 750,000 euros.
+Since 8 January 2022, the credit rating scale has had 22 positions: twenty grades from 1+ (the best) to 8, plus P (insolvency proceedings) and 0 (no adverse information, no recent accounts). A rating from before 2022 therefore cannot be compared directly with a current one. Accounts are in principle analysed for companies with revenue above 750,000 euros.
 
 ## The FICP
 

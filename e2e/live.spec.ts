@@ -41,6 +41,13 @@ test.describe("live collaboration", () => {
     await expect(card(guestPage, "Dossier Leasecom")).toBeVisible();
     await expect(column(guestPage, "todo")).toContainText("Dossier Leasecom");
 
+    // Each sees the other on the board.
+    await page.goto("/kanban");
+    await expect(page.getByTestId("board-presence")).toHaveText("Aussi sur ce tableau\u00a0: Hugo Martin");
+    await expect(guestPage.getByTestId("board-presence")).toHaveText(
+      "Aussi sur ce tableau\u00a0: Inès Roche",
+    );
+
     // The owner moves the task and adds another: the colleague's board follows, no reload.
     const moved = await page.request.put(`/api/kanban/task/${task.id}/move`, {
       data: { status: "in_progress" },
@@ -51,17 +58,16 @@ test.describe("live collaboration", () => {
     await page.request.post("/api/kanban/tasks", { data: { title: "Relance Sofinco" } });
     await expect(column(guestPage, "todo")).toContainText("Relance Sofinco");
 
-    // The owner's own board page shows what the colleague does.
-    const ownerStream = page.waitForResponse((r) => r.url().endsWith("/api/events"));
-    await page.goto("/kanban");
-    await ownerStream;
+    // The owner's board page, open meanwhile, shows what the colleague does.
     await expect(column(page, "todo")).toContainText("Relance Sofinco");
     const fromGuest = await guestPage.request.post("/api/kanban/tasks", {
       data: { boardId: task.boardId, title: "Note de Hugo" },
     });
     expect(fromGuest.status()).toBe(201);
     await expect(column(page, "todo")).toContainText("Note de Hugo");
+    // The colleague closes the tab: the owner no longer sees them on the board.
     await other.close();
+    await expect(page.getByTestId("board-presence")).toHaveText("");
   });
 
   test("signing out in one tab signs the other tab out", async ({ page, context }) => {

@@ -17,6 +17,7 @@ import { useUpdateTask } from "@/features/kanban/api/update-task";
 import { BoardSwitcher } from "@/features/kanban/components/board-switcher";
 import { KanbanBoard } from "@/features/kanban/components/kanban-board";
 import { MyInvitations } from "@/features/kanban/components/my-invitations";
+import { PresenceLine } from "@/features/kanban/components/presence-line";
 import { type Filters, NO_FILTERS, TaskFilters, UNASSIGNED } from "@/features/kanban/components/task-filters";
 import { useErrorText } from "@/features/kanban/lib/use-kanban-message";
 import { LearningBoostPanel } from "@/features/learning/components/learning-boost-panel";
@@ -174,6 +175,7 @@ export function KanbanPage() {
       />
 
       <MyInvitations onAccepted={onAccepted} />
+      <PresenceLine boardId={board?.id} />
 
       {board?.role === "viewer" && <p className="text-sm text-muted-foreground">{t("board.readOnlyHint")}</p>}
 

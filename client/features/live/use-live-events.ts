@@ -1,6 +1,6 @@
 import { LIVE_LIMITS, type LiveEvent } from "@shared/contracts/live";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/use-toast";
 import { ME_QUERY_KEY } from "@/features/auth/api/get-me";
@@ -8,6 +8,7 @@ import { BOARDS_KEY } from "@/features/kanban/api/get-boards";
 import { membersKey } from "@/features/kanban/api/get-members";
 import { MY_INVITATIONS_KEY } from "@/features/kanban/api/get-my-invitations";
 import { tasksKey } from "@/features/kanban/api/get-tasks";
+import { presenceKey } from "@/features/kanban/api/presence";
 import { NOTIFICATIONS_QUERY_KEY } from "@/features/notifications/api/get-notifications";
 
 const EVENT_TYPES: LiveEvent["type"][] = [
@@ -23,9 +24,29 @@ const EVENT_TYPES: LiveEvent["type"][] = [
   "notification.created",
   "notification.read",
   "moderation.changed",
+  "presence.changed",
   "session.ended",
 ];
 const RETRY_MAX_MS = 30_000;
+
+// The id of this tab's open stream (null while disconnected): presence is declared with it.
+let streamId: string | null = null;
+const streamListeners = new Set<() => void>();
+function setStreamId(id: string | null) {
+  streamId = id;
+  for (const l of streamListeners) l();
+}
+
+/** This tab's event stream id, once connected (it changes after a reconnection). */
+export function useLiveStreamId() {
+  return useSyncExternalStore(
+    (listener) => {
+      streamListeners.add(listener);
+      return () => streamListeners.delete(listener);
+    },
+    () => streamId,
+  );
+}
 
 const startsWith = (prefix: string) => (q: { queryKey: readonly unknown[] }) =>
   typeof q.queryKey[0] === "string" && q.queryKey[0].startsWith(prefix);
@@ -60,6 +81,9 @@ function apply(qc: QueryClient, event: LiveEvent, onInvitation: () => void) {
     case "notification.read":
       void qc.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
       return;
+    case "presence.changed":
+      void qc.invalidateQueries({ queryKey: presenceKey(event.boardId) });
+      return;
     case "moderation.changed":
       void qc.invalidateQueries({ predicate: startsWith(`/api/${event.queue}`) });
       return;
@@ -91,6 +115,7 @@ export function useLiveEvents() {
       const listener = (e: MessageEvent<string>) => {
         const event = JSON.parse(e.data) as LiveEvent;
         if (event.type === "ready") {
+          setStreamId(event.streamId);
           delay = LIVE_LIMITS.retryMs;
           if (dropped) refetchAll(qc);
           dropped = false;
@@ -103,6 +128,7 @@ export function useLiveEvents() {
       source.onerror = () => {
         // Reconnected by hand, with a growing delay, rather than by the browser at a fixed pace.
         source?.close();
+        setStreamId(null);
         dropped = true;
         if (stopped) return;
         timer = setTimeout(connect, delay);
@@ -114,6 +140,7 @@ export function useLiveEvents() {
       stopped = true;
       clearTimeout(timer);
       source?.close();
+      setStreamId(null);
     };
   }, [qc, t]);
 }

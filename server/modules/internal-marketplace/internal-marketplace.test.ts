@@ -6,6 +6,7 @@ import type {
   InternalStats,
 } from "../../../shared/contracts/internal-marketplace";
 import { type Agent, type TestApp, testApp } from "../../test/test-app";
+import { contentDisposition } from "./routes";
 
 let t: TestApp;
 let admin: Agent;
@@ -198,11 +199,17 @@ describe("artefacts", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("text/markdown; charset=utf-8");
     expect(file.headers["content-disposition"]).toBe(
-      `attachment; filename*=UTF-8''int-grille-analyse-credit-bail-${detail.version}.md`,
+      `attachment; filename="int-grille-analyse-credit-bail-${detail.version}.md"; filename*=UTF-8''int-grille-analyse-credit-bail-${detail.version}.md`,
     );
     expect(file.body).toContain("# Grille d'analyse crédit-bail PME");
     expect(file.body).toContain(detail.description);
     expect((await t.agent().get(detail.artefact.url)).statusCode).toBe(401);
+  });
+
+  it("names the file in a header every browser reads, apostrophes and accents included", () => {
+    expect(contentDisposition("Modèle d'offre (v2).md")).toBe(
+      `attachment; filename="Modele d'offre (v2).md"; filename*=UTF-8''Mod%C3%A8le%20d%27offre%20%28v2%29.md`,
+    );
   });
 
   it("stores an uploaded file whole and gives the same bytes back under its name; refuses 413 and 415", async () => {
@@ -233,7 +240,7 @@ describe("artefacts", () => {
     expect(file.rawPayload.equals(pdf)).toBe(true);
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(file.headers["content-disposition"]).toBe(
-      `attachment; filename*=UTF-8''${encodeURIComponent("Procédure de recouvrement.pdf")}`,
+      `attachment; filename="Procedure de recouvrement.pdf"; filename*=UTF-8''Proc%C3%A9dure%20de%20recouvrement.pdf`,
     );
     expect(file.headers["x-content-type-options"]).toBe("nosniff");
 

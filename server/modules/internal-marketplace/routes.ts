@@ -54,6 +54,22 @@ async function readUpload(req: FastifyRequest) {
   return { input: parsed.data, file };
 }
 
+/**
+ * An attachment under its own name: RFC 5987 `filename*` (UTF-8, with ' ( ) * ! escaped too, as
+ * its attr-char demands), and a plain ASCII `filename` for clients that know only that one.
+ */
+export function contentDisposition(name: string) {
+  const encoded = encodeURIComponent(name).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  const ascii = name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 export async function internalMarketplaceRoutes(app: App) {
   await app.register(multipart, {
     limits: { fileSize: MAX_ARTEFACT_BYTES, files: 1, fields: 4, fieldSize: 64_000, parts: 6 },
@@ -96,7 +112,7 @@ export async function internalMarketplaceRoutes(app: App) {
     // Always an attachment, never rendered by the browser on our origin.
     return reply
       .header("content-type", file.mime)
-      .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header("content-disposition", contentDisposition(file.name))
       .header("content-security-policy", "default-src 'none'; sandbox")
       .header("x-content-type-options", "nosniff")
       .send(file.data);

@@ -30,12 +30,17 @@ test.describe("live collaboration", () => {
     await guestPage.goto("/kanban");
     await expect(column(guestPage, "todo")).toBeVisible();
     expect((await stream).status()).toBe(200);
+    const bell = guestPage.getByRole("button", { name: /^Notifications/ });
+    const badgeBefore = (await bell.getAttribute("aria-label")) ?? "";
     const invitation = await page.request.post(`/api/kanban/boards/${task.boardId}/invitations`, {
       data: { email: guest.email, role: "editor" },
     });
     expect(invitation.status()).toBe(201);
     // The invitation arrives live, with a toast.
     await expect(toast(guestPage, "Nouvelle invitation")).toBeVisible();
+    // The bell's badge counts it without a reload.
+    await expect(bell).not.toHaveAttribute("aria-label", badgeBefore);
+    await expect(bell).toHaveAttribute("aria-label", /non lues?\)$/);
     const invitations = guestPage.getByRole("region", { name: "Invitations en attente" });
     await invitations.getByRole("button", { name: /Accepter l'invitation/ }).click();
     await expect(card(guestPage, "Dossier Leasecom")).toBeVisible();

@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { openerOf } from "@/components/ui/layers";
 import { i18n } from "@/lib/i18n";
 
 // The palette, its texts included, loads the first time it opens (or is about to).
@@ -13,10 +14,8 @@ const preload = () => {
 };
 const SearchPalette = lazy(async () => ({ default: (await preload()).SearchPalette }));
 
-const focusedElement = () =>
-  document.activeElement instanceof HTMLElement && document.activeElement !== document.body
-    ? document.activeElement
-    : null;
+/** Where the focus goes back when the palette closes (a menu's button when opened from its menu). */
+const focusedElement = () => openerOf(document.activeElement);
 
 /**
  * The header's search box and the global search it opens: typing in the box, Enter, a click, or
@@ -59,17 +58,19 @@ export function HeaderSearch({
       setOpen(true);
     }
   };
-  const returnFocus = () => {
-    if (opener.current?.isConnected) opener.current.focus();
-  };
-  const onOpenChange = (next: boolean) => {
+  const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);
     if (!next) {
       setQuery("");
       // The palette unmounts with its close: the focus is given back once it has gone.
-      setTimeout(returnFocus, 0);
+      setTimeout(() => {
+        if (opener.current?.isConnected) opener.current.focus();
+      }, 0);
     }
-  };
+  }, []);
+  const returnFocus = useCallback(() => {
+    if (opener.current?.isConnected) opener.current.focus();
+  }, []);
 
   return (
     <>

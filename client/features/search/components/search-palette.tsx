@@ -5,6 +5,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, 
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { DialogOverlay } from "@/components/ui/dialog";
+import { pushLayer } from "@/components/ui/layers";
+import { launchTargetOf } from "@/features/services/launch-targets";
 import { cn } from "@/lib/cn";
 import { getSearch, useSearch } from "../api/get-search";
 import { highlight, searchWords } from "../highlight";
@@ -17,6 +19,14 @@ type Option =
   | { id: string; type: "page"; href: string; title: string }
   | { id: string; type: "item"; item: SearchItem }
   | { id: string; type: "more"; kind: SearchKind };
+
+/** Where an item opens: a service opens where its "Lancer" leads, when Praxis has it. */
+function hrefOf(item: SearchItem) {
+  if (item.kind !== "service") return item.link;
+  const target = launchTargetOf(item.id);
+  if (target.kind === "assistant") return "/services?assistant=alfa";
+  return target.kind === "page" ? target.href : item.link;
+}
 
 type Section = { key: "page" | SearchKind; options: Option[] };
 type More = {
@@ -120,6 +130,8 @@ export function SearchPalette({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the query or its results change.
   useEffect(() => setActive(0), [debounced, data]);
   const activeOption = options[Math.min(active, options.length - 1)];
+  // An open layer: Escape closes the palette even when a toast is on screen.
+  useEffect(() => (open ? pushLayer(() => onOpenChange(false)) : undefined), [open, onOpenChange]);
   useEffect(() => {
     if (!activeOption) return;
     document.getElementById(activeOption.id)?.scrollIntoView({ block: "nearest" });
@@ -154,7 +166,7 @@ export function SearchPalette({
       void loadMore(option.kind);
       return;
     }
-    const href = option.type === "page" ? option.href : option.item.link;
+    const href = option.type === "page" ? option.href : hrefOf(option.item);
     onOpenChange(false);
     setLocation(href);
   }

@@ -2277,7 +2277,7 @@ La procédure de surendettement concerne les particuliers de bonne foi dans l'im
 
 ## FICP
 
-Les mesures sont inscrites au FICP pendant leur durée d'exécution, dans la limite de sept ans, et l'inscription est radiée après cinq ans si le plan est exécuté sans incident. Un rétablissement personnel entraîne une inscription de cinq ans.
+Les mesures sont inscrites au FICP pendant leur durée d'exécution, 7 ans au plus, et l'inscription est radiée après 5 ans sans incident dans l'exécution du plan. Un rétablissement personnel entraîne une inscription de cinq ans.
 
 ## Pour aller plus loin
 
@@ -2311,7 +2311,7 @@ The surendettement (over-indebtedness) procedure applies to individuals acting i
 
 ## FICP
 
-The measures are recorded in the FICP for as long as they are being carried out, up to seven years, and the entry is removed after five years if the plan is performed without incident. Personal recovery leads to a five-year entry.
+The measures are recorded in the FICP for as long as they are being carried out, 7 years at most, and the entry is removed after 5 years without incident in performing the plan. Personal recovery leads to a five-year entry.
 
 ## Further reading
 

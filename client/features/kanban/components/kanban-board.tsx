@@ -19,7 +19,7 @@ import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import type { Task, TaskStatus } from "@shared/contracts/kanban";
 import { taskStatuses } from "@shared/domain/kanban";
 import type { PointerEvent as ReactPointerEvent } from "react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/use-toast";
 import { useMoveTask } from "../api/move-task";
@@ -196,6 +196,8 @@ export function KanbanBoard({ tasks, canEdit, hiddenByColumn, ...actions }: Prop
   };
 
   const announcements = useAnnouncements(byId, columnsRef);
+  const gridRef = useRef<HTMLDivElement>(null);
+  useSlideIntoPlace(gridRef, columns, drag !== null);
   const active = drag && !drag.settling ? byId.get(drag.activeId) : undefined;
   const onStatusChange = actions.onStatusChange;
   const stableActions = useMemo(
@@ -214,7 +216,7 @@ export function KanbanBoard({ tasks, canEdit, hiddenByColumn, ...actions }: Prop
       onDragCancel={() => setDrag(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t("dnd.instructions") } }}
     >
-      <div className="grid items-start gap-4 lg:grid-cols-3">
+      <div ref={gridRef} className="grid items-start gap-4 lg:grid-cols-3">
         {taskStatuses.map((status) => (
           <KanbanColumn
             key={status}
@@ -232,6 +234,46 @@ export function KanbanBoard({ tasks, canEdit, hiddenByColumn, ...actions }: Prop
       <DragOverlay>{active ? <TaskCardPreview task={active} /> : null}</DragOverlay>
     </DndContext>
   );
+}
+
+/**
+ * Cards that change place without a drag here (another member moved, added or removed a task)
+ * slide from where they were to where they are now; new ones fade in. Nothing moves during a drag
+ * or when the reader prefers reduced motion.
+ */
+function useSlideIntoPlace(
+  grid: React.RefObject<HTMLDivElement | null>,
+  columns: Columns,
+  dragging: boolean,
+) {
+  const previous = useRef(new Map<string, DOMRect>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the columns.
+  useLayoutEffect(() => {
+    const cards = grid.current?.querySelectorAll<HTMLElement>("[data-task-id]") ?? [];
+    const now = new Map<string, DOMRect>();
+    for (const card of cards) now.set(card.dataset.taskId ?? "", card.getBoundingClientRect());
+    const before = previous.current;
+    previous.current = now;
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    if (dragging || still || before.size === 0) return;
+    for (const card of cards) {
+      const id = card.dataset.taskId ?? "";
+      const was = before.get(id);
+      const is = now.get(id);
+      if (!is) continue;
+      if (!was) {
+        card.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 200, easing: "ease-out" });
+        continue;
+      }
+      const dx = was.left - is.left;
+      const dy = was.top - is.top;
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], {
+        duration: 250,
+        easing: "ease-out",
+      });
+    }
+  }, [columns, dragging]);
 }
 
 /**

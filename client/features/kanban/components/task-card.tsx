@@ -58,6 +58,7 @@ export const TaskCard = memo(function TaskCard({
       onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
       aria-labelledby={titleId}
       data-testid="task-card"
+      data-task-id={task.id}
       className={cn(
         "grid min-w-0 gap-3 rounded-lg border bg-card p-3 text-card-foreground shadow-xs [contain-intrinsic-size:auto_11rem] [content-visibility:auto]",
         canEdit && "cursor-grab active:cursor-grabbing",

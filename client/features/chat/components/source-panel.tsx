@@ -117,7 +117,8 @@ export function SourcePanel({
             tabIndex={-1}
             className="text-sm font-semibold break-words outline-none focus-visible:underline"
           >
-            {text?.title ?? open.source.title}
+            {/* As cited: the document's title, and the section when the reply quotes one. */}
+            {open.source.title}
           </h3>
         </div>
         <button

@@ -154,36 +154,39 @@ export async function taxonomyRoutes(app: App) {
       reply.code(201).send(await taxonomy.createAssignment(app.db, actor(req), req.body, app.clock.now())),
   );
   // The file itself (text/csv or application/octet-stream), read as bytes so that its encoding is
-  // detected rather than assumed; JSON { csv } remains for text already decoded.
-  app.addContentTypeParser(
-    ["text/csv", "application/csv", "application/vnd.ms-excel", "application/octet-stream", "text/plain"],
-    { parseAs: "buffer", bodyLimit: IMPORT_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
-  app.post(
-    `${PREFIX}/user-assignments/import`,
-    {
-      // The file's own limit is its parser's (above); JSON stays under the app's 1 MB.
-      schema: { body: z.union([importBody, z.instanceof(Buffer)]), response: { 200: importResult } },
-      errorHandler: (err, req) => {
-        const isFile = !String(req.headers["content-type"] ?? "").startsWith("application/json");
-        if (isFile && (err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-          const mb = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
-          throw new HttpError(
-            413,
-            `Le fichier dépasse ${mb} Mo : découpez-le en plusieurs fichiers`,
-            "payload_too_large",
-          );
-        }
-        throw err;
+  // detected rather than assumed; JSON { csv } remains for text already decoded. In a scope of its
+  // own: no other route accepts these content types.
+  await app.register(async (scope: App) => {
+    scope.addContentTypeParser(
+      ["text/csv", "application/csv", "application/vnd.ms-excel", "application/octet-stream", "text/plain"],
+      { parseAs: "buffer", bodyLimit: IMPORT_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(
+      `${PREFIX}/user-assignments/import`,
+      {
+        // The file's own limit is its parser's (above); JSON stays under the app's 1 MB.
+        schema: { body: z.union([importBody, z.instanceof(Buffer)]), response: { 200: importResult } },
+        errorHandler: (err, req) => {
+          const isFile = !String(req.headers["content-type"] ?? "").startsWith("application/json");
+          if (isFile && (err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+            const mb = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
+            throw new HttpError(
+              413,
+              `Le fichier dépasse ${mb} Mo : découpez-le en plusieurs fichiers`,
+              "payload_too_large",
+            );
+          }
+          throw err;
+        },
       },
-    },
-    async (req) => {
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body.csv, "utf8");
-      if (bytes.length === 0) throw badRequest("Le fichier CSV est vide", "empty_csv");
-      return taxonomy.importAssignments(app.db, actor(req), bytes, app.clock.now());
-    },
-  );
+      async (req) => {
+        const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body.csv, "utf8");
+        if (bytes.length === 0) throw badRequest("Le fichier CSV est vide", "empty_csv");
+        return taxonomy.importAssignments(app.db, actor(req), bytes, app.clock.now());
+      },
+    );
+  });
   app.delete(
     `${PREFIX}/user-assignments/:id`,
     { schema: { params, response: { 200: okBody } } },

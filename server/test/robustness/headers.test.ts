@@ -57,9 +57,12 @@ describe("security headers", () => {
       const res = await who.get(url);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       expect(headerProblems(res), `${key} → ${res.statusCode}`).toEqual([]);
+      // The requests were the real thing, not a wall of errors: each answered as the access table
+      // says an allowed call does (the event stream's plain GET is a 406, its stream is tested apart).
+      const access = ACCESS[key];
+      expect(res.statusCode, key).toBe(access && "ok" in access ? access.ok : 200);
     }
-    // The requests were the real thing, not a wall of errors.
-    expect([...statuses.keys()]).toEqual([200]);
+    expect(statuses.get(200)).toBeGreaterThan(50);
   });
 
   it.each<[string, () => Promise<LightMyRequestResponse>, number]>([

@@ -22,12 +22,12 @@ export const stack: Benchmark = {
     const servers: BareServer[] = [];
     try {
       for (const piece of PIECES) servers.push(await startBare(piece));
-      const runs: Record<string, number[]> = {};
+      const runs: Record<string, number[]> = Object.fromEntries(PIECES.map((p) => [p, []]));
       for (let round = 0; round < ROUNDS; round++) {
         for (const [i, piece] of PIECES.entries()) {
           const f = await load({ url: servers[i].url, connections: CONNECTIONS, duration: DURATION_S });
           if (f.errors + f.non2xx + f.timeouts > 0) throw new Error(`${piece}: errors under load`);
-          (runs[piece] ??= []).push(f.reqPerSec);
+          runs[piece].push(f.reqPerSec);
         }
         log(`round ${round + 1}: ${PIECES.map((p) => `${p} ${runs[p][round]}`).join(", ")}`);
       }

@@ -78,7 +78,9 @@ test.describe("global search", () => {
     await expect(palette(page).getByRole("option").first()).toBeVisible();
     await expectNoSeriousViolations(page, "search palette with results");
     await paletteInput(page).fill("aucunmotneressemble");
-    await expect(palette(page).getByRole("status")).toHaveText(/Aucun résultat pour «\s*aucunmotneressemble\s*»/);
+    await expect(palette(page).getByRole("status")).toHaveText(
+      /Aucun résultat pour «\s*aucunmotneressemble\s*»/,
+    );
     await page.keyboard.press("Escape");
     await expect(box).toBeFocused();
   });

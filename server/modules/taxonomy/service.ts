@@ -1,5 +1,5 @@
 import { and, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   type AssignmentBody,
   assignmentEmail,
@@ -350,43 +350,53 @@ async function group(
   return { kind, count: n, effect, items: n > 0 ? list : [], remove };
 }
 
+/**
+ * Rows of a join table that tie the entity to another one (named by that one's name): listed,
+ * and removed with the entity when the admin deletes it with its associations.
+ */
+function association(
+  db: Db,
+  kind: LinkKind,
+  link: { table: PgTable & { id: PgColumn }; own: PgColumn; other: PgColumn },
+  named: PgTable & { id: PgColumn; name: PgColumn },
+  id: string,
+) {
+  const where = eq(link.own, id);
+  return group(
+    db,
+    kind,
+    "removed",
+    link.table,
+    where,
+    (limit) =>
+      db
+        .select({ id: link.table.id, label: named.name })
+        .from(link.table)
+        .innerJoin(named, eq(named.id, link.other))
+        .where(where)
+        .orderBy(named.name)
+        .limit(limit) as Promise<{ id: string; label: string }[]>,
+    async (tx) => {
+      await tx.delete(link.table).where(where);
+    },
+  );
+}
+
 async function roleGroups(db: Db, id: string): Promise<Group[]> {
   return Promise.all([
-    group(
+    association(
       db,
       "roleTask",
-      "removed",
-      taxonomyRoleTasks,
-      eq(taxonomyRoleTasks.roleId, id),
-      (limit) =>
-        db
-          .select({ id: taxonomyRoleTasks.id, label: taxonomyTaskTypes.name })
-          .from(taxonomyRoleTasks)
-          .innerJoin(taxonomyTaskTypes, eq(taxonomyTaskTypes.id, taxonomyRoleTasks.taskTypeId))
-          .where(eq(taxonomyRoleTasks.roleId, id))
-          .orderBy(taxonomyTaskTypes.name)
-          .limit(limit),
-      async (tx) => {
-        await tx.delete(taxonomyRoleTasks).where(eq(taxonomyRoleTasks.roleId, id));
-      },
+      { table: taxonomyRoleTasks, own: taxonomyRoleTasks.roleId, other: taxonomyRoleTasks.taskTypeId },
+      taxonomyTaskTypes,
+      id,
     ),
-    group(
+    association(
       db,
       "roleSkill",
-      "removed",
-      taxonomyRoleSkills,
-      eq(taxonomyRoleSkills.roleId, id),
-      (limit) =>
-        db
-          .select({ id: taxonomyRoleSkills.id, label: taxonomySkills.name })
-          .from(taxonomyRoleSkills)
-          .innerJoin(taxonomySkills, eq(taxonomySkills.id, taxonomyRoleSkills.skillId))
-          .where(eq(taxonomyRoleSkills.roleId, id))
-          .orderBy(taxonomySkills.name)
-          .limit(limit),
-      async (tx) => {
-        await tx.delete(taxonomyRoleSkills).where(eq(taxonomyRoleSkills.roleId, id));
-      },
+      { table: taxonomyRoleSkills, own: taxonomyRoleSkills.roleId, other: taxonomyRoleSkills.skillId },
+      taxonomySkills,
+      id,
     ),
     // People hold the role: deleting it would silently take their permissions away.
     group(db, "assignment", "blocks", userAssignments, eq(userAssignments.roleId, id), (limit) =>
@@ -402,41 +412,19 @@ async function roleGroups(db: Db, id: string): Promise<Group[]> {
 
 async function skillGroups(db: Db, id: string): Promise<Group[]> {
   return Promise.all([
-    group(
+    association(
       db,
       "taskSkill",
-      "removed",
-      taxonomyTaskSkills,
-      eq(taxonomyTaskSkills.skillId, id),
-      (limit) =>
-        db
-          .select({ id: taxonomyTaskSkills.id, label: taxonomyTaskTypes.name })
-          .from(taxonomyTaskSkills)
-          .innerJoin(taxonomyTaskTypes, eq(taxonomyTaskTypes.id, taxonomyTaskSkills.taskTypeId))
-          .where(eq(taxonomyTaskSkills.skillId, id))
-          .orderBy(taxonomyTaskTypes.name)
-          .limit(limit),
-      async (tx) => {
-        await tx.delete(taxonomyTaskSkills).where(eq(taxonomyTaskSkills.skillId, id));
-      },
+      { table: taxonomyTaskSkills, own: taxonomyTaskSkills.skillId, other: taxonomyTaskSkills.taskTypeId },
+      taxonomyTaskTypes,
+      id,
     ),
-    group(
+    association(
       db,
       "roleSkill",
-      "removed",
-      taxonomyRoleSkills,
-      eq(taxonomyRoleSkills.skillId, id),
-      (limit) =>
-        db
-          .select({ id: taxonomyRoleSkills.id, label: taxonomyRoles.name })
-          .from(taxonomyRoleSkills)
-          .innerJoin(taxonomyRoles, eq(taxonomyRoles.id, taxonomyRoleSkills.roleId))
-          .where(eq(taxonomyRoleSkills.skillId, id))
-          .orderBy(taxonomyRoles.name)
-          .limit(limit),
-      async (tx) => {
-        await tx.delete(taxonomyRoleSkills).where(eq(taxonomyRoleSkills.skillId, id));
-      },
+      { table: taxonomyRoleSkills, own: taxonomyRoleSkills.skillId, other: taxonomyRoleSkills.roleId },
+      taxonomyRoles,
+      id,
     ),
     // Capsules reference skills with ON DELETE CASCADE: deleting the skill would silently take
     // Learning Boost content (and users' levels) with it, so they block.
@@ -453,41 +441,19 @@ async function skillGroups(db: Db, id: string): Promise<Group[]> {
 
 async function taskTypeGroups(db: Db, id: string): Promise<Group[]> {
   return Promise.all([
-    group(
+    association(
       db,
       "roleTask",
-      "removed",
-      taxonomyRoleTasks,
-      eq(taxonomyRoleTasks.taskTypeId, id),
-      (limit) =>
-        db
-          .select({ id: taxonomyRoleTasks.id, label: taxonomyRoles.name })
-          .from(taxonomyRoleTasks)
-          .innerJoin(taxonomyRoles, eq(taxonomyRoles.id, taxonomyRoleTasks.roleId))
-          .where(eq(taxonomyRoleTasks.taskTypeId, id))
-          .orderBy(taxonomyRoles.name)
-          .limit(limit),
-      async (tx) => {
-        await tx.delete(taxonomyRoleTasks).where(eq(taxonomyRoleTasks.taskTypeId, id));
-      },
+      { table: taxonomyRoleTasks, own: taxonomyRoleTasks.taskTypeId, other: taxonomyRoleTasks.roleId },
+      taxonomyRoles,
+      id,
     ),
-    group(
+    association(
       db,
       "taskSkill",
-      "removed",
-      taxonomyTaskSkills,
-      eq(taxonomyTaskSkills.taskTypeId, id),
-      (limit) =>
-        db
-          .select({ id: taxonomyTaskSkills.id, label: taxonomySkills.name })
-          .from(taxonomyTaskSkills)
-          .innerJoin(taxonomySkills, eq(taxonomySkills.id, taxonomyTaskSkills.skillId))
-          .where(eq(taxonomyTaskSkills.taskTypeId, id))
-          .orderBy(taxonomySkills.name)
-          .limit(limit),
-      async (tx) => {
-        await tx.delete(taxonomyTaskSkills).where(eq(taxonomyTaskSkills.taskTypeId, id));
-      },
+      { table: taxonomyTaskSkills, own: taxonomyTaskSkills.taskTypeId, other: taxonomyTaskSkills.skillId },
+      taxonomySkills,
+      id,
     ),
     // Users' own tasks: counted, never listed to the admin.
     group(db, "kanbanTask", "blocks", kanbanTasks, eq(kanbanTasks.taskType, id), async () => []),

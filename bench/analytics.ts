@@ -14,6 +14,7 @@ import { taskMining } from "../server/modules/analytics/service";
 import { percentile } from "./lib/latency";
 import { createFreshDatabase, postgresAdminUrl, postgresUnreachable } from "./lib/postgres";
 import type { Benchmark, BenchResult, Outcome } from "./lib/types";
+import { onEachDatabase } from "./lib/variants";
 
 const USERS = Number(process.env.BENCH_ANALYTICS_USERS ?? 1000);
 const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000);
@@ -143,15 +144,5 @@ async function runOn(kind: "postgres" | "pglite", log: (line: string) => void): 
 export const analytics: Benchmark = {
   name: "analytics",
   description: `task-mining query latency over ${EVENTS.toLocaleString("en")} events (90 days, ${USERS} users)`,
-  run: async (log) => {
-    const out: Outcome[] = [];
-    for (const kind of ["postgres", "pglite"] as const) {
-      try {
-        out.push(await runOn(kind, log));
-      } catch (err) {
-        out.push({ variant: kind, failed: (err as Error).stack ?? String(err) });
-      }
-    }
-    return out;
-  },
+  run: (log) => onEachDatabase(log, runOn, ["postgres", "pglite"]),
 };

@@ -19,7 +19,8 @@ import {
   type UserFixture,
   writeRoutes,
 } from "./lib/traffic";
-import type { Benchmark, BenchResult, Goal, Outcome, Skipped } from "./lib/types";
+import type { Benchmark, BenchResult, Goal, Skipped } from "./lib/types";
+import { onEachDatabase } from "./lib/variants";
 
 const CONNECTIONS = 20;
 const DURATION_S = 10;
@@ -377,16 +378,5 @@ export const api: Benchmark = {
   name: "api",
   description:
     "API throughput and latency of a bare route, the dashboard stats and the main read and write routes, on PGlite then PostgreSQL",
-  run: async (log) => {
-    const results: Outcome[] = [];
-    for (const db of ["pglite", "postgres"] as const) {
-      log(`-- ${db}`);
-      try {
-        results.push(await runOn(db, log));
-      } catch (err) {
-        results.push({ variant: db, failed: (err as Error).stack ?? String(err) });
-      }
-    }
-    return results;
-  },
+  run: (log) => onEachDatabase(log, runOn),
 };

@@ -6,7 +6,8 @@ import {
   postgresUnreachable,
 } from "./lib/postgres";
 import { type Account, cleanUpRun, type RunningServer, register, startServer } from "./lib/server";
-import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
+import type { Benchmark, BenchResult, Skipped } from "./lib/types";
+import { onEachDatabase } from "./lib/variants";
 
 const QUESTIONS = 50;
 const WARMUP = 3;
@@ -202,16 +203,5 @@ export const chat: Benchmark = {
   name: "chat",
   description:
     "Alfa assistant on the local engine: time to first token and to full answer over 50 questions, retrieval hit rate",
-  run: async (log) => {
-    const results: Outcome[] = [];
-    for (const db of ["pglite", "postgres"] as const) {
-      log(`-- ${db}`);
-      try {
-        results.push(await runOn(db, log));
-      } catch (err) {
-        results.push({ variant: db, failed: (err as Error).stack ?? String(err) });
-      }
-    }
-    return results;
-  },
+  run: (log) => onEachDatabase(log, runOn),
 };

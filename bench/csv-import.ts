@@ -11,6 +11,7 @@ import { startPgliteServer } from "../server/db/pglite-server";
 import { importAssignments } from "../server/modules/taxonomy/service";
 import { createFreshDatabase, postgresAdminUrl, postgresUnreachable } from "./lib/postgres";
 import type { Benchmark, BenchResult, Outcome } from "./lib/types";
+import { onEachDatabase } from "./lib/variants";
 
 const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 20_000);
 const RUNS = 3;
@@ -117,15 +118,5 @@ async function runOn(kind: "postgres" | "pglite", log: (line: string) => void): 
 export const csvImport: Benchmark = {
   name: "csv-import",
   description: `role-assignment CSV import of ${ROWS.toLocaleString("en")} rows (Windows-1252, French headers)`,
-  run: async (log) => {
-    const out: Outcome[] = [];
-    for (const kind of ["postgres", "pglite"] as const) {
-      try {
-        out.push(await runOn(kind, log));
-      } catch (err) {
-        out.push({ variant: kind, failed: (err as Error).stack ?? String(err) });
-      }
-    }
-    return out;
-  },
+  run: (log) => onEachDatabase(log, runOn, ["postgres", "pglite"]),
 };

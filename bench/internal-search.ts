@@ -10,7 +10,8 @@ import {
   postgresUnreachable,
 } from "./lib/postgres";
 import { cleanUpRun, type RunningServer, register, startServer } from "./lib/server";
-import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
+import type { Benchmark, BenchResult, Skipped } from "./lib/types";
+import { onEachDatabase } from "./lib/variants";
 
 const ITEMS = 100_000;
 const SEQUENTIAL_REQUESTS = 400;
@@ -340,16 +341,5 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
 export const internalSearch: Benchmark = {
   name: "internal-search",
   description: `p95 of the internal marketplace's Explorer search over ${ITEMS.toLocaleString("en")} generated items, on PGlite then PostgreSQL`,
-  run: async (log) => {
-    const results: Outcome[] = [];
-    for (const db of ["pglite", "postgres"] as const) {
-      log(`-- ${db}`);
-      try {
-        results.push(await runOn(db, log));
-      } catch (err) {
-        results.push({ variant: db, failed: (err as Error).stack ?? String(err) });
-      }
-    }
-    return results;
-  },
+  run: (log) => onEachDatabase(log, runOn),
 };

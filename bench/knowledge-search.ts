@@ -7,7 +7,8 @@ import {
   postgresUnreachable,
 } from "./lib/postgres";
 import { cleanUpRun, type RunningServer, register, startServer } from "./lib/server";
-import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
+import type { Benchmark, BenchResult, Skipped } from "./lib/types";
+import { onEachDatabase } from "./lib/variants";
 
 const DOCUMENTS = 10_000;
 /** Words per generated document body (the seeded articles run from 150 to 600 words). */
@@ -235,16 +236,5 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
 export const knowledgeSearch: Benchmark = {
   name: "knowledge-search",
   description: `p95 of /api/knowledge/search over ${DOCUMENTS.toLocaleString("en")} generated documents, on PGlite then PostgreSQL`,
-  run: async (log) => {
-    const results: Outcome[] = [];
-    for (const db of ["pglite", "postgres"] as const) {
-      log(`-- ${db}`);
-      try {
-        results.push(await runOn(db, log));
-      } catch (err) {
-        results.push({ variant: db, failed: (err as Error).stack ?? String(err) });
-      }
-    }
-    return results;
-  },
+  run: (log) => onEachDatabase(log, runOn),
 };

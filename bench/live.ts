@@ -9,7 +9,8 @@ import {
   register,
   startServer,
 } from "./lib/server";
-import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
+import type { Benchmark, BenchResult, Skipped } from "./lib/types";
+import { onEachDatabase } from "./lib/variants";
 
 const MEMBERS = 50;
 const TABS_PER_MEMBER = LIVE_LIMITS.streamsPerUser;
@@ -196,16 +197,5 @@ export const live: Benchmark = {
   name: "live",
   description:
     "Live events: 500 open streams on one instance, fan-out of a board change to 50 members, memory per stream",
-  run: async (log) => {
-    const results: Outcome[] = [];
-    for (const db of ["pglite", "postgres"] as const) {
-      log(`-- ${db}`);
-      try {
-        results.push(await runOn(db, log));
-      } catch (err) {
-        results.push({ variant: db, failed: (err as Error).stack ?? String(err) });
-      }
-    }
-    return results;
-  },
+  run: (log) => onEachDatabase(log, runOn),
 };

@@ -8,7 +8,8 @@ import {
   postgresUnreachable,
 } from "./lib/postgres";
 import { cleanUpRun, type RunningServer, register, startServer } from "./lib/server";
-import type { Benchmark, BenchResult, Outcome, Skipped } from "./lib/types";
+import type { Benchmark, BenchResult, Skipped } from "./lib/types";
+import { onEachDatabase } from "./lib/variants";
 
 const SEQUENTIAL_REQUESTS = 400;
 const CONCURRENT_WORKERS = 8;
@@ -260,16 +261,5 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
 export const search: Benchmark = {
   name: "search",
   description: `p95 of the global search (/api/search, every kind) over ${ITEMS.toLocaleString("en")} generated items, on PGlite then PostgreSQL`,
-  run: async (log) => {
-    const results: Outcome[] = [];
-    for (const db of ["pglite", "postgres"] as const) {
-      log(`-- ${db}`);
-      try {
-        results.push(await runOn(db, log));
-      } catch (err) {
-        results.push({ variant: db, failed: (err as Error).stack ?? String(err) });
-      }
-    }
-    return results;
-  },
+  run: (log) => onEachDatabase(log, runOn),
 };

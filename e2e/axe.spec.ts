@@ -26,7 +26,7 @@ for (const theme of ["light", "dark"] as const) {
 
     test("public pages", async ({ page }) => {
       await page.goto("/login");
-      await expect(page.getByRole("dialog", { name: "Nouveautés" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Nouveautés" })).toBeVisible();
       await expectNoSeriousViolations(page, "/login");
 
       await page.getByRole("button", { name: "Créer un compte" }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -74,4 +74,31 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
     serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     label,
   ).toEqual([]);
+}
+
+/**
+ * A page of tabs on a phone: the tabs on one row, each whole on the screen, and the search field's
+ * placeholder not cut.
+ */
+export async function expectTabsAndSearchFit(page: Page, search: Locator) {
+  const tabs = page.getByRole("tab");
+  const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  const whole = await page.getByRole("tablist").evaluate((list) => {
+    const edge = list.getBoundingClientRect().right;
+    return [...list.querySelectorAll('[role="tab"]')].every(
+      (tab) => tab.getBoundingClientRect().right <= edge,
+    );
+  });
+  expect(whole).toBe(true);
+  const fits = await search.evaluate((el) => {
+    const field = el as HTMLInputElement;
+    const style = getComputedStyle(field);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    const room =
+      field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return context.measureText(field.placeholder).width <= room;
+  });
+  expect(fits).toBe(true);
 }

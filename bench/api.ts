@@ -1,12 +1,7 @@
 import { cpus, loadavg } from "node:os";
 import { type BareServer, startBare } from "./lib/bare";
 import { type LoadFigures, load, type MeasuredFigures, measure } from "./lib/load";
-import {
-  createFreshDatabase,
-  type FreshDatabase,
-  postgresAdminUrl,
-  postgresUnreachable,
-} from "./lib/postgres";
+import { freshDatabaseFor } from "./lib/postgres";
 import { BENCH_EVENTS, seedEventsPglite, seedEventsPostgres } from "./lib/seed-events";
 import { cleanUpRun, getJson, type RunningServer, register, startServer } from "./lib/server";
 import {
@@ -97,13 +92,8 @@ function checkClean(label: string, f: LoadFigures) {
 
 async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult | Skipped> {
   const loadBefore = loadavg()[0];
-  let fresh: FreshDatabase | undefined;
-  if (db === "postgres") {
-    const why = await postgresUnreachable();
-    if (why) return { variant: db, skipped: `PostgreSQL at ${postgresAdminUrl} is unreachable (${why})` };
-    fresh = await createFreshDatabase();
-    log(`created database ${fresh.name}`);
-  }
+  const { fresh, skipped } = await freshDatabaseFor(db, log);
+  if (skipped) return skipped;
   let server: RunningServer | undefined;
   let bare: BareServer | undefined;
   let dataDir: string | undefined;

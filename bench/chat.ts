@@ -1,10 +1,5 @@
 import { retrievalCases } from "../server/db/seed/content/alfa-questions";
-import {
-  createFreshDatabase,
-  type FreshDatabase,
-  postgresAdminUrl,
-  postgresUnreachable,
-} from "./lib/postgres";
+import { freshDatabaseFor } from "./lib/postgres";
 import { type Account, cleanUpRun, type RunningServer, register, startServer } from "./lib/server";
 import type { Benchmark, BenchResult, Skipped } from "./lib/types";
 import { onEachDatabase } from "./lib/variants";
@@ -86,13 +81,8 @@ async function ask(url: string, account: Account, question: string) {
 }
 
 async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult | Skipped> {
-  let fresh: FreshDatabase | undefined;
-  if (db === "postgres") {
-    const why = await postgresUnreachable();
-    if (why) return { variant: db, skipped: `PostgreSQL at ${postgresAdminUrl} is unreachable (${why})` };
-    fresh = await createFreshDatabase();
-    log(`created database ${fresh.name}`);
-  }
+  const { fresh, skipped } = await freshDatabaseFor(db, log);
+  if (skipped) return skipped;
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   try {

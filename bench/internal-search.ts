@@ -3,12 +3,7 @@ import { type Latencies, percentile, summarise } from "./lib/latency";
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-import {
-  createFreshDatabase,
-  type FreshDatabase,
-  postgresAdminUrl,
-  postgresUnreachable,
-} from "./lib/postgres";
+import { freshDatabaseFor } from "./lib/postgres";
 import { cleanUpRun, type RunningServer, register, startServer } from "./lib/server";
 import type { Benchmark, BenchResult, Skipped } from "./lib/types";
 import { onEachDatabase } from "./lib/variants";
@@ -167,13 +162,8 @@ async function timedList(
 }
 
 async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult | Skipped> {
-  let fresh: FreshDatabase | undefined;
-  if (db === "postgres") {
-    const why = await postgresUnreachable();
-    if (why) return { variant: db, skipped: `PostgreSQL at ${postgresAdminUrl} is unreachable (${why})` };
-    fresh = await createFreshDatabase();
-    log(`created database ${fresh.name}`);
-  }
+  const { fresh, skipped } = await freshDatabaseFor(db, log);
+  if (skipped) return skipped;
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   try {

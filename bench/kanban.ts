@@ -5,12 +5,7 @@ import { launchChromium } from "./lib/browser";
 import { bulkInsert } from "./lib/bulk-insert";
 import { percentile } from "./lib/latency";
 import { type LoadFigures, load } from "./lib/load";
-import {
-  createFreshDatabase,
-  type FreshDatabase,
-  postgresAdminUrl,
-  postgresUnreachable,
-} from "./lib/postgres";
+import { freshDatabaseFor } from "./lib/postgres";
 import {
   type Account,
   cleanUpRun,
@@ -131,13 +126,8 @@ async function renderTimes(baseUrl: string, account: Account) {
 }
 
 async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult | Skipped> {
-  let fresh: FreshDatabase | undefined;
-  if (db === "postgres") {
-    const why = await postgresUnreachable();
-    if (why) return { variant: db, skipped: `PostgreSQL at ${postgresAdminUrl} is unreachable (${why})` };
-    fresh = await createFreshDatabase();
-    log(`created database ${fresh.name}`);
-  }
+  const { fresh, skipped } = await freshDatabaseFor(db, log);
+  if (skipped) return skipped;
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   try {

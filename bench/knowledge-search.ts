@@ -1,11 +1,6 @@
 import { bulkInsert } from "./lib/bulk-insert";
 import { type Latencies, summarise } from "./lib/latency";
-import {
-  createFreshDatabase,
-  type FreshDatabase,
-  postgresAdminUrl,
-  postgresUnreachable,
-} from "./lib/postgres";
+import { freshDatabaseFor } from "./lib/postgres";
 import { cleanUpRun, type RunningServer, register, startServer } from "./lib/server";
 import type { Benchmark, BenchResult, Skipped } from "./lib/types";
 import { onEachDatabase } from "./lib/variants";
@@ -118,13 +113,8 @@ async function timedSearch(base: string, cookie: string, q: string, hits: Map<st
 }
 
 async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult | Skipped> {
-  let fresh: FreshDatabase | undefined;
-  if (db === "postgres") {
-    const why = await postgresUnreachable();
-    if (why) return { variant: db, skipped: `PostgreSQL at ${postgresAdminUrl} is unreachable (${why})` };
-    fresh = await createFreshDatabase();
-    log(`created database ${fresh.name}`);
-  }
+  const { fresh, skipped } = await freshDatabaseFor(db, log);
+  if (skipped) return skipped;
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   try {

@@ -1,6 +1,6 @@
 import { LIVE_LIMITS } from "../shared/contracts/live";
 import { percentile } from "./lib/latency";
-import { createFreshDatabase, type FreshDatabase, postgresUnreachable } from "./lib/postgres";
+import { freshDatabaseFor } from "./lib/postgres";
 import {
   type Account,
   cleanUpRun,
@@ -69,12 +69,8 @@ async function openStream(url: string, cookie: string, arrivals: Map<string, num
 }
 
 async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult | Skipped> {
-  let fresh: FreshDatabase | undefined;
-  if (db === "postgres") {
-    const why = await postgresUnreachable();
-    if (why) return { variant: db, skipped: `PostgreSQL is unreachable (${why})` };
-    fresh = await createFreshDatabase();
-  }
+  const { fresh, skipped } = await freshDatabaseFor(db, log);
+  if (skipped) return skipped;
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   const controller = new AbortController();

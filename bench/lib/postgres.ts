@@ -1,4 +1,5 @@
 import * as ops from "../../ops/lib/postgres";
+import type { Skipped } from "./types";
 
 export type { FreshDatabase } from "../../ops/lib/postgres";
 
@@ -15,4 +16,21 @@ export const createFreshDatabase = () => ops.createFreshDatabase("praxis_bench",
 /** Runs one statement on a database, with one short-lived connection. */
 export async function query(url: string, sql: string, params: unknown[] = []) {
   return ops.withClient(url, (c) => c.query(sql, params));
+}
+
+/**
+ * The database of one run: nothing to make for PGlite (the server makes its own), a fresh database
+ * on PostgreSQL, or the reason PostgreSQL cannot run (the run is then skipped).
+ */
+export async function freshDatabaseFor(
+  db: "pglite" | "postgres",
+  log: (line: string) => void,
+): Promise<{ fresh?: ops.FreshDatabase; skipped?: Skipped }> {
+  if (db === "pglite") return {};
+  const why = await postgresUnreachable();
+  if (why)
+    return { skipped: { variant: db, skipped: `PostgreSQL at ${postgresAdminUrl} is unreachable (${why})` } };
+  const fresh = await createFreshDatabase();
+  log(`created database ${fresh.name}`);
+  return { fresh };
 }

@@ -136,8 +136,11 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     const stopped = await server.stop();
     server = undefined;
     controller.abort();
+    // The embedded database's own memory lives in the same process and moves by tens of MB: a
+    // fall of RSS while streams open says nothing about the streams, so no figure then.
+    const grownMb = before && after ? after.rssMb - before.rssMb : null;
     const perStreamKb =
-      before && after ? Math.round(((after.rssMb - before.rssMb) * 1024 * 10) / streams) / 10 : null;
+      grownMb !== null && grownMb >= 0 ? Math.round((grownMb * 1024 * 10) / streams) / 10 : null;
     return {
       variant: db,
       columns: ["figure", "value"],

@@ -108,6 +108,7 @@ async function touch(app: App, tokenHash: string, now: number) {
 
 /** Ends one session: deleted, and forgotten by this instance at once (others hear it). */
 export async function endSession(app: App, tokenHash: string) {
+  // Before: a read already under way cannot fill the cache. After: nor one that began meanwhile.
   app.sessionCache.forgetToken(tokenHash);
   await destroySession(app.db, tokenHash);
   app.sessionCache.forgetToken(tokenHash);

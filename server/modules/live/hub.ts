@@ -58,12 +58,6 @@ export class LiveHub {
     this.heartbeat.unref();
   }
 
-  get size() {
-    let n = 0;
-    for (const set of this.byUser.values()) n += set.size;
-    return n;
-  }
-
   streamsOf(userId: string) {
     return this.byUser.get(userId)?.size ?? 0;
   }

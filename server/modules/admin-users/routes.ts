@@ -4,13 +4,22 @@ import type { App } from "../../types";
 import { adminOf, adminOnly } from "./policy";
 import * as adminUsers from "./service";
 
+const tags = ["admin-users"];
+
 /** Account administration: every route needs the admin permission. */
 export async function adminUsersRoutes(app: App) {
   adminOnly(app);
 
   app.post(
     "/api/admin/users/reset-password",
-    { schema: { body: resetPasswordBody, response: { 200: okBody } } },
+    {
+      schema: {
+        summary: "Set a new password for a user",
+        tags,
+        body: resetPasswordBody,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       const admin = adminOf(req);
       const result = await adminUsers.resetPassword(app.db, req.body, req.sessionTokenHash);

@@ -16,6 +16,8 @@ import * as auth from "./service";
 
 const authOptions = z.object({ demoEnabled: z.boolean() });
 
+const tags = ["auth"];
+
 export async function authRoutes(app: App) {
   const signupLimit = { rateLimit: { max: app.config.signupRateLimit, timeWindow: "1 minute" } };
 
@@ -29,17 +31,32 @@ export async function authRoutes(app: App) {
     setSessionCookie(app, reply, await createSession(app.db, userId, app.clock.now()));
   }
 
-  app.get("/api/auth/me", { schema: { response: { 200: authResponse } } }, async (req) => {
-    return { user: await auth.getUserView(app.db, requireUser(req).id, app.clock.now()) };
-  });
+  app.get(
+    "/api/auth/me",
+    { schema: { summary: "Get the signed-in user", tags, response: { 200: authResponse } } },
+    async (req) => {
+      return { user: await auth.getUserView(app.db, requireUser(req).id, app.clock.now()) };
+    },
+  );
 
-  app.get("/api/auth/options", { schema: { response: { 200: authOptions } } }, async () => {
-    return { demoEnabled: Boolean(app.config.demoPassword) };
-  });
+  app.get(
+    "/api/auth/options",
+    { schema: { summary: "Get the sign-in options", tags, response: { 200: authOptions } } },
+    async () => {
+      return { demoEnabled: Boolean(app.config.demoPassword) };
+    },
+  );
 
   app.post(
     "/api/auth/login",
-    { schema: { body: loginBody, response: { 200: authResponse } } },
+    {
+      schema: {
+        summary: "Sign in with an e-mail and a password",
+        tags,
+        body: loginBody,
+        response: { 200: authResponse },
+      },
+    },
     async (req, reply) => {
       const userId = await auth.login(
         app.db,
@@ -57,7 +74,15 @@ export async function authRoutes(app: App) {
 
   app.post(
     "/api/auth/register",
-    { config: signupLimit, schema: { body: registerBody, response: { 201: authResponse } } },
+    {
+      config: signupLimit,
+      schema: {
+        summary: "Create an account and sign in",
+        tags,
+        body: registerBody,
+        response: { 201: authResponse },
+      },
+    },
     async (req, reply) => {
       const userId = await auth.register(app.db, req.body);
       await startSession(req, reply, userId);
@@ -66,15 +91,26 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.post("/api/auth/logout", { schema: { response: { 200: okBody } } }, async (req, reply) => {
-    if (req.sessionTokenHash) await endSession(app, req.sessionTokenHash);
-    clearSessionCookies(reply);
-    return { ok: true as const };
-  });
+  app.post(
+    "/api/auth/logout",
+    { schema: { summary: "Sign out", tags, response: { 200: okBody } } },
+    async (req, reply) => {
+      if (req.sessionTokenHash) await endSession(app, req.sessionTokenHash);
+      clearSessionCookies(reply);
+      return { ok: true as const };
+    },
+  );
 
   app.put(
     "/api/auth/profile",
-    { schema: { body: profileBody, response: { 200: authResponse } } },
+    {
+      schema: {
+        summary: "Update the signed-in user's profile",
+        tags,
+        body: profileBody,
+        response: { 200: authResponse },
+      },
+    },
     async (req) => {
       return { user: await auth.updateProfile(app.db, requireUser(req).id, req.body) };
     },
@@ -82,7 +118,15 @@ export async function authRoutes(app: App) {
 
   app.post(
     "/api/auth/demo",
-    { config: signupLimit, schema: { body: demoBody, response: { 200: authResponse } } },
+    {
+      config: signupLimit,
+      schema: {
+        summary: "Sign in to a new demo account",
+        tags,
+        body: demoBody,
+        response: { 200: authResponse },
+      },
+    },
     async (req, reply) => {
       const expected = app.config.demoPassword;
       if (!expected) throw new HttpError(404, "Le mode démo n'est pas activé", "demo_disabled");

@@ -20,6 +20,8 @@ import * as chat from "./service";
 const failureStatus = (code: AiError["code"]) =>
   code === "ai_timeout" ? 504 : code === "ai_busy" ? 503 : 502;
 
+const tags = ["chat"];
+
 export async function chatRoutes(app: App) {
   // Replies left half-written by a server that stopped are failed, not "being written" forever.
   app.addHook("onReady", async () => {
@@ -32,6 +34,8 @@ export async function chatRoutes(app: App) {
     "/api/chat/alfa-coordinated/threads/:userId",
     {
       schema: {
+        summary: "List the signed-in user's conversations",
+        tags,
         params: userIdParam,
         querystring: threadListQuery,
         response: { 200: z.array(threadSummary) },
@@ -42,13 +46,20 @@ export async function chatRoutes(app: App) {
 
   app.get(
     "/api/chat/alfa-systems/threads/:userId/:threadId",
-    { schema: { params: threadParams, response: { 200: threadDetail } } },
+    {
+      schema: {
+        summary: "Get a conversation with its messages",
+        tags,
+        params: threadParams,
+        response: { 200: threadDetail },
+      },
+    },
     async (req) => chat.getThread(app.db, requireSelf(req, req.params.userId).id, req.params.threadId),
   );
 
   app.delete(
     "/api/chat/alfa-systems/threads/:userId/:threadId",
-    { schema: { params: threadParams, response: { 200: okBody } } },
+    { schema: { summary: "Delete a conversation", tags, params: threadParams, response: { 200: okBody } } },
     async (req) => {
       await chat.deleteThread(app.db, requireSelf(req, req.params.userId).id, req.params.threadId);
       return { ok: true as const };
@@ -57,13 +68,27 @@ export async function chatRoutes(app: App) {
 
   app.post(
     "/api/chat/alfa-systems/threads/:userId/:threadId/restore",
-    { schema: { params: threadParams, response: { 200: threadSummary } } },
+    {
+      schema: {
+        summary: "Restore a conversation deleted a moment ago",
+        tags,
+        params: threadParams,
+        response: { 200: threadSummary },
+      },
+    },
     async (req) => chat.restoreThread(app.db, requireSelf(req, req.params.userId).id, req.params.threadId),
   );
 
   app.post(
     "/api/chat/alfa-systems/clear",
-    { schema: { body: clearBody, response: { 200: okBody } } },
+    {
+      schema: {
+        summary: "Delete all the signed-in user's conversations with an assistant",
+        tags,
+        body: clearBody,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       await chat.clearThreads(app.db, requireUser(req).id, req.body.assistant);
       return { ok: true as const };
@@ -76,7 +101,14 @@ export async function chatRoutes(app: App) {
    */
   app.post(
     "/api/chat/alfa-coordinated/coordinate",
-    { schema: { body: coordinateBody, response: { 200: chatResponse } } },
+    {
+      schema: {
+        summary: "Ask the assistant a question",
+        tags,
+        body: coordinateBody,
+        response: { 200: chatResponse },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const turn = await chat.prepareTurn(app.db, app.ai, user.id, req.body);

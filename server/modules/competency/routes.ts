@@ -3,9 +3,19 @@ import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as competency from "./service";
 
+const tags = ["competency"];
+
 export async function competencyRoutes(app: App) {
   /** Levels per skill derived from the signed-in user's evidence (scores, completions, usage, training). */
-  app.get("/api/competency/summary", { schema: { response: { 200: competencySummary } } }, async (req) =>
-    competency.summary(app.db, requireUser(req).id, app.clock.now()),
+  app.get(
+    "/api/competency/summary",
+    {
+      schema: {
+        summary: "Get the signed-in user's level in each skill",
+        tags,
+        response: { 200: competencySummary },
+      },
+    },
+    async (req) => competency.summary(app.db, requireUser(req).id, app.clock.now()),
   );
 }

@@ -3,11 +3,21 @@ import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as contextual from "./service";
 
+const tags = ["contextual"];
+
 export async function contextualRoutes(app: App) {
   /** Suggestions for the page on screen; the header polls it every 30 s (spec section 9). */
   app.get(
     "/api/ai/contextual/:page/:task",
-    { schema: { params: contextualParams, querystring: contextualQuery, response: { 200: suggestionList } } },
+    {
+      schema: {
+        summary: "Get suggestions for the page on screen",
+        tags,
+        params: contextualParams,
+        querystring: contextualQuery,
+        response: { 200: suggestionList },
+      },
+    },
     async (req) =>
       contextual.suggest(app.db, requireUser(req).id, {
         page: req.params.page,

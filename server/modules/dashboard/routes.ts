@@ -5,22 +5,38 @@ import { requireSelf, requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as dashboard from "./service";
 
+const tags = ["dashboard"];
+
 export async function dashboardRoutes(app: App) {
   app.get(
     "/api/dashboard/stats/:userId",
-    { schema: { params: userIdParam, response: { 200: dashboardStats } } },
+    {
+      schema: {
+        summary: "Get the signed-in user's dashboard figures",
+        tags,
+        params: userIdParam,
+        response: { 200: dashboardStats },
+      },
+    },
     async (req) => dashboard.stats(app.db, requireSelf(req, req.params.userId).id, app.clock.now()),
   );
 
   app.get(
     "/api/dashboard/activities/:userId",
-    { schema: { params: userIdParam, response: { 200: activities } } },
+    {
+      schema: {
+        summary: "List the signed-in user's recent activities",
+        tags,
+        params: userIdParam,
+        response: { 200: activities },
+      },
+    },
     async (req) => dashboard.activities(app.db, requireSelf(req, req.params.userId).id),
   );
 
   app.get(
     "/api/dashboard/service-families",
-    { schema: { response: { 200: z.array(serviceFamily) } } },
+    { schema: { summary: "List the service families", tags, response: { 200: z.array(serviceFamily) } } },
     async (req) => {
       requireUser(req);
       return dashboard.serviceFamilies(app.db);

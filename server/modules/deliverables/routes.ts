@@ -14,10 +14,18 @@ import type { App } from "../../types";
 import { contentDisposition, exportDeliverable } from "./export";
 import * as deliverables from "./service";
 
+const tags = ["deliverables"];
+
 export async function deliverablesRoutes(app: App) {
   app.get(
     "/api/deliverables/templates",
-    { schema: { response: { 200: z.array(deliverableTemplate) } } },
+    {
+      schema: {
+        summary: "List the deliverable templates",
+        tags,
+        response: { 200: z.array(deliverableTemplate) },
+      },
+    },
     async (req) => {
       requireUser(req);
       return deliverables.listTemplates(app.db);
@@ -26,13 +34,28 @@ export async function deliverablesRoutes(app: App) {
 
   app.get(
     "/api/deliverables",
-    { schema: { querystring: deliverableListQuery, response: { 200: z.array(deliverable) } } },
+    {
+      schema: {
+        summary: "List the signed-in user's deliverables",
+        tags,
+        querystring: deliverableListQuery,
+        response: { 200: z.array(deliverable) },
+      },
+    },
     async (req) => deliverables.list(app.db, requireUser(req).id, req.query),
   );
 
   app.post(
     "/api/deliverables/from-template/:templateId",
-    { schema: { params: templateIdParam, body: createDeliverableBody, response: { 201: deliverable } } },
+    {
+      schema: {
+        summary: "Create a deliverable from a template",
+        tags,
+        params: templateIdParam,
+        body: createDeliverableBody,
+        response: { 201: deliverable },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const created = await deliverables.createFromTemplate(
@@ -48,19 +71,27 @@ export async function deliverablesRoutes(app: App) {
 
   app.get(
     "/api/deliverables/:id",
-    { schema: { params: idParam, response: { 200: deliverable } } },
+    { schema: { summary: "Get a deliverable", tags, params: idParam, response: { 200: deliverable } } },
     async (req) => deliverables.get(app.db, requireUser(req).id, req.params.id),
   );
 
   app.put(
     "/api/deliverables/:id",
-    { schema: { params: idParam, body: updateDeliverableBody, response: { 200: deliverable } } },
+    {
+      schema: {
+        summary: "Update a deliverable",
+        tags,
+        params: idParam,
+        body: updateDeliverableBody,
+        response: { 200: deliverable },
+      },
+    },
     async (req) => deliverables.update(app.db, requireUser(req).id, req.params.id, req.body, app.clock.now()),
   );
 
   app.delete(
     "/api/deliverables/:id",
-    { schema: { params: idParam, response: { 200: okBody } } },
+    { schema: { summary: "Delete a deliverable", tags, params: idParam, response: { 200: okBody } } },
     async (req) => {
       await deliverables.remove(app.db, requireUser(req).id, req.params.id);
       return { ok: true as const };
@@ -70,7 +101,14 @@ export async function deliverablesRoutes(app: App) {
   /** `docx` sends a Word file; `json` the deliverable as a JSON file; both named after it. */
   app.get(
     "/api/deliverables/:id/export",
-    { schema: { params: idParam, querystring: exportQuery } },
+    {
+      schema: {
+        summary: "Export a deliverable as a Word or JSON file",
+        tags,
+        params: idParam,
+        querystring: exportQuery,
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const file = await exportDeliverable(

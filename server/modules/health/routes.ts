@@ -4,16 +4,32 @@ import type { App } from "../../types";
 
 const health = z.object({ status: z.enum(["ok"]), db: z.enum(["pglite", "postgres"]) });
 
+const tags = ["health"];
+
 export async function healthRoutes(app: App) {
   // Answers without touching the database: it measures the app itself, and load balancers poll it.
-  app.get("/api/health", { schema: { response: { 200: health } } }, async () => ({
-    status: "ok" as const,
-    db: app.dbKind,
-  }));
+  app.get(
+    "/api/health",
+    { schema: { summary: "Check that the server is running", tags, response: { 200: health } } },
+    async () => ({
+      status: "ok" as const,
+      db: app.dbKind,
+    }),
+  );
 
   // Readiness: the database answers too (503 through the error handler when it does not).
-  app.get("/api/health/ready", { schema: { response: { 200: health } } }, async () => {
-    await app.db.execute(sql`select 1`);
-    return { status: "ok" as const, db: app.dbKind };
-  });
+  app.get(
+    "/api/health/ready",
+    {
+      schema: {
+        summary: "Check that the server and its database are ready",
+        tags,
+        response: { 200: health },
+      },
+    },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: "ok" as const, db: app.dbKind };
+    },
+  );
 }

@@ -70,6 +70,8 @@ export function contentDisposition(name: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+const tags = ["internal-marketplace"];
+
 export async function internalMarketplaceRoutes(app: App) {
   await app.register(multipart, {
     limits: { fileSize: MAX_ARTEFACT_BYTES, files: 1, fields: 4, fieldSize: 64_000, parts: 6 },
@@ -78,7 +80,14 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.get(
     "/api/internal-marketplace/items",
-    { schema: { querystring: internalItemsQuery, response: { 200: z.array(internalItem) } } },
+    {
+      schema: {
+        summary: "List the internal marketplace items",
+        tags,
+        querystring: internalItemsQuery,
+        response: { 200: z.array(internalItem) },
+      },
+    },
     async (req) => {
       requireUser(req);
       return market.listItems(app.db, req.query);
@@ -87,7 +96,7 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.get(
     "/api/internal-marketplace/stats",
-    { schema: { response: { 200: internalStats } } },
+    { schema: { summary: "Get the internal marketplace figures", tags, response: { 200: internalStats } } },
     async (req) => {
       requireUser(req);
       return market.stats(app.db);
@@ -96,33 +105,58 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.get(
     "/api/internal-marketplace/items/:id",
-    { schema: { params: idParam, response: { 200: internalItemDetail } } },
+    {
+      schema: {
+        summary: "Get an internal marketplace item",
+        tags,
+        params: idParam,
+        response: { 200: internalItemDetail },
+      },
+    },
     async (req) => market.readItem(app.db, await actor(req), req.params.id),
   );
 
   app.post(
     "/api/internal-marketplace/items/:id/download",
-    { schema: { params: idParam, body: downloadBody, response: { 200: downloadManifest } } },
+    {
+      schema: {
+        summary: "Record a download of an item and get its manifest",
+        tags,
+        params: idParam,
+        body: downloadBody,
+        response: { 200: downloadManifest },
+      },
+    },
     // A userId in the body (the spec's placeholder) is ignored: the downloader is the session's user.
     async (req) => market.download(app.db, requireUser(req).id, req.params.id, app.clock.now()),
   );
 
-  app.get("/api/internal-marketplace/items/:id/file", { schema: { params: idParam } }, async (req, reply) => {
-    const file = await market.readFile(app.db, await actor(req), req.params.id);
-    // Always an attachment, never rendered by the browser on our origin.
-    return reply
-      .header("content-type", file.mime)
-      .header("content-disposition", contentDisposition(file.name))
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .header("x-content-type-options", "nosniff")
-      .send(file.data);
-  });
+  app.get(
+    "/api/internal-marketplace/items/:id/file",
+    { schema: { summary: "Download the file attached to an item", tags, params: idParam } },
+    async (req, reply) => {
+      const file = await market.readFile(app.db, await actor(req), req.params.id);
+      // Always an attachment, never rendered by the browser on our origin.
+      return reply
+        .header("content-type", file.mime)
+        .header("content-disposition", contentDisposition(file.name))
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("x-content-type-options", "nosniff")
+        .send(file.data);
+    },
+  );
 
   app.put(
     "/api/internal-marketplace/items/:id/review",
     {
       config: { sharedWrite: true },
-      schema: { params: idParam, body: reviewBody, response: { 200: internalItemDetail } },
+      schema: {
+        summary: "Write or update the signed-in user's review of an item",
+        tags,
+        params: idParam,
+        body: reviewBody,
+        response: { 200: internalItemDetail },
+      },
     },
     async (req) =>
       market.putReview(
@@ -136,37 +170,66 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.delete(
     "/api/internal-marketplace/items/:id/review",
-    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: internalItemDetail } } },
+    {
+      config: { sharedWrite: true },
+      schema: {
+        summary: "Delete the signed-in user's review of an item",
+        tags,
+        params: idParam,
+        response: { 200: internalItemDetail },
+      },
+    },
     async (req) => market.deleteReview(app.db, await actor(req), req.params.id),
   );
 
   app.get(
     "/api/internal-marketplace/communities",
-    { schema: { response: { 200: z.array(community) } } },
+    { schema: { summary: "List the communities", tags, response: { 200: z.array(community) } } },
     async (req) => market.listCommunities(app.db, requireUser(req).id),
   );
 
   app.post(
     "/api/internal-marketplace/communities/:id/membership",
-    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: community } } },
+    {
+      config: { sharedWrite: true },
+      schema: { summary: "Join a community", tags, params: idParam, response: { 200: community } },
+    },
     async (req) => market.join(app.db, requireUser(req).id, req.params.id),
   );
 
   app.delete(
     "/api/internal-marketplace/communities/:id/membership",
-    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: community } } },
+    {
+      config: { sharedWrite: true },
+      schema: { summary: "Leave a community", tags, params: idParam, response: { 200: community } },
+    },
     async (req) => market.leave(app.db, requireUser(req).id, req.params.id),
   );
 
   app.get(
     "/api/internal-marketplace/contributions",
-    { schema: { querystring: contributionsQuery, response: { 200: z.array(contribution) } } },
+    {
+      schema: {
+        summary: "List contributions",
+        tags,
+        querystring: contributionsQuery,
+        response: { 200: z.array(contribution) },
+      },
+    },
     async (req) => market.listContributions(app.db, await actor(req), req.query.scope),
   );
 
   app.post(
     "/api/internal-marketplace/contributions",
-    { config: { sharedWrite: true }, schema: { body: contributionBody, response: { 201: contribution } } },
+    {
+      config: { sharedWrite: true },
+      schema: {
+        summary: "Create a contribution",
+        tags,
+        body: contributionBody,
+        response: { 201: contribution },
+      },
+    },
     async (req, reply) =>
       reply
         .code(201)
@@ -176,7 +239,10 @@ export async function internalMarketplaceRoutes(app: App) {
   /** The same with a file (multipart/form-data: `payload` JSON and `file`). */
   app.post(
     "/api/internal-marketplace/contributions/upload",
-    { config: { sharedWrite: true }, schema: { response: { 201: contribution } } },
+    {
+      config: { sharedWrite: true },
+      schema: { summary: "Create a contribution with a file", tags, response: { 201: contribution } },
+    },
     async (req, reply) => {
       // The upload is read and checked before the permission lookup: a malformed one costs no query.
       requireUser(req);
@@ -190,7 +256,13 @@ export async function internalMarketplaceRoutes(app: App) {
     "/api/internal-marketplace/contributions/:id",
     {
       config: { sharedWrite: true },
-      schema: { params: idParam, body: contributionBody, response: { 200: contribution } },
+      schema: {
+        summary: "Update a contribution",
+        tags,
+        params: idParam,
+        body: contributionBody,
+        response: { 200: contribution },
+      },
     },
     async (req) =>
       market.updateContribution(app.db, await actor(req), req.params.id, req.body, null, app.clock.now()),
@@ -198,7 +270,15 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.put(
     "/api/internal-marketplace/contributions/:id/upload",
-    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: contribution } } },
+    {
+      config: { sharedWrite: true },
+      schema: {
+        summary: "Update a contribution with a file",
+        tags,
+        params: idParam,
+        response: { 200: contribution },
+      },
+    },
     async (req) => {
       requireUser(req);
       const { input, file } = await readUpload(req);
@@ -209,7 +289,10 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.delete(
     "/api/internal-marketplace/contributions/:id",
-    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: okBody } } },
+    {
+      config: { sharedWrite: true },
+      schema: { summary: "Delete a contribution", tags, params: idParam, response: { 200: okBody } },
+    },
     async (req) => {
       await market.deleteContribution(app.db, await actor(req), req.params.id);
       return { ok: true as const };
@@ -218,13 +301,21 @@ export async function internalMarketplaceRoutes(app: App) {
 
   app.post(
     "/api/internal-marketplace/contributions/:id/approve",
-    { schema: { params: idParam, response: { 200: contribution } } },
+    { schema: { summary: "Approve a contribution", tags, params: idParam, response: { 200: contribution } } },
     async (req) => market.approveContribution(app.db, await actor(req), req.params.id, app.clock.now()),
   );
 
   app.post(
     "/api/internal-marketplace/contributions/:id/reject",
-    { schema: { params: idParam, body: rejectBody, response: { 200: contribution } } },
+    {
+      schema: {
+        summary: "Reject a contribution",
+        tags,
+        params: idParam,
+        body: rejectBody,
+        response: { 200: contribution },
+      },
+    },
     async (req) =>
       market.rejectContribution(app.db, await actor(req), req.params.id, req.body.reason, app.clock.now()),
   );

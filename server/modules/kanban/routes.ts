@@ -30,22 +30,43 @@ import { requireBoardRole, requireTaskRole } from "./policy";
 import * as presence from "./presence";
 import * as kanban from "./service";
 
+const tags = ["kanban"];
+
 export async function kanbanRoutes(app: App) {
   const now = () => app.clock.now();
 
-  app.get("/api/kanban/boards", { schema: { response: { 200: z.array(board) } } }, async (req) =>
-    kanban.listBoards(app.db, requireUser(req).id),
+  app.get(
+    "/api/kanban/boards",
+    {
+      schema: {
+        summary: "List the boards the signed-in user belongs to",
+        tags,
+        response: { 200: z.array(board) },
+      },
+    },
+    async (req) => kanban.listBoards(app.db, requireUser(req).id),
   );
 
-  app.get("/api/kanban/task-types", { schema: { response: { 200: z.array(taskType) } } }, async (req) => {
-    requireUser(req);
-    return kanban.listTaskTypes(app.db);
-  });
+  app.get(
+    "/api/kanban/task-types",
+    { schema: { summary: "List the task types", tags, response: { 200: z.array(taskType) } } },
+    async (req) => {
+      requireUser(req);
+      return kanban.listTaskTypes(app.db);
+    },
+  );
 
   // Tasks: the spec's paths and payloads; the board defaults to the caller's own.
   app.get(
     "/api/kanban/tasks",
-    { schema: { querystring: tasksQuery, response: { 200: z.array(task) } } },
+    {
+      schema: {
+        summary: "List the tasks of a board",
+        tags,
+        querystring: tasksQuery,
+        response: { 200: z.array(task) },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const boardId = req.query.boardId ?? (await kanban.ensureOwnBoard(app.db, user.id));
@@ -56,7 +77,7 @@ export async function kanbanRoutes(app: App) {
 
   app.post(
     "/api/kanban/tasks",
-    { schema: { body: createTaskBody, response: { 201: task } } },
+    { schema: { summary: "Create a task", tags, body: createTaskBody, response: { 201: task } } },
     async (req, reply) => {
       const user = requireUser(req);
       const boardId = req.body.boardId ?? (await kanban.ensureOwnBoard(app.db, user.id));
@@ -67,7 +88,15 @@ export async function kanbanRoutes(app: App) {
 
   app.put(
     "/api/kanban/task/:taskId",
-    { schema: { params: taskParams, body: updateTaskBody, response: { 200: task } } },
+    {
+      schema: {
+        summary: "Update a task",
+        tags,
+        params: taskParams,
+        body: updateTaskBody,
+        response: { 200: task },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const access = await requireTaskRole(app.db, user.id, req.params.taskId, "editor");
@@ -77,7 +106,15 @@ export async function kanbanRoutes(app: App) {
 
   app.put(
     "/api/kanban/task/:taskId/move",
-    { schema: { params: taskParams, body: moveTaskBody, response: { 200: task } } },
+    {
+      schema: {
+        summary: "Move a task to another column or position",
+        tags,
+        params: taskParams,
+        body: moveTaskBody,
+        response: { 200: task },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const access = await requireTaskRole(app.db, user.id, req.params.taskId, "editor");
@@ -87,7 +124,7 @@ export async function kanbanRoutes(app: App) {
 
   app.delete(
     "/api/kanban/task/:taskId",
-    { schema: { params: taskParams, response: { 200: okBody } } },
+    { schema: { summary: "Delete a task", tags, params: taskParams, response: { 200: okBody } } },
     async (req) => {
       const user = requireUser(req);
       await requireTaskRole(app.db, user.id, req.params.taskId, "editor");
@@ -98,7 +135,14 @@ export async function kanbanRoutes(app: App) {
 
   app.get(
     "/api/kanban/task/:taskId/activity",
-    { schema: { params: taskParams, response: { 200: z.array(taskActivity) } } },
+    {
+      schema: {
+        summary: "List the history of a task",
+        tags,
+        params: taskParams,
+        response: { 200: z.array(taskActivity) },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       await requireTaskRole(app.db, user.id, req.params.taskId, "viewer");
@@ -109,7 +153,14 @@ export async function kanbanRoutes(app: App) {
   // Collaborators: every member sees them; only the owner changes them.
   app.get(
     "/api/kanban/boards/:boardId/members",
-    { schema: { params: boardParams, response: { 200: z.array(collaborator) } } },
+    {
+      schema: {
+        summary: "List the members of a board",
+        tags,
+        params: boardParams,
+        response: { 200: z.array(collaborator) },
+      },
+    },
     async (req) => {
       const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "viewer");
       return collaboration.listMembers(app.db, access.boardId);
@@ -118,7 +169,15 @@ export async function kanbanRoutes(app: App) {
 
   app.put(
     "/api/kanban/boards/:boardId/members/:userId",
-    { schema: { params: memberParams, body: roleChangeBody, response: { 200: collaborator } } },
+    {
+      schema: {
+        summary: "Change the role of a board member",
+        tags,
+        params: memberParams,
+        body: roleChangeBody,
+        response: { 200: collaborator },
+      },
+    },
     async (req) => {
       const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "owner");
       return collaboration.changeRole(app.db, access, req.params.userId, req.body.role);
@@ -127,7 +186,14 @@ export async function kanbanRoutes(app: App) {
 
   app.delete(
     "/api/kanban/boards/:boardId/members/:userId",
-    { schema: { params: memberParams, response: { 200: okBody } } },
+    {
+      schema: {
+        summary: "Remove a member from a board",
+        tags,
+        params: memberParams,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       // A collaborator may leave a board by themselves; removing someone else is the owner's call.
@@ -141,7 +207,15 @@ export async function kanbanRoutes(app: App) {
   // Presence: which board a tab shows (its event stream's id), and who else has a board open.
   app.put(
     "/api/kanban/boards/:boardId/presence",
-    { schema: { params: boardParams, body: presenceBody, response: { 200: okBody } } },
+    {
+      schema: {
+        summary: "Declare the board a tab shows",
+        tags,
+        params: boardParams,
+        body: presenceBody,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const access = await requireBoardRole(app.db, user.id, req.params.boardId, "viewer");
@@ -152,7 +226,14 @@ export async function kanbanRoutes(app: App) {
 
   app.delete(
     "/api/kanban/presence/:streamId",
-    { schema: { params: presenceParams, response: { 200: okBody } } },
+    {
+      schema: {
+        summary: "Declare that a tab no longer shows a board",
+        tags,
+        params: presenceParams,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       await presence.leave(app.db, requireUser(req).id, req.params.streamId);
       return { ok: true as const };
@@ -161,7 +242,14 @@ export async function kanbanRoutes(app: App) {
 
   app.get(
     "/api/kanban/boards/:boardId/presence",
-    { schema: { params: boardParams, response: { 200: boardPresence } } },
+    {
+      schema: {
+        summary: "List who else has a board open",
+        tags,
+        params: boardParams,
+        response: { 200: boardPresence },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const access = await requireBoardRole(app.db, user.id, req.params.boardId, "viewer");
@@ -171,7 +259,14 @@ export async function kanbanRoutes(app: App) {
 
   app.get(
     "/api/kanban/boards/:boardId/invitations",
-    { schema: { params: boardParams, response: { 200: z.array(invitation) } } },
+    {
+      schema: {
+        summary: "List the pending invitations of a board",
+        tags,
+        params: boardParams,
+        response: { 200: z.array(invitation) },
+      },
+    },
     async (req) => {
       const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "owner");
       return collaboration.listInvitations(app.db, access.boardId, now());
@@ -180,7 +275,15 @@ export async function kanbanRoutes(app: App) {
 
   app.post(
     "/api/kanban/boards/:boardId/invitations",
-    { schema: { params: boardParams, body: inviteBody, response: { 201: invitation } } },
+    {
+      schema: {
+        summary: "Invite someone to a board",
+        tags,
+        params: boardParams,
+        body: inviteBody,
+        response: { 201: invitation },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const access = await requireBoardRole(app.db, user.id, req.params.boardId, "owner");
@@ -190,7 +293,14 @@ export async function kanbanRoutes(app: App) {
 
   app.delete(
     "/api/kanban/boards/:boardId/invitations/:invitationId",
-    { schema: { params: invitationParams, response: { 200: okBody } } },
+    {
+      schema: {
+        summary: "Cancel an invitation to a board",
+        tags,
+        params: invitationParams,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "owner");
       await collaboration.cancelInvitation(app.db, access, req.params.invitationId);
@@ -201,19 +311,39 @@ export async function kanbanRoutes(app: App) {
   // Invitations addressed to the signed-in user, matched by their account's e-mail.
   app.get(
     "/api/kanban/invitations/mine",
-    { schema: { response: { 200: z.array(myInvitation) } } },
+    {
+      schema: {
+        summary: "List the invitations addressed to the signed-in user",
+        tags,
+        response: { 200: z.array(myInvitation) },
+      },
+    },
     async (req) => collaboration.listMyInvitations(app.db, requireUser(req).email, now()),
   );
 
   app.post(
     "/api/kanban/invitations/:invitationId/accept",
-    { schema: { params: myInvitationParams, response: { 200: board } } },
+    {
+      schema: {
+        summary: "Accept an invitation to a board",
+        tags,
+        params: myInvitationParams,
+        response: { 200: board },
+      },
+    },
     async (req) => collaboration.acceptInvitation(app.db, requireUser(req), req.params.invitationId, now()),
   );
 
   app.post(
     "/api/kanban/invitations/:invitationId/decline",
-    { schema: { params: myInvitationParams, response: { 200: okBody } } },
+    {
+      schema: {
+        summary: "Decline an invitation to a board",
+        tags,
+        params: myInvitationParams,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       await collaboration.declineInvitation(app.db, requireUser(req), req.params.invitationId, now());
       return { ok: true as const };

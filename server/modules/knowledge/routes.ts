@@ -23,6 +23,8 @@ import { MAX_UPLOAD_BYTES } from "./documents";
 import { createOcrRunner } from "./ocr";
 import * as knowledge from "./service";
 
+const tags = ["knowledge"];
+
 export async function knowledgeRoutes(app: App) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000 },
@@ -38,13 +40,27 @@ export async function knowledgeRoutes(app: App) {
 
   app.get(
     "/api/knowledge",
-    { schema: { querystring: knowledgeListQuery, response: { 200: z.array(knowledgeItem) } } },
+    {
+      schema: {
+        summary: "List the knowledge base articles",
+        tags,
+        querystring: knowledgeListQuery,
+        response: { 200: z.array(knowledgeItem) },
+      },
+    },
     async (req) => knowledge.listItems(app.db, await actor(req), req.query.category),
   );
 
   app.get(
     "/api/knowledge/search",
-    { schema: { querystring: searchQuery, response: { 200: searchResult } } },
+    {
+      schema: {
+        summary: "Search the knowledge base",
+        tags,
+        querystring: searchQuery,
+        response: { 200: searchResult },
+      },
+    },
     async (req) => ({
       items: await knowledge.search(app.db, await actor(req), req.query.q, req.query.limit, req.query.lang),
     }),
@@ -52,20 +68,42 @@ export async function knowledgeRoutes(app: App) {
 
   app.get(
     "/api/knowledge/folders",
-    { schema: { querystring: foldersQuery, response: { 200: z.array(knowledgeNode) } } },
+    {
+      schema: {
+        summary: "List knowledge folders and files",
+        tags,
+        querystring: foldersQuery,
+        response: { 200: z.array(knowledgeNode) },
+      },
+    },
     async (req) => knowledge.listNodes(app.db, await actor(req), req.query),
   );
 
   app.post(
     "/api/knowledge/folders",
-    { config: { sharedWrite: true }, schema: { body: folderBody, response: { 201: knowledgeNode } } },
+    {
+      config: { sharedWrite: true },
+      schema: {
+        summary: "Create a knowledge folder",
+        tags,
+        body: folderBody,
+        response: { 201: knowledgeNode },
+      },
+    },
     async (req, reply) =>
       reply.code(201).send(await knowledge.createFolder(app.db, await actor(req), req.body)),
   );
 
   app.get(
     "/api/knowledge/folders/:id",
-    { schema: { params: idParam, response: { 200: knowledgeNodeDetail } } },
+    {
+      schema: {
+        summary: "Get a knowledge folder or file",
+        tags,
+        params: idParam,
+        response: { 200: knowledgeNodeDetail },
+      },
+    },
     async (req) => knowledge.readNode(app.db, await actor(req), req.params.id),
   );
 
@@ -73,39 +111,64 @@ export async function knowledgeRoutes(app: App) {
     "/api/knowledge/folders/:id",
     {
       config: { sharedWrite: true },
-      schema: { params: idParam, body: renameBody, response: { 200: knowledgeNodeDetail } },
+      schema: {
+        summary: "Rename a knowledge folder or file",
+        tags,
+        params: idParam,
+        body: renameBody,
+        response: { 200: knowledgeNodeDetail },
+      },
     },
     async (req) => knowledge.renameNode(app.db, await actor(req), req.params.id, req.body.name),
   );
 
   app.delete(
     "/api/knowledge/folders/:id",
-    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: okBody } } },
+    {
+      config: { sharedWrite: true },
+      schema: {
+        summary: "Delete a knowledge folder or file",
+        tags,
+        params: idParam,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       await knowledge.deleteNode(app.db, await actor(req), req.params.id);
       return { ok: true as const };
     },
   );
 
-  app.get("/api/knowledge/files/:id/raw", { schema: { params: idParam } }, async (req, reply) => {
-    requireUser(req);
-    const file = await knowledge.readRaw(app.db, req.params.id);
-    // Served inline so the browser's own viewer shows PDFs inside the page (same origin only).
-    return reply
-      .header("content-type", file.mime)
-      .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header(
-        "content-security-policy",
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
-      )
-      .header("x-frame-options", "SAMEORIGIN")
-      .send(file.data);
-  });
+  app.get(
+    "/api/knowledge/files/:id/raw",
+    { schema: { summary: "Download the content of a knowledge file", tags, params: idParam } },
+    async (req, reply) => {
+      requireUser(req);
+      const file = await knowledge.readRaw(app.db, req.params.id);
+      // Served inline so the browser's own viewer shows PDFs inside the page (same origin only).
+      return reply
+        .header("content-type", file.mime)
+        .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header(
+          "content-security-policy",
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+        )
+        .header("x-frame-options", "SAMEORIGIN")
+        .send(file.data);
+    },
+  );
 
   /** Upload (multipart/form-data): fields category and parentId, then the file (at most 10 MB). */
   app.post(
     "/api/knowledge/files",
-    { config: { sharedWrite: true }, schema: { response: { 201: knowledgeNodeDetail } } },
+    {
+      config: { sharedWrite: true },
+      schema: {
+        summary: "Upload a file to the knowledge base",
+        tags,
+        response: { 201: knowledgeNodeDetail },
+      },
+    },
     async (req, reply) => {
       // The upload is read and checked before the permission lookup: a malformed one costs no query.
       requireUser(req);
@@ -139,7 +202,15 @@ export async function knowledgeRoutes(app: App) {
   /** Reads a scan's or a photo's text again after OCR failed (author or admin). */
   app.post(
     "/api/knowledge/files/:id/ocr",
-    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: knowledgeNodeDetail } } },
+    {
+      config: { sharedWrite: true },
+      schema: {
+        summary: "Read the text of a scan or photo again",
+        tags,
+        params: idParam,
+        response: { 200: knowledgeNodeDetail },
+      },
+    },
     async (req) => {
       const node = await knowledge.retryOcr(app.db, await actor(req), req.params.id);
       ocr.kick();
@@ -149,14 +220,29 @@ export async function knowledgeRoutes(app: App) {
 
   app.post(
     "/api/knowledge",
-    { config: { sharedWrite: true }, schema: { body: knowledgeItemBody, response: { 201: knowledgeItem } } },
+    {
+      config: { sharedWrite: true },
+      schema: {
+        summary: "Create a knowledge base article",
+        tags,
+        body: knowledgeItemBody,
+        response: { 201: knowledgeItem },
+      },
+    },
     async (req, reply) =>
       reply.code(201).send(await knowledge.createItem(app.db, await actor(req), req.body)),
   );
 
   app.get(
     "/api/knowledge/:id",
-    { schema: { params: idParam, response: { 200: knowledgeItemDetail } } },
+    {
+      schema: {
+        summary: "Get a knowledge base article",
+        tags,
+        params: idParam,
+        response: { 200: knowledgeItemDetail },
+      },
+    },
     async (req) => knowledge.readItem(app.db, await actor(req), req.params.id),
   );
 
@@ -164,14 +250,28 @@ export async function knowledgeRoutes(app: App) {
     "/api/knowledge/:id",
     {
       config: { sharedWrite: true },
-      schema: { params: idParam, body: knowledgeItemBody, response: { 200: knowledgeItem } },
+      schema: {
+        summary: "Update a knowledge base article",
+        tags,
+        params: idParam,
+        body: knowledgeItemBody,
+        response: { 200: knowledgeItem },
+      },
     },
     async (req) => knowledge.updateItem(app.db, await actor(req), req.params.id, req.body),
   );
 
   app.delete(
     "/api/knowledge/:id",
-    { config: { sharedWrite: true }, schema: { params: idParam, response: { 200: okBody } } },
+    {
+      config: { sharedWrite: true },
+      schema: {
+        summary: "Delete a knowledge base article",
+        tags,
+        params: idParam,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       await knowledge.deleteItem(app.db, await actor(req), req.params.id);
       return { ok: true as const };

@@ -9,16 +9,32 @@ import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as learning from "./service";
 
+const tags = ["learning"];
+
 export async function learningRoutes(app: App) {
   app.get(
     "/api/learning/recommendations/:taskType",
-    { schema: { params: recommendationsParams, response: { 200: z.array(recommendation) } } },
+    {
+      schema: {
+        summary: "List learning recommendations for a task type",
+        tags,
+        params: recommendationsParams,
+        response: { 200: z.array(recommendation) },
+      },
+    },
     async (req) => learning.recommendations(app.db, requireUser(req).id, req.params.taskType),
   );
 
   app.post(
     "/api/learning/progress",
-    { schema: { body: progressBody, response: { 200: progressResult } } },
+    {
+      schema: {
+        summary: "Record the signed-in user's learning progress",
+        tags,
+        body: progressBody,
+        response: { 200: progressResult },
+      },
+    },
     async (req) => learning.recordProgress(app.db, requireUser(req).id, req.body, app.clock.now()),
   );
 }

@@ -11,6 +11,8 @@ import { type Announcement, LiveHub } from "./hub";
 /** The channel on which the database announces changes others should see (migration 0014). */
 export const LIVE_CHANNEL = "praxis_live";
 
+const tags = ["live"];
+
 /**
  * One event stream per signed-in tab (server-sent events): board changes, notifications,
  * moderation counts for admins, the end of the user's session. Every instance hears the database's
@@ -51,7 +53,13 @@ export async function liveRoutes(app: App) {
 
   app.get(
     "/api/events",
-    { schema: { description: "Server-sent events for the signed-in tab (Accept: text/event-stream)" } },
+    {
+      schema: {
+        summary: "Open the live event stream of the signed-in tab",
+        tags,
+        description: "Server-sent events for the signed-in tab (Accept: text/event-stream)",
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       if (!String(req.headers.accept ?? "").includes("text/event-stream")) {

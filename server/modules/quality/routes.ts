@@ -9,18 +9,35 @@ import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as quality from "./service";
 
+const tags = ["quality"];
+
 export async function qualityRoutes(app: App) {
   /** The latest score, or null until one is computed ('Aucun Score Calculé'). */
   app.get(
     "/api/quality/score/:deliverableId",
-    { schema: { params: deliverableIdParam, response: { 200: qualityScore.nullable() } } },
+    {
+      schema: {
+        summary: "Get a deliverable's latest quality score",
+        tags,
+        params: deliverableIdParam,
+        response: { 200: qualityScore.nullable() },
+      },
+    },
     async (req) => quality.latest(app.db, requireUser(req).id, req.params.deliverableId),
   );
 
   /** Computes a new score; no body. `language` words the explanations (French by default). */
   app.post(
     "/api/quality/score/:deliverableId",
-    { schema: { params: deliverableIdParam, querystring: scoreQuery, response: { 201: qualityScore } } },
+    {
+      schema: {
+        summary: "Compute a new quality score for a deliverable",
+        tags,
+        params: deliverableIdParam,
+        querystring: scoreQuery,
+        response: { 201: qualityScore },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const score = await quality.compute(
@@ -36,7 +53,14 @@ export async function qualityRoutes(app: App) {
 
   app.get(
     "/api/quality/score/:deliverableId/history",
-    { schema: { params: deliverableIdParam, response: { 200: z.array(scoreHistoryEntry) } } },
+    {
+      schema: {
+        summary: "List a deliverable's quality scores",
+        tags,
+        params: deliverableIdParam,
+        response: { 200: z.array(scoreHistoryEntry) },
+      },
+    },
     async (req) => quality.history(app.db, requireUser(req).id, req.params.deliverableId),
   );
 }

@@ -4,11 +4,20 @@ import type { App } from "../../types";
 import { actorOf } from "../auth/service";
 import * as searching from "./service";
 
+const tags = ["search"];
+
 export async function searchRoutes(app: App) {
   /** Signed-in: each kind is limited to what the user's own lists show them. */
   app.get(
     "/api/search",
-    { schema: { querystring: searchQuery, response: { 200: searchResponse } } },
+    {
+      schema: {
+        summary: "Search everything the signed-in user can see",
+        tags,
+        querystring: searchQuery,
+        response: { 200: searchResponse },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const actor = { ...(await actorOf(app.db, user.id)), isDemo: user.isDemo };

@@ -5,10 +5,19 @@ import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as services from "./service";
 
+const tags = ["services"];
+
 export async function servicesRoutes(app: App) {
   app.get(
     "/api/services",
-    { schema: { querystring: servicesQuery, response: { 200: z.array(service) } } },
+    {
+      schema: {
+        summary: "List the services",
+        tags,
+        querystring: servicesQuery,
+        response: { 200: z.array(service) },
+      },
+    },
     async (req) => {
       requireUser(req);
       return services.list(app.db, req.query);
@@ -17,7 +26,15 @@ export async function servicesRoutes(app: App) {
 
   app.post(
     "/api/services/:id/use",
-    { schema: { params: idParam, body: useServiceBody, response: { 200: service } } },
+    {
+      schema: {
+        summary: "Record a use of a service",
+        tags,
+        params: idParam,
+        body: useServiceBody,
+        response: { 200: service },
+      },
+    },
     async (req) => services.use(app.db, requireUser(req).id, req.params.id),
   );
 }

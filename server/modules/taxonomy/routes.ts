@@ -33,6 +33,8 @@ const PREFIX = "/api/admin/taxonomy";
 const params = taxonomyIdParam;
 const ok = { ok: true as const };
 
+const tags = ["taxonomy"];
+
 /** The admin taxonomy: roles, skills, task types, their links and role assignments by e-mail. */
 export async function taxonomyRoutes(app: App) {
   adminOnly(app);
@@ -41,25 +43,33 @@ export async function taxonomyRoutes(app: App) {
     return { id: user.id, email: user.email };
   };
 
-  app.get(`${PREFIX}/matrix`, { schema: { response: { 200: taxonomyMatrix } } }, async () =>
-    taxonomy.getMatrix(app.db),
+  app.get(
+    `${PREFIX}/matrix`,
+    { schema: { summary: "Get the whole taxonomy with its links", tags, response: { 200: taxonomyMatrix } } },
+    async () => taxonomy.getMatrix(app.db),
   );
 
   // Roles
-  app.post(`${PREFIX}/roles`, { schema: { body: roleBody, response: { 201: role } } }, async (req, reply) =>
-    reply.code(201).send(await taxonomy.createRole(app.db, actor(req), req.body)),
+  app.post(
+    `${PREFIX}/roles`,
+    { schema: { summary: "Create a role", tags, body: roleBody, response: { 201: role } } },
+    async (req, reply) => reply.code(201).send(await taxonomy.createRole(app.db, actor(req), req.body)),
   );
   app.put(
     `${PREFIX}/roles/:id`,
-    { schema: { params, body: roleBody, response: { 200: role } } },
+    { schema: { summary: "Update a role", tags, params, body: roleBody, response: { 200: role } } },
     async (req) => taxonomy.updateRole(app.db, actor(req), req.params.id, req.body),
   );
-  app.get(`${PREFIX}/roles/:id/links`, { schema: { params, response: { 200: entityLinks } } }, async (req) =>
-    taxonomy.linksOf(app.db, "role", req.params.id),
+  app.get(
+    `${PREFIX}/roles/:id/links`,
+    { schema: { summary: "List what is linked to a role", tags, params, response: { 200: entityLinks } } },
+    async (req) => taxonomy.linksOf(app.db, "role", req.params.id),
   );
   app.delete(
     `${PREFIX}/roles/:id`,
-    { schema: { params, querystring: deleteQuery, response: { 200: okBody } } },
+    {
+      schema: { summary: "Delete a role", tags, params, querystring: deleteQuery, response: { 200: okBody } },
+    },
     async (req) => {
       await taxonomy.deleteRole(app.db, actor(req), req.params.id, req.query.withLinks === "true");
       return ok;
@@ -69,20 +79,30 @@ export async function taxonomyRoutes(app: App) {
   // Skills
   app.post(
     `${PREFIX}/skills`,
-    { schema: { body: skillBody, response: { 201: skill } } },
+    { schema: { summary: "Create a skill", tags, body: skillBody, response: { 201: skill } } },
     async (req, reply) => reply.code(201).send(await taxonomy.createSkill(app.db, actor(req), req.body)),
   );
   app.put(
     `${PREFIX}/skills/:id`,
-    { schema: { params, body: skillBody, response: { 200: skill } } },
+    { schema: { summary: "Update a skill", tags, params, body: skillBody, response: { 200: skill } } },
     async (req) => taxonomy.updateSkill(app.db, actor(req), req.params.id, req.body),
   );
-  app.get(`${PREFIX}/skills/:id/links`, { schema: { params, response: { 200: entityLinks } } }, async (req) =>
-    taxonomy.linksOf(app.db, "skill", req.params.id),
+  app.get(
+    `${PREFIX}/skills/:id/links`,
+    { schema: { summary: "List what is linked to a skill", tags, params, response: { 200: entityLinks } } },
+    async (req) => taxonomy.linksOf(app.db, "skill", req.params.id),
   );
   app.delete(
     `${PREFIX}/skills/:id`,
-    { schema: { params, querystring: deleteQuery, response: { 200: okBody } } },
+    {
+      schema: {
+        summary: "Delete a skill",
+        tags,
+        params,
+        querystring: deleteQuery,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       await taxonomy.deleteSkill(app.db, actor(req), req.params.id, req.query.withLinks === "true");
       return ok;
@@ -92,22 +112,40 @@ export async function taxonomyRoutes(app: App) {
   // Task types
   app.post(
     `${PREFIX}/task-types`,
-    { schema: { body: taskTypeBody, response: { 201: taskType } } },
+    { schema: { summary: "Create a task type", tags, body: taskTypeBody, response: { 201: taskType } } },
     async (req, reply) => reply.code(201).send(await taxonomy.createTaskType(app.db, actor(req), req.body)),
   );
   app.put(
     `${PREFIX}/task-types/:id`,
-    { schema: { params, body: taskTypeBody, response: { 200: taskType } } },
+    {
+      schema: {
+        summary: "Update a task type",
+        tags,
+        params,
+        body: taskTypeBody,
+        response: { 200: taskType },
+      },
+    },
     async (req) => taxonomy.updateTaskType(app.db, actor(req), req.params.id, req.body),
   );
   app.get(
     `${PREFIX}/task-types/:id/links`,
-    { schema: { params, response: { 200: entityLinks } } },
+    {
+      schema: { summary: "List what is linked to a task type", tags, params, response: { 200: entityLinks } },
+    },
     async (req) => taxonomy.linksOf(app.db, "taskType", req.params.id),
   );
   app.delete(
     `${PREFIX}/task-types/:id`,
-    { schema: { params, querystring: deleteQuery, response: { 200: okBody } } },
+    {
+      schema: {
+        summary: "Delete a task type",
+        tags,
+        params,
+        querystring: deleteQuery,
+        response: { 200: okBody },
+      },
+    },
     async (req) => {
       await taxonomy.deleteTaskType(app.db, actor(req), req.params.id, req.query.withLinks === "true");
       return ok;
@@ -117,39 +155,73 @@ export async function taxonomyRoutes(app: App) {
   // Links
   app.post(
     `${PREFIX}/role-tasks`,
-    { schema: { body: roleTaskBody, response: { 201: roleTask } } },
+    {
+      schema: {
+        summary: "Link a task type to a role",
+        tags,
+        body: roleTaskBody,
+        response: { 201: roleTask },
+      },
+    },
     async (req, reply) => reply.code(201).send(await taxonomy.createRoleTask(app.db, actor(req), req.body)),
   );
   app.post(
     `${PREFIX}/task-skills`,
-    { schema: { body: taskSkillBody, response: { 201: taskSkill } } },
+    {
+      schema: {
+        summary: "Link a skill to a task type",
+        tags,
+        body: taskSkillBody,
+        response: { 201: taskSkill },
+      },
+    },
     async (req, reply) => reply.code(201).send(await taxonomy.createTaskSkill(app.db, actor(req), req.body)),
   );
   app.post(
     `${PREFIX}/role-skills`,
-    { schema: { body: roleSkillBody, response: { 201: roleSkill } } },
+    {
+      schema: { summary: "Link a skill to a role", tags, body: roleSkillBody, response: { 201: roleSkill } },
+    },
     async (req, reply) => reply.code(201).send(await taxonomy.createRoleSkill(app.db, actor(req), req.body)),
   );
-  for (const [path, kind] of [
-    ["role-tasks", "roleTask"],
-    ["task-skills", "taskSkill"],
-    ["role-skills", "roleSkill"],
+  for (const [path, kind, what] of [
+    ["role-tasks", "roleTask", "a task type from a role"],
+    ["task-skills", "taskSkill", "a skill from a task type"],
+    ["role-skills", "roleSkill", "a skill from a role"],
   ] as const) {
-    app.delete(`${PREFIX}/${path}/:id`, { schema: { params, response: { 200: okBody } } }, async (req) => {
-      await taxonomy.deleteLink(app.db, actor(req), kind, req.params.id);
-      return ok;
-    });
+    const summary = `Unlink ${what}`;
+    app.delete(
+      `${PREFIX}/${path}/:id`,
+      { schema: { summary, tags, params, response: { 200: okBody } } },
+      async (req) => {
+        await taxonomy.deleteLink(app.db, actor(req), kind, req.params.id);
+        return ok;
+      },
+    );
   }
 
   // User assignments
   app.get(
     `${PREFIX}/user-assignments`,
-    { schema: { response: { 200: z.array(userAssignment) } } },
+    {
+      schema: {
+        summary: "List the users' role assignments",
+        tags,
+        response: { 200: z.array(userAssignment) },
+      },
+    },
     async () => taxonomy.listAssignments(app.db, app.clock.now()),
   );
   app.post(
     `${PREFIX}/user-assignments`,
-    { schema: { body: assignmentBody, response: { 201: userAssignment } } },
+    {
+      schema: {
+        summary: "Assign a role to a user by e-mail",
+        tags,
+        body: assignmentBody,
+        response: { 201: userAssignment },
+      },
+    },
     async (req, reply) =>
       reply.code(201).send(await taxonomy.createAssignment(app.db, actor(req), req.body, app.clock.now())),
   );
@@ -166,7 +238,12 @@ export async function taxonomyRoutes(app: App) {
       `${PREFIX}/user-assignments/import`,
       {
         // The file's own limit is its parser's (above); JSON stays under the app's 1 MB.
-        schema: { body: z.union([importBody, z.instanceof(Buffer)]), response: { 200: importResult } },
+        schema: {
+          summary: "Import role assignments from a CSV file",
+          tags,
+          body: z.union([importBody, z.instanceof(Buffer)]),
+          response: { 200: importResult },
+        },
         errorHandler: (err, req) => {
           const isFile = !String(req.headers["content-type"] ?? "").startsWith("application/json");
           if (isFile && (err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
@@ -189,7 +266,7 @@ export async function taxonomyRoutes(app: App) {
   });
   app.delete(
     `${PREFIX}/user-assignments/:id`,
-    { schema: { params, response: { 200: okBody } } },
+    { schema: { summary: "Delete a role assignment", tags, params, response: { 200: okBody } } },
     async (req) => {
       await taxonomy.deleteAssignment(app.db, actor(req), req.params.id);
       return ok;

@@ -16,39 +16,77 @@ const codeParam = z.object({ code: z.string().min(4).max(40) });
 /** The certificate's language: its holder's, which the client sends. */
 const pdfQuery = z.object({ language: z.enum(["fr", "en"]).default("fr") });
 
+const tags = ["training"];
+
 export async function trainingRoutes(app: App) {
-  app.get("/api/training/modules", { schema: { response: { 200: z.array(trainingModule) } } }, async (req) =>
-    training.listModules(app.db, requireUser(req).id),
+  app.get(
+    "/api/training/modules",
+    { schema: { summary: "List the training modules", tags, response: { 200: z.array(trainingModule) } } },
+    async (req) => training.listModules(app.db, requireUser(req).id),
   );
 
   app.get(
     "/api/training/progress/:userId",
-    { schema: { params: userIdParam, response: { 200: z.array(trainingProgress) } } },
+    {
+      schema: {
+        summary: "List the signed-in user's training progress",
+        tags,
+        params: userIdParam,
+        response: { 200: z.array(trainingProgress) },
+      },
+    },
     async (req) => training.listProgress(app.db, requireSelf(req, req.params.userId).id),
   );
 
   app.post(
     "/api/training/progress",
-    { schema: { body: progressBody, response: { 200: progressResult } } },
+    {
+      schema: {
+        summary: "Save the signed-in user's progress in a training module",
+        tags,
+        body: progressBody,
+        response: { 200: progressResult },
+      },
+    },
     async (req) => training.saveProgress(app.db, requireUser(req).id, req.body, app.clock.now()),
   );
 
   app.get(
     "/api/training/certificates",
-    { schema: { response: { 200: z.array(certificateStatus) } } },
+    {
+      schema: {
+        summary: "List the signed-in user's certificates",
+        tags,
+        response: { 200: z.array(certificateStatus) },
+      },
+    },
     async (req) => training.listCertificates(app.db, requireUser(req).id),
   );
 
   // Public: anyone holding a code can check it, without signing in.
   app.get(
     "/api/training/certificates/:code",
-    { schema: { params: codeParam, response: { 200: certificateVerification } } },
+    {
+      schema: {
+        summary: "Verify a certificate by its code",
+        tags,
+        params: codeParam,
+        response: { 200: certificateVerification },
+      },
+    },
     async (req) => training.verifyCertificate(app.db, req.params.code),
   );
 
   app.get(
     "/api/training/certificates/:code/pdf",
-    { schema: { params: codeParam, querystring: pdfQuery } },
+    {
+      schema: {
+        summary: "Download a certificate as a PDF file",
+        tags,
+        params: codeParam,
+        querystring: pdfQuery,
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const file = await training.certificatePdf(

@@ -22,7 +22,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["restitution"], en: ["return", "restitution"] },
   { fr: ["revente", "remarketing"], en: ["remarketing", "resale"] },
   {
-    fr: ["fin anticipée", "résiliation anticipée", "remboursement anticipé"],
+    fr: ["fin anticipée", "résiliation anticipée", "remboursement anticipé", "solde anticipé"],
     en: ["early termination", "early repayment", "early settlement"],
   },
   { fr: ["indemnité de résiliation", "indemnité"], en: ["termination fee", "indemnity", "compensation"] },
@@ -31,6 +31,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["échéance", "échéances"], en: ["instalment", "installment", "due date"] },
   { fr: ["facturation", "facture"], en: ["invoicing", "billing", "invoice"] },
   { fr: ["avenant"], en: ["amendment"] },
+  { fr: ["mise en place", "décaissement"], en: ["put in place", "drawdown", "disbursement"] },
   { fr: ["mise en loyer", "activation", "activer"], en: ["activation", "activate"] },
   { fr: ["dossier"], en: ["file", "case", "deal"] },
   { fr: ["contrat"], en: ["contract", "agreement"] },

@@ -3,7 +3,7 @@ import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { plain } from "../../db/full-text";
 import type { Passage } from "./engine";
-import { glossary } from "./glossary";
+import { type GlossaryEntry, glossary } from "./glossary";
 import { type CachedSection, sectionIndex } from "./sections-cache";
 
 // Words that say nothing about the subject: grammar words, and the verbs and adverbs of questions.
@@ -22,7 +22,7 @@ const STOPWORDS = new Set(
     "faut-il dois-je puis-je peut-on doit-on y-a-t-il a-t-il est-il sors sortir passe passer arrive arriver " +
     "signifie signifient signifier veut-dire " +
     "explique expliquer expliquez explication dites donne donner donnez liste lister quelqu quelque quelques " +
-    "moment maintenant ici la-bas oui non " +
+    "moment maintenant ici la-bas oui non general generalement habituellement souvent normalement " +
     // English
     "the a an and is are was were be been being am for in with on at as of to from by or if not no so than then " +
     "that which what how why where when who whom whose do does did done doing can could should would will shall " +
@@ -31,6 +31,7 @@ const STOPWORDS = new Set(
     "each every much many more most other another such same one ones thing things way please tell explain give " +
     "mean means meaning stand stands list show know need want let lets get got make made happen happens happened check say says said see use " +
     "used using go goes going take takes come comes still yet ever even whether hi hello thanks " +
+    "have has had having needed needs usually generally typically normally often soon above below " +
     "alfa praxis"
   ).split(" "),
 );
@@ -43,6 +44,8 @@ export function queryTerms(question: string): string[] {
   const text = normalize(question)
     // "combien de temps": a duration is asked, "temps" is not the subject.
     .replace(/\bcombien de temps\b/g, "combien")
+    // "how long", "no longer": a duration is asked, "long" is not the subject.
+    .replace(/\bhow long\b|\bno longer\b/g, " ")
     // "s'applique-t-elle", "peut-on": the verb, not the pronoun.
     .replace(/-(?:t-)?(?:il|elle|on|ils|elles|je|tu|nous|vous)\b/g, " ");
   // References stay whole: "2008/48/ce", "l312-19", "act-012".
@@ -62,6 +65,23 @@ export type RetrievalScope = "alfa" | "expert" | "all";
 /** One idea of the question: a word, or a glossary term with its equivalents in both languages. */
 type Concept = { label: string; alternatives: string[] };
 
+let needles: { needle: RegExp; entry: GlossaryEntry }[] | undefined;
+
+/** Each glossary term as a pattern of whole words, longest first ("put in place" is not "place"). */
+function glossaryNeedles() {
+  needles ??= glossary
+    .flatMap((entry) => [...entry.fr, ...entry.en].map((term) => ({ term: normalize(term), entry })))
+    .sort((a, b) => b.term.length - a.term.length)
+    .map(({ term, entry }) => {
+      const words = term.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+      // A phrase in the plural too; a single word only as written (the stemmer joins its forms, and
+      // a plural of a common glossary word would outweigh a rarer word of the question).
+      const plural = words.length > 1 ? "(?:s|x)?" : "";
+      return { needle: new RegExp(`(?<= )${words.map((w) => w + plural).join(" ")}(?= )`, "g"), entry };
+    });
+  return needles;
+}
+
 /** The question's concepts: glossary terms first (a phrase counts once), then the other words. */
 export function concepts(question: string): Concept[] {
   const text = ` ${normalize(question)
@@ -69,13 +89,10 @@ export function concepts(question: string): Concept[] {
     .replace(/\.(?=\s)/g, " ")} `;
   let rest = text;
   const found: Concept[] = [];
-  const sorted = glossary
-    .flatMap((entry) => [...entry.fr, ...entry.en].map((term) => ({ term: normalize(term), entry })))
-    .sort((a, b) => b.term.length - a.term.length);
-  for (const { term, entry } of sorted) {
-    const needle = ` ${term} `;
-    if (!rest.includes(needle)) continue;
-    rest = rest.split(needle).join("   ");
+  for (const { needle, entry } of glossaryNeedles()) {
+    needle.lastIndex = 0;
+    if (!needle.test(rest)) continue;
+    rest = rest.replace(needle, (m) => " ".repeat(m.length));
     if (found.some((c) => c.label === entry.fr[0])) continue;
     found.push({ label: entry.fr[0], alternatives: [...entry.fr, ...entry.en].map(normalize) });
   }

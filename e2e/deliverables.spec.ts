@@ -170,8 +170,14 @@ test("create a deliverable from a template, score it, read the breakdown, export
   await expectNoSeriousViolations(page, "/deliverables with a deliverable");
 
   // Delete, after confirmation.
-  await card.getByRole("button", { name: "Supprimer « Note de crédit — Vialis E2E »" }).click();
+  // Escape closes the question and gives the focus back to the button that asked it.
+  const deleteButton = card.getByRole("button", { name: "Supprimer « Note de crédit — Vialis E2E »" });
+  await deleteButton.click();
   const confirm = page.getByRole("alertdialog", { name: "Supprimer ce livrable ?" });
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
   await confirm.getByRole("button", { name: "Supprimer" }).click();
   await expect(toast(page, "Livrable supprimé")).toBeVisible();
   await expect(card).toBeHidden();

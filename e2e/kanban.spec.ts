@@ -110,8 +110,13 @@ test.describe("board", () => {
     await expect(edit.getByText("Camille Durand a créé la tâche")).toBeVisible();
     await expect(edit.getByText(/l'a déplacée de « À faire » vers « Terminé »/)).toBeVisible();
     await expect(edit.getByText("Camille Durand l'a assignée à Camille Durand")).toBeVisible();
+    // Escape closes the question only (the task stays open), focus back on its opener.
     await edit.getByRole("button", { name: "Supprimer" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Supprimer la tâche ?" });
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(edit.getByRole("button", { name: "Supprimer" })).toBeFocused();
+    await edit.getByRole("button", { name: "Supprimer" }).click();
     await confirm.getByRole("button", { name: "Supprimer" }).click();
     await expect(toast(page, "Tâche supprimée")).toBeVisible();
     await expect(column(page, "done")).toContainText("Aucune tâche pour le moment");

@@ -52,6 +52,33 @@ test.describe("global search", () => {
     await paletteInput(page).press("Enter");
     await expect(palette(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/kanban\\?board=${task.boardId}&task=${task.id}$`));
+    // The task itself is open, not only its board; closing it leaves the board's address.
+    const dialog = page.getByRole("dialog", { name: "Modifier la tâche" });
+    await expect(dialog.getByLabel("Titre")).toHaveValue(`Relancer ${unique}`);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/kanban\\?board=${task.boardId}$`));
+  });
+
+  test("a module, a partner solution or a service found opens on its own card, focused", async ({ page }) => {
+    await signedIn(page);
+    for (const [query, kind, path] of [
+      ["Prise en main", "Formations", "/training?module="],
+      ["Scoring", "Marketplace", "/marketplace?item="],
+      ["Moteur IFRS", "Services", "/services?service="],
+    ] as const) {
+      await page.keyboard.press("Control+k");
+      await paletteInput(page).fill(query);
+      const option = palette(page).getByRole("group", { name: kind, exact: true }).getByRole("option");
+      await expect(option.first()).toBeVisible();
+      const title = ((await option.first().locator("span").first().textContent()) ?? "").trim();
+      await option.first().click();
+      await expect(page).toHaveURL(new RegExp(path.replace("?", "\\?")));
+      const card = page.locator(`[data-item-id="${new URL(page.url()).searchParams.values().next().value}"]`);
+      await expect(card).toBeFocused();
+      await expect(card).toBeInViewport();
+      await expect(card).toContainText(title);
+    }
   });
 
   test("Escape closes it and gives the focus back to where it was", async ({ page }) => {

@@ -124,7 +124,21 @@ export function KanbanPage() {
   };
   const onAccepted = (accepted: Board) => switchBoard(accepted.id);
 
-  const editing = all.find((x) => x.id === editingId) ?? null;
+  // A search result's `?task=` link opens that task's dialog, as a click on its card would.
+  const linkedTaskId = params.get("task");
+  const editing = all.find((x) => x.id === (editingId ?? linkedTaskId)) ?? null;
+  const closeEdit = () => {
+    setEditingId(null);
+    if (linkedTaskId)
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete("task");
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const createMounted = useOpenedOnce(creating);
   const editMounted = useOpenedOnce(editing !== null);
   const manageMounted = useOpenedOnce(managing);
@@ -237,7 +251,7 @@ export function KanbanPage() {
         <Suspense fallback={null}>
           <EditTaskDialog
             task={editing}
-            onClose={() => setEditingId(null)}
+            onClose={closeEdit}
             taskTypes={taskTypes.data ?? []}
             members={members.data ?? []}
           />

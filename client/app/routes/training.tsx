@@ -1,5 +1,6 @@
 import { AlertCircle, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/features/auth/api/get-me";
 import { useModules } from "@/features/training/api/get-modules";
@@ -7,6 +8,7 @@ import { useProgress } from "@/features/training/api/get-progress";
 import { CertificateList } from "@/features/training/components/certificate-list";
 import { ModuleList, ModuleListSkeleton } from "@/features/training/components/module-list";
 import { TrackProgress } from "@/features/training/components/track-progress";
+import { useLinkedItem } from "@/lib/use-linked-item";
 import { PageHeader } from "../page-header";
 
 function TrainingContent({ userId }: { userId: string }) {
@@ -14,6 +16,9 @@ function TrainingContent({ userId }: { userId: string }) {
   const modules = useModules();
   const progress = useProgress(userId);
   const failed = modules.isError || progress.isError;
+  // A search result's `?module=` link: that module's card, brought into view.
+  const [params] = useSearchParams();
+  useLinkedItem(params.get("module"), modules.data !== undefined && progress.data !== undefined);
 
   return (
     <>

@@ -12,7 +12,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
+import { linkedCardClass } from "@/lib/use-linked-item";
 import { useDeleteDeliverable } from "../api/delete-deliverable";
 import { useExportDeliverable } from "../api/export-deliverable";
 import { DeleteDeliverableDialog } from "./delete-deliverable-dialog";
@@ -54,7 +56,13 @@ export function DeliverableCard({
     });
 
   return (
-    <Card layout="custom" className="h-full flex-col gap-3 p-5" aria-labelledby={titleId} role="article">
+    <Card
+      layout="custom"
+      className={cn("h-full flex-col gap-3 p-5", linkedCardClass)}
+      aria-labelledby={titleId}
+      role="article"
+      data-item-id={deliverable.id}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="truncate font-semibold" title={deliverable.name}>

@@ -2,11 +2,13 @@ import type { DeliverableStatus, DeliverableTemplate } from "@shared/contracts/d
 import { AlertCircle, FileText, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useLinkedItem } from "@/lib/use-linked-item";
 import { useDeliverables } from "../api/get-deliverables";
 import { DeliverableCard } from "./deliverable-card";
 import { STATUSES } from "./edit-deliverable-dialog";
@@ -25,6 +27,9 @@ export function DeliverableList({
   // Typing stays fluid; the list follows a moment later.
   const deferredSearch = useDeferredValue(search);
   const query = useDeliverables({ status, search: deferredSearch });
+  // A search result's `?deliverable=` link: that card, brought into view.
+  const [params] = useSearchParams();
+  useLinkedItem(params.get("deliverable"), query.data !== undefined);
   const filtered = status !== "all" || deferredSearch.trim() !== "";
 
   return (

@@ -2,10 +2,12 @@ import type { MarketplaceFilters, MarketplaceItem } from "@shared/contracts/mark
 import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { useLinkedItem } from "@/lib/use-linked-item";
 import { useMarketplaceItems } from "../api/get-items";
 import { useSubscribe } from "../api/subscribe";
 import { isPaid } from "../format";
@@ -52,6 +54,9 @@ export function ExploreTab({
   const sent = useDebouncedValue(search.trim(), 300);
   const query = useMarketplaceItems({ ...filters, search: sent || undefined });
   const { data, isLoading, isError, refetch } = query;
+  // A search result's `?item=` link: that card, brought into view.
+  const [params] = useSearchParams();
+  useLinkedItem(params.get("item"), data !== undefined);
   const subscribe = useSubscribe();
   const [confirming, setConfirming] = useState<MarketplaceItem | null>(null);
 

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
+import { linkedCardClass } from "@/lib/use-linked-item";
 import { formatRating, isPaid, priceText } from "../format";
 import { Stars } from "./stars";
 import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
@@ -30,7 +31,13 @@ export function ItemCard({
   const hidden = item.tags.length - TAGS_SHOWN;
 
   return (
-    <Card layout="custom" className="h-full flex-col gap-4 p-5" role="article" aria-labelledby={titleId}>
+    <Card
+      layout="custom"
+      className={cn("h-full flex-col gap-4 p-5", linkedCardClass)}
+      role="article"
+      aria-labelledby={titleId}
+      data-item-id={item.id}
+    >
       <div className="flex items-start gap-3">
         <span
           className={cn(

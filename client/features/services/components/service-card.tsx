@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
+import { linkedCardClass } from "@/lib/use-linked-item";
 import { launchTargetOf } from "../launch-targets";
 import { RatingStars } from "./rating-stars";
 import { serviceAccent, serviceIcon } from "./service-visuals";
@@ -35,7 +36,11 @@ export function ServiceCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex h-full flex-col gap-4 overflow-hidden rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition hover:shadow-md"
+      data-item-id={service.id}
+      className={cn(
+        "relative flex h-full flex-col gap-4 overflow-hidden rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition hover:shadow-md",
+        linkedCardClass,
+      )}
     >
       <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1", accent.bar)} />
       <div className="flex items-start gap-3">

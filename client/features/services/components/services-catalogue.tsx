@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { SERVICE_CATEGORIES } from "@/lib/catalogue";
+import { useLinkedItem } from "@/lib/use-linked-item";
 import { useServices } from "../api/get-services";
 import { useLaunchService } from "../api/use-service";
 import { launchTargetOf } from "../launch-targets";
@@ -54,6 +55,8 @@ export function ServicesCatalogue({
   const { t, i18n } = useTranslation(["services", "common"]);
   const [params, setParams] = useSearchParams();
   const { data, isLoading, isError, refetch } = useServices();
+  // A search result's `?service=` link: that card, brought into view.
+  useLinkedItem(params.get("service"), data !== undefined);
   const launch = useLaunchService();
   const [, navigate] = useLocation();
   const [external, setExternal] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { linkedCardClass } from "@/lib/use-linked-item";
 import { ProgressBar } from "./progress-bar";
 
 const BADGE = {
@@ -41,9 +42,11 @@ export function ModuleCard({
   return (
     <article
       aria-labelledby={titleId}
+      data-item-id={module.id}
       className={cn(
         "flex h-full flex-col gap-3 rounded-xl border p-5 shadow-sm",
         state === "locked" ? "bg-muted/40" : "bg-card",
+        linkedCardClass,
       )}
     >
       <div className="flex items-center justify-between gap-2">

@@ -414,5 +414,22 @@ export async function retrieve(
     seen.add(key);
     chosen.push(pick);
   }
+  // A question asking for a list whose best section holds none: the best section of the same
+  // article that holds one is evidence too, however few of the question's words it repeats (the
+  // article's title already holds them), so that the answer can quote the whole list.
+  const first = chosen[0];
+  if (asksForList(question) && first && !first.section.hasList) {
+    const doc = first.section.itemId ?? first.section.nodeId;
+    const list = ranked.find(
+      (s) =>
+        (s.section.itemId ?? s.section.nodeId) === doc &&
+        s.section.lang === first.section.lang &&
+        s.section.hasList,
+    );
+    if (list && !chosen.includes(list)) {
+      if (chosen.length >= limit) chosen.pop();
+      chosen.splice(1, 0, list);
+    }
+  }
   return chosen.map(toPassage);
 }

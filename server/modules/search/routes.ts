@@ -21,7 +21,7 @@ export async function searchRoutes(app: App) {
     async (req) => {
       const user = requireUser(req);
       const actor = { ...(await actorOf(app.db, user.id)), isDemo: user.isDemo };
-      return searching.search(app.db, actor, req.query);
+      return searching.search(app.db, app.dbKind, actor, req.query);
     },
   );
 }

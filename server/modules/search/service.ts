@@ -10,7 +10,7 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from "../../../shared/contracts/search";
-import type { Db } from "../../db/client";
+import type { Db, DbKind } from "../../db/client";
 import { searchTerms } from "../../db/full-text";
 import { searchDeliverables } from "../deliverables/search";
 import { searchInternal } from "../internal-marketplace/search";
@@ -19,6 +19,7 @@ import { searchDocuments, searchKnowledgeItems } from "../knowledge/search";
 import { searchMarketplace } from "../marketplace/search";
 import { searchServices } from "../services/search";
 import { searchTraining } from "../training/search";
+import { inOneTextIndexTransaction } from "./sql";
 
 /** Each kind is searched by its own feature, which applies the access rules of its own lists. */
 const searchers: Record<SearchKind, (db: Db, actor: SearchActor, s: KindSearch) => Promise<KindPage>> = {
@@ -36,7 +37,12 @@ const searchers: Record<SearchKind, (db: Db, actor: SearchActor, s: KindSearch) 
  * One search across the app, grouped by kind (in the order asked). With a cursor, only the kind it
  * names is searched, from where its previous page ended.
  */
-export async function search(db: Db, actor: SearchActor, q: SearchQuery): Promise<SearchResponse> {
+export async function search(
+  db: Db,
+  dbKind: DbKind,
+  actor: SearchActor,
+  q: SearchQuery,
+): Promise<SearchResponse> {
   const terms = searchTerms(q.q);
   const at = q.cursor ? decodeCursor(q.cursor) : null;
   const kinds = at ? [at.kind] : q.kinds;
@@ -44,10 +50,18 @@ export async function search(db: Db, actor: SearchActor, q: SearchQuery): Promis
     return { terms, groups: kinds.map((kind) => ({ kind, items: [], nextCursor: null })) };
   const offset = at?.offset ?? 0;
   const s: KindSearch = { terms, lang: q.lang, limit: Math.min(q.limit, SEARCH_MAX_OFFSET - offset), offset };
-  // On PostgreSQL the kinds are searched at once on several connections.
-  const pages = await Promise.all(
-    kinds.map((kind) => (s.limit > 0 ? searchers[kind](db, actor, s) : { items: [], more: false })),
-  );
+  const searchKind = (on: Db, kind: SearchKind): Promise<KindPage> =>
+    s.limit > 0 ? searchers[kind](on, actor, s) : Promise.resolve({ items: [], more: false });
+  // On PostgreSQL the kinds are searched at once on several connections; the embedded database has
+  // one, so there they share one transaction.
+  const pages =
+    dbKind === "postgres"
+      ? await Promise.all(kinds.map((kind) => searchKind(db, kind)))
+      : await inOneTextIndexTransaction(db, async (tx) => {
+          const found: KindPage[] = [];
+          for (const kind of kinds) found.push(await searchKind(tx, kind));
+          return found;
+        });
   const groups: SearchGroup[] = kinds.map((kind, i) => ({
     kind,
     items: pages[i].items,

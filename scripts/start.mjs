@@ -1,7 +1,9 @@
-// `npm start`: build the client if needed, then run the server (migrations and seed run at start).
-import { register } from "tsx/esm/api";
-import { buildIfStale } from "./build-if-stale.mjs";
+// `npm start`: build the client and the server when their sources changed, then run the compiled
+// server on plain Node, in this process (migrations and seed run at start).
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildIfStale, buildServerIfStale } from "./build-if-stale.mjs";
 
 buildIfStale();
-register();
-await import("../server/main.ts");
+const server = buildServerIfStale();
+await import(pathToFileURL(join(server, "main.mjs")).href);

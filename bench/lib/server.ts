@@ -29,7 +29,7 @@ export type RunningServer = {
 };
 
 /**
- * Starts the real server (`node --import tsx server/main.ts`, see `ops/lib/server.ts`) with a fresh
+ * Starts the real server (the compiled build, `node dist/server/main.mjs`: see `ops/lib/server.ts`) with a fresh
  * embedded data folder, or on `databaseUrl`. No demo mode and no admin: only migrations and the
  * reference seed.
  */

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildServerIfStale } from "../../scripts/build-if-stale.mjs";
 
 export const repoRoot = join(import.meta.dirname, "..", "..");
 
@@ -83,8 +84,9 @@ export type LaunchOptions = {
 };
 
 /**
- * Spawns the real server (`node --import tsx server/main.ts`) and returns at once; `waitReady`
- * waits for it. No demo mode and no admin unless `env` asks for them.
+ * Spawns the real server as production runs it, the compiled build on plain Node
+ * (`node dist/server/main.mjs`, built first when its sources changed), and returns at once;
+ * `waitReady` waits for it. No demo mode and no admin unless `env` asks for them.
  */
 export async function launchServer(opts: LaunchOptions = {}): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
@@ -104,8 +106,9 @@ export async function launchServer(opts: LaunchOptions = {}): Promise<ServerProc
   });
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   if (opts.clientDir) env.CLIENT_DIR = opts.clientDir;
+  const main = join(buildServerIfStale(), "main.mjs");
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

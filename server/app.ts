@@ -4,14 +4,8 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import swagger from "@fastify/swagger";
 import Fastify from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Clock, type Config, systemClock } from "./config";
 import type { Database } from "./db/client";
 import { adminUsersRoutes } from "./modules/admin-users/routes";
@@ -41,6 +35,7 @@ import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
 import { registerDatabaseEvents } from "./plugins/database-events";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
 import { capLogLine, safeError } from "./plugins/log-safety";
+import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { purgeExpiredSessions, registerSessions } from "./plugins/session";
 import type { App } from "./types";
@@ -115,10 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerSecurity(app, { trustProxy: config.trustProxy });
-  await app.register(swagger, {
-    openapi: { info: { title: "Praxis API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
   registerDatabaseEvents(app);
   registerSessions(app);
 

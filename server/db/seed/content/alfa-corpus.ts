@@ -41,7 +41,9 @@ export const alfaPassages: AlfaPassage[] = [
 4. **RES – Résiliée** : fin anticipée (rachat, sinistre, défaut).
 5. **ECH – Échue** : dernière échéance facturée et option de fin de bail traitée.
 
-Un dossier peut aussi passer en **ANN – Annulée** tant qu'il n'est pas activé. Les transitions sont contrôlées : impossible de revenir de ACT à ACC sans l'action **Désactivation**, réservée au rôle Back-office senior et possible seulement si aucune facture n'a été émise. L'historique des changements de statut est consultable dans l'onglet *Journal*.`,
+## Revenir en arrière : annulation et désactivation
+
+Un dossier peut aussi passer en **ANN – Annulée** tant qu'il n'est pas activé. Les transitions sont contrôlées : un dossier passé en ACT par erreur ne peut revenir de ACT à ACC que par l'action **Désactivation**, réservée au rôle Back-office senior et possible seulement si aucune facture n'a été émise. L'historique des changements de statut est consultable dans l'onglet *Journal*.`,
     bodyEn: `In Alfa, every file follows a strict lifecycle, visible in the header of the **Contract file** screen (*Status* field):
 
 1. **PROP – Proposal**: sales entry, simulation and supporting documents.
@@ -50,7 +52,9 @@ Un dossier peut aussi passer en **ANN – Annulée** tant qu'il n'est pas activ�
 4. **RES – Terminated**: early end (buy-out, insurance claim, default).
 5. **ECH – Matured**: last instalment invoiced and end-of-lease option processed.
 
-A file can also move to **ANN – Cancelled** as long as it has not been activated. Transitions are controlled: you cannot go back from ACT to ACC without the **Deactivation** action, restricted to the Senior back-office role and only possible if no invoice has been issued. The history of status changes is available in the *Log* tab.`,
+## Going back: cancellation and deactivation
+
+A file can also move to **ANN – Cancelled** as long as it has not been activated. Transitions are controlled: a file moved to ACT in error can only go back from ACT to ACC through the **Deactivation** action, restricted to the Senior back-office role and only possible if no invoice has been issued. The history of status changes is available in the *Log* tab.`,
   },
   {
     id: "alfa-contract-activation",
@@ -59,26 +63,32 @@ A file can also move to **ANN – Cancelled** as long as it has not been activat
     titleEn: "Activating a contract: rental start and prerequisites",
     body: `L'activation (ou **mise en loyer**) se lance depuis l'écran **Dossier contrat > Actions > Activer**. Elle fixe la *date de mise en service*, point de départ de l'échéancier et de la comptabilisation.
 
-Alfa vérifie les prérequis suivants avant d'accepter l'activation :
+## Prérequis vérifiés avant l'activation
+
+Avant d'accepter l'activation d'un contrat (crédit-bail, location ou prêt), Alfa vérifie les prérequis suivants :
 - procès-verbal de livraison (PV) signé et daté, rattaché au dossier ;
 - au moins un actif enregistré avec son numéro de série ;
 - mandat SEPA au statut *Actif* si le mode de règlement est le prélèvement ;
 - facture fournisseur rapprochée du bon de commande.
 
-Erreurs fréquentes :
+## Erreurs fréquentes
+
 - **ACT-012 « PV de livraison manquant »** : téléverser le PV dans l'onglet *Documents*, type « PV livraison » ;
 - **ACT-027 « Date de mise en service antérieure à la date d'accord »** : corriger la date ou demander une nouvelle décision de crédit.
 
 Une fois activé, le dossier passe au statut ACT et ses montants financiers ne sont plus modifiables que par avenant.`,
     bodyEn: `Activation (or **rental start**) is launched from the **Contract file > Actions > Activate** screen. It sets the *commissioning date*, the starting point of the payment schedule and of the accounting entries.
 
-Alfa checks the following prerequisites before accepting the activation:
+## Prerequisites checked before activation
+
+Before accepting the activation of a contract (lease, rental or loan), Alfa checks the following prerequisites:
 - signed and dated delivery acceptance certificate (delivery note) attached to the file;
 - at least one asset registered with its serial number;
 - SEPA mandate with status *Active* if the payment method is direct debit;
 - supplier invoice matched with the purchase order.
 
-Frequent errors:
+## Frequent errors
+
 - **ACT-012 "Delivery certificate missing"**: upload the certificate in the *Documents* tab, type "Delivery certificate";
 - **ACT-027 "Commissioning date earlier than approval date"**: correct the date or request a new credit decision.
 
@@ -91,14 +101,20 @@ Once activated, the file moves to status ACT and its financial amounts can only 
     titleEn: "Sales proposal and credit decision",
     body: `La proposition se crée dans l'écran **Nouvelle affaire** : choix du client (ou création du tiers), du produit, de l'apporteur d'affaires et de l'actif à financer. Le bouton **Calculer** produit une cotation avec loyer, taux client et marge.
 
+## Décision de crédit
+
 L'envoi en étude déclenche le moteur de **scoring** (note de A à E) puis la **décision de crédit**, qui peut être :
 - *Accord* : la proposition passe au statut ACC après signature ;
 - *Accord sous conditions* : caution personnelle, premier loyer majoré ou dépôt de garantie exigés ;
 - *Refus* : motif obligatoire, la proposition est archivée ;
 - *Ajourné* : pièces complémentaires attendues (liasse fiscale, extrait Kbis).
 
-Chaque analyste dispose d'un **niveau de délégation** (par exemple 150 000 € d'encours consolidé par groupe de risque) ; au-delà, le dossier remonte automatiquement au comité de crédit. L'offre reste valable 30 jours (paramètre OFFER_VALIDITY_DAYS) ; passé ce délai, la cotation doit être recalculée.`,
+## Niveau de délégation et validité de l'offre
+
+Chaque analyste dispose d'un **niveau de délégation** (par exemple 150 000 € d'encours consolidé par groupe de risque) ; au-delà, le dossier remonte automatiquement au comité de crédit. Validité de l'offre : elle reste valable 30 jours (paramètre OFFER_VALIDITY_DAYS) ; passé ce délai, la cotation doit être recalculée.`,
     bodyEn: `The proposal is created in the **New deal** screen: choice of the customer (or creation of the third party), of the product, of the business introducer and of the asset to be financed. The **Calculate** button produces a quote with rental, customer rate and margin.
+
+## Credit decision
 
 Submitting for review triggers the **scoring** engine (grade A to E) and then the **credit decision**, which can be:
 - *Approved*: the proposal moves to status ACC after signature;
@@ -106,7 +122,9 @@ Submitting for review triggers the **scoring** engine (grade A to E) and then th
 - *Declined*: a reason is mandatory, the proposal is archived;
 - *Deferred*: additional documents expected (tax return package, company registration extract).
 
-Each analyst has a **delegation level** (for example €150,000 of consolidated exposure per risk group); above it, the file is automatically escalated to the credit committee. The offer remains valid for 30 days (parameter OFFER_VALIDITY_DAYS); after that, the quote must be recalculated.`,
+## Delegation level and offer validity
+
+Each analyst has a **delegation level** (for example €150,000 of consolidated exposure per risk group); a deal above it is automatically escalated to the credit committee. Offer validity: the offer remains valid for 30 days (parameter OFFER_VALIDITY_DAYS); after that, the quote must be recalculated.`,
   },
   {
     id: "alfa-contract-amendment",
@@ -390,7 +408,9 @@ Return fees (FEE_REJECT) are charged to the customer according to the fee scale.
 - le motif : rachat volontaire, revente du bien, sinistre, refinancement ;
 - le devenir du bien : cession au client, à un tiers désigné ou restitution.
 
-Alfa produit un document récapitulatif avec le **montant de solde** décomposé et une **date de validité** (par défaut 10 jours, paramètre QUOTE_VALIDITY). Si le paiement arrive après cette date ou pour un montant différent, le devis expire et il faut le recalculer.
+## Validité du devis
+
+Alfa produit un document récapitulatif avec le **montant de solde** décomposé et une **date de validité** : le devis est valable 10 jours par défaut (paramètre QUOTE_VALIDITY). Si le paiement arrive après cette date ou pour un montant différent, le devis expire et il faut le recalculer.
 
 Le devis n'a aucun effet comptable : il est conservé dans l'onglet *Devis* avec le statut *Émis*, *Accepté*, *Expiré* ou *Exécuté*. Les échéances déjà facturées mais non exigibles seront neutralisées par avoir lors de l'exécution. Pensez à suspendre le prochain prélèvement s'il précède la date de solde.`,
     bodyEn: `When a customer wants to settle the contract before its term, the account manager issues an **early termination quote** from **Contract file > Early termination > Simulate**. They enter:
@@ -398,7 +418,9 @@ Le devis n'a aucun effet comptable : il est conservé dans l'onglet *Devis* avec
 - the reason: voluntary buy-out, sale of the asset, insurance claim, refinancing;
 - what happens to the asset: sale to the customer, to a designated third party, or return.
 
-Alfa produces a summary document with the itemised **settlement amount** and a **validity date** (10 days by default, parameter QUOTE_VALIDITY). If payment arrives after that date or for a different amount, the quote expires and must be recalculated.
+## Quote validity
+
+Alfa produces a summary document with the itemised **settlement amount** and a **validity date**: the quote is valid for 10 days by default (parameter QUOTE_VALIDITY). If payment arrives after that date or for a different amount, the quote expires and must be recalculated.
 
 The quote has no accounting effect: it is kept in the *Quotes* tab with status *Issued*, *Accepted*, *Expired* or *Executed*. Instalments already invoiced but not yet due will be cancelled by credit note upon execution. Remember to suspend the next direct debit if it falls before the settlement date.`,
   },

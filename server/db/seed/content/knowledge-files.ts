@@ -204,8 +204,9 @@ L'activation fait passer un contrat du statut « signé » au statut « actif »
 
 - Checklist de contrôle du dossier complétée et conforme
 - Procès-verbal de livraison enregistré avec sa date
+- Au moins un actif enregistré avec son numéro de série
 - Facture fournisseur rapprochée
-- Mandat SEPA actif
+- Mandat SEPA actif (si le règlement se fait par prélèvement)
 
 # 3. Procédure
 

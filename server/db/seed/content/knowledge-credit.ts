@@ -95,7 +95,7 @@ Restate finance lease commitments as financial debt so that a company that lease
 ## Legal thresholds to know
 
 1. Equity has fallen below half of the share capital: the shareholders must decide, within four months of approving the accounts, whether to wind up the company early (article L223-42 of the Commercial Code for SARLs, article L225-248 for SAs).
-2. Cessation of payments (available assets insufficient to meet liabilities due): the manager must apply for insolvency proceedings within 45 days at the latest, unless conciliation has been requested within that period (article L631-4 of the Commercial Code).
+2. Cessation of payments (the company can no longer pay its debts as they fall due out of its available assets): the manager must apply for insolvency proceedings within 45 days at the latest, unless conciliation has been requested within that period (article L631-4 of the Commercial Code).
 
 ## Good practice
 
@@ -298,7 +298,7 @@ Un dossier complet accélère la décision et protège l'établissement en cas d
 
 ## Connaissance du client
 
-- Entreprise : extrait Kbis de moins de trois mois, statuts à jour, pièce d'identité du représentant légal
+- Entreprise : extrait Kbis daté de moins de trois mois, statuts à jour, pièce d'identité du représentant légal
 - Bénéficiaires effectifs identifiés et vérifiés (article L561-5 du Code monétaire et financier), avec consultation du registre des bénéficiaires effectifs
 - Particulier : pièce d'identité en cours de validité et justificatif de domicile
 - Contrôle des listes de gel des avoirs et des personnes politiquement exposées
@@ -3130,7 +3130,7 @@ La location d'un bien meuble est une prestation de services soumise à la TVA (a
 
 ## Les loyers
 
-- TVA facturée sur chaque loyer, y compris le premier loyer majoré et les loyers intercalaires
+- TVA facturée sur chaque loyer au taux normal de 20 % (article 278 du CGI), y compris le premier loyer majoré et les loyers intercalaires
 - Exigibilité à l'encaissement pour les prestations de services (article 269, 2-c du CGI), sauf option du bailleur pour les débits, fréquente en leasing
 - Prestations annexes (entretien, assistance) soumises à la TVA ; les primes d'assurance refacturées en sont en principe exonérées
 - Entre professionnels, la prestation est en principe imposable dans le pays du preneur (article 259 du CGI)
@@ -3145,7 +3145,7 @@ La location d'un bien meuble est une prestation de services soumise à la TVA (a
 ## Ce que le locataire peut déduire
 
 - Matériels, véhicules utilitaires et équipements : TVA sur les loyers déductible dans les conditions de droit commun
-- Voitures particulières et véhicules conçus pour le transport de personnes : TVA sur les loyers non déductible (article 206, IV-2-6° de l'annexe II au CGI), sauf exceptions limitées, comme les véhicules affectés exclusivement à l'enseignement de la conduite
+- Voitures particulières et véhicules conçus pour le transport de personnes : TVA sur les loyers (crédit-bail, LOA ou LLD) non déductible, donc non récupérable par la société locataire (article 206, IV-2-6° de l'annexe II au CGI), sauf exceptions limitées, comme les véhicules affectés exclusivement à l'enseignement de la conduite
 - Carburants : TVA sur le gazole et l'essence déductible à 80 % pour les voitures particulières et à 100 % pour les utilitaires ; TVA sur l'électricité déductible à 100 % (article 298, 4-1° du CGI)
 
 ## Le bailleur
@@ -3165,7 +3165,7 @@ Renting a movable asset is a supply of services subject to VAT (article 256 of t
 
 ## Rents
 
-- VAT charged on each rent, including the first increased rent and interim rents
+- VAT charged on each rent at the standard rate of 20% (article 278 of the CGI), including the first increased rent and interim rents
 - VAT becomes chargeable on receipt of payment for services (article 269, 2-c of the CGI), unless the lessor opts for invoice-based accounting, which is common in leasing
 - Ancillary services (maintenance, assistance) are subject to VAT; insurance premiums recharged are in principle exempt
 - Between businesses, the service is in principle taxable in the lessee's country (article 259 of the CGI)
@@ -3180,7 +3180,7 @@ Renting a movable asset is a supply of services subject to VAT (article 256 of t
 ## What the lessee can deduct
 
 - Equipment, light commercial vehicles and machinery: VAT on rents deductible under the ordinary rules
-- Passenger cars and vehicles designed to carry people: VAT on rents not deductible (article 206, IV-2-6° of annex II to the CGI), save for limited exceptions, such as vehicles used exclusively for driving tuition
+- Passenger cars and vehicles designed to carry people: VAT on rents (finance lease, LOA or long-term rental) not deductible, so the lessee company cannot recover it (article 206, IV-2-6° of annex II to the CGI), save for limited exceptions, such as vehicles used exclusively for driving tuition
 - Fuel: VAT on diesel and petrol deductible at 80% for passenger cars and 100% for light commercial vehicles; VAT on electricity deductible at 100% (article 298, 4-1° of the CGI)
 
 ## The lessor

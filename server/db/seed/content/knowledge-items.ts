@@ -281,7 +281,7 @@ Bpifrance, mutual guarantee companies or European funds may cover a share of the
     viewCount: 395,
     content: `# Crédit-bail mobilier : fondamentaux
 
-Le crédit-bail mobilier est une opération de location d'un bien d'équipement, acquis par le crédit-bailleur **en vue de cette location**, assortie d'une **option d'achat** au profit du locataire (article L313-7 du Code monétaire et financier).
+Le crédit-bail mobilier est défini par l'article L313-7 du Code monétaire et financier : une opération de location d'un bien d'équipement, acquis par le crédit-bailleur **en vue de cette location**, assortie d'une **option d'achat** au profit du locataire.
 
 ## Les trois acteurs
 
@@ -320,7 +320,7 @@ Le crédit-bail mobilier est une opération de location d'un bien d'équipement,
       "Definition, parties, life cycle and points of attention of equipment crédit-bail (finance lease) for financing business equipment.",
     contentEn: `# Equipment crédit-bail (finance lease): the fundamentals
 
-Crédit-bail mobilier (equipment finance lease) is the leasing of a capital asset, acquired by the lessor **for the purpose of that lease**, together with a **purchase option** for the lessee (article L313-7 of the Code monétaire et financier (French Monetary and Financial Code)).
+Crédit-bail mobilier (equipment finance lease) is defined by article L313-7 of the Code monétaire et financier (French Monetary and Financial Code): the leasing of a capital asset, acquired by the lessor **for the purpose of that lease**, together with a **purchase option** for the lessee.
 
 ## The three parties
 
@@ -2425,7 +2425,7 @@ Le règlement (UE) 2024/1689 sur l'intelligence artificielle classe parmi les **
 
 ## Calendrier
 
-- Entrée en vigueur en août 2024
+- Règlement (UE) 2024/1689 publié au Journal officiel de l'Union le 12 juillet 2024, entré en vigueur le 1er août 2024
 - Application progressive ; les obligations relatives aux systèmes à haut risque de ce type sont prévues à partir d'**août 2026**, sous réserve d'ajustements du calendrier par le législateur européen
 
 ## Obligations du fournisseur du système
@@ -2438,7 +2438,9 @@ Le règlement (UE) 2024/1689 sur l'intelligence artificielle classe parmi les **
 6. Exactitude, robustesse et cybersécurité
 7. Évaluation de la conformité avant mise sur le marché
 
-## Obligations de l'établissement utilisateur (déployeur)
+## Obligations du prêteur qui utilise le système (déployeur)
+
+Un prêteur qui utilise un système de scoring qu'il n'a pas conçu en est le déployeur (article 26 du règlement) ; il doit :
 
 - Utiliser le système conformément à la notice
 - Confier le contrôle humain à des personnes compétentes
@@ -2462,7 +2464,7 @@ Regulation (EU) 2024/1689 on artificial intelligence classifies as **high-risk s
 
 ## Timeline
 
-- Entry into force in August 2024
+- Regulation (EU) 2024/1689 published in the Official Journal of the EU on 12 July 2024, in force since 1 August 2024
 - Phased application; the obligations for high-risk systems of this type are scheduled to apply from **August 2026**, subject to any adjustment of the timeline by the European legislator
 
 ## Obligations of the system provider
@@ -2475,7 +2477,9 @@ Regulation (EU) 2024/1689 on artificial intelligence classifies as **high-risk s
 6. Accuracy, robustness and cybersecurity
 7. Conformity assessment before placing on the market
 
-## Obligations of the user institution (deployer)
+## Obligations of the lender using the system (deployer)
+
+A lender that uses a scoring system it did not build is its deployer (article 26 of the Regulation); it must:
 
 - Use the system in accordance with the instructions for use
 - Assign human oversight to competent people
@@ -3273,7 +3277,7 @@ La note de cadrage formalise ce que le projet doit produire, pourquoi, avec quel
 - Entretiens avec le sponsor et les directions concernées
 - Atelier de convergence sur les objectifs et le périmètre
 - Identification des dépendances avec les autres projets (réglementaires notamment)
-- Relecture par les parties prenantes, puis validation formelle
+- Relecture par les parties prenantes, puis validation formelle par le sponsor, avant tout engagement de ressources importantes
 
 ## Exemple d'objectifs SMART
 
@@ -3315,7 +3319,7 @@ The project charter (note de cadrage) sets out what the project must deliver, wh
 - Interviews with the sponsor and the departments concerned
 - Convergence workshop on the objectives and the scope
 - Identification of dependencies on other projects (regulatory ones in particular)
-- Review by the stakeholders, then formal approval
+- Review by the stakeholders, then formal approval by the sponsor, before any significant resources are committed
 
 ## Example of SMART objectives
 

@@ -17,7 +17,7 @@ export const articles: KnowledgeItemSeed[] = [
 
 Avant toute signature, l'emprunteur doit recevoir une information qui lui permet de comparer les offres. En crédit à la consommation, le support central est la **FIPEN** (fiche d'information précontractuelle européenne normalisée), prévue à l'article L312-12 du Code de la consommation. Ne la confondez pas avec la **FISE** (fiche d'information standardisée européenne), son équivalent pour le crédit immobilier (article L313-7).
 
-## Ce que contient la FIPEN
+## Contenu de la fiche (FIPEN)
 
 - Identité et coordonnées du prêteur et, le cas échéant, de l'intermédiaire de crédit
 - Type de crédit, montant total du crédit et conditions de mise à disposition des fonds
@@ -551,7 +551,7 @@ For a mortgage loan, compensation is capped at six months' interest on the amoun
     viewCount: 329,
     content: `# CCD2 : transposition française et calendrier d'application
 
-La directive (UE) 2023/2225 du 18 octobre 2023, dite CCD2, remplace la directive 2008/48/CE. En France, elle a été transposée par ordonnance, sur habilitation de la loi n° 2025-391 du 30 avril 2025 (loi DDADUE). Cette fiche complète la fiche générale sur la directive par le calendrier et le droit transitoire.
+La directive (UE) 2023/2225 du 18 octobre 2023, dite CCD2, remplace la directive 2008/48/CE. En France, elle a été transposée par l'ordonnance n° 2025-880 du 3 septembre 2025 relative au crédit à la consommation, prise sur habilitation de la loi n° 2025-391 du 30 avril 2025 (loi DDADUE). Cette fiche complète la fiche générale sur la directive par le calendrier et le droit transitoire.
 
 ## Les dates clés
 
@@ -573,7 +573,7 @@ Restent exclus, sous conditions cumulatives, les paiements différés consentis 
 
 ## Droit transitoire
 
-Les contrats en cours au 20 novembre 2026 restent régis par les textes antérieurs (article 99 de l'ordonnance n° 2025-880), sauf exceptions prévues pour certains contrats à durée indéterminée. Les systèmes doivent donc gérer deux régimes en parallèle pendant plusieurs années.
+Les contrats de crédit conclus avant le 20 novembre 2026 et en cours à cette date restent régis par les textes antérieurs (article 99 de l'ordonnance n° 2025-880), sauf exceptions prévues pour certains contrats à durée indéterminée. Les systèmes doivent donc gérer deux régimes en parallèle pendant plusieurs années.
 
 ## Check-list de mise en conformité
 
@@ -591,7 +591,7 @@ Les contrats en cours au 20 novembre 2026 restent régis par les textes antérie
 Les textes consolidés du Code de la consommation et du Code monétaire et financier sont sur legifrance.gouv.fr ; les décrets d'application et la loi de ratification peuvent encore modifier certaines règles.`,
     contentEn: `# CCD2: French transposition and application timeline
 
-Directive (EU) 2023/2225 of 18 October 2023, known as CCD2, replaces Directive 2008/48/EC. In France, it was transposed by ordonnance (a government order), under powers granted by law no. 2025-391 of 30 April 2025 (the DDADUE law on adapting French law to EU law). This article complements the general article on the directive with the timeline and the transitional rules.
+Directive (EU) 2023/2225 of 18 October 2023, known as CCD2, replaces Directive 2008/48/EC. In France, it was transposed by Ordonnance no. 2025-880 of 3 September 2025 on consumer credit (a government order), under powers granted by law no. 2025-391 of 30 April 2025 (the DDADUE law on adapting French law to EU law). This article complements the general article on the directive with the timeline and the transitional rules.
 
 ## Key dates
 
@@ -613,7 +613,7 @@ Still excluded, subject to cumulative conditions, are deferred payments granted 
 
 ## Transitional rules
 
-Agreements in progress on 20 November 2026 remain governed by the earlier texts (article 99 of Ordonnance no. 2025-880), except for exceptions made for certain open-ended agreements. Systems must therefore run two regimes side by side for several years.
+Credit agreements signed before 20 November 2026 and still in progress on that date remain governed by the earlier texts (article 99 of Ordonnance no. 2025-880), except for exceptions made for certain open-ended agreements. Systems must therefore run two regimes side by side for several years.
 
 ## Compliance checklist
 
@@ -827,7 +827,7 @@ Un prêt est usuraire lorsque son taux effectif global dépasse, au moment où i
 ## Le calendrier depuis 2023
 
 - Principe : publication trimestrielle
-- Du 1er février 2023 au 31 janvier 2024 : calcul mensuel à titre transitoire (arrêté du 26 janvier 2023, prolongé en juin 2023), toujours sur la base des taux des trois mois précédents
+- Du 1er février 2023 au 31 janvier 2024 : seuils fixés tous les mois, à titre transitoire (arrêté du 26 janvier 2023, prolongé en juin 2023), toujours sur la base des taux des trois mois précédents
 - Depuis février 2024 : retour à la publication trimestrielle, annoncé par la Banque de France le 28 décembre 2023
 
 ## Les catégories pour les particuliers
@@ -864,7 +864,7 @@ A loan is usurious when its effective global rate exceeds, at the time it is gra
 ## The timetable since 2023
 
 - Principle: quarterly publication
-- From 1 February 2023 to 31 January 2024: monthly calculation as a transitional measure (order of 26 January 2023, extended in June 2023), still based on the rates of the previous three months
+- From 1 February 2023 to 31 January 2024: thresholds set every month, as a transitional measure (order of 26 January 2023, extended in June 2023), still based on the rates of the previous three months
 - Since February 2024: back to quarterly publication, announced by the Banque de France on 28 December 2023
 
 ## Categories for individuals
@@ -1631,7 +1631,7 @@ Breaches carry administrative fines, with the ACPR (French Prudential Supervisio
 
 La loi n° 2016-1691 du 9 décembre 2016 relative à la transparence, à la lutte contre la corruption et à la modernisation de la vie économique, dite **Sapin II**, impose aux grandes entreprises un programme de prévention de la corruption et du trafic d'influence, contrôlé par l'Agence française anticorruption (AFA).
 
-## Qui est concerné (article 17)
+## Entreprises concernées (article 17)
 
 Les sociétés employant au moins 500 salariés, ou appartenant à un groupe dont la société mère a son siège en France et qui emploie au moins 500 salariés, et dont le chiffre d'affaires, ou le chiffre d'affaires consolidé, dépasse 100 millions d'euros. Les dirigeants sont personnellement responsables de la mise en œuvre.
 
@@ -1671,7 +1671,7 @@ Intégrer l'évaluation des tiers dans le parcours d'agrément des apporteurs, t
 
 Law no. 2016-1691 of 9 December 2016 on transparency, the fight against corruption and the modernisation of economic life, known as **Sapin II**, requires large companies to run a programme to prevent corruption and influence peddling, inspected by the Agence française anticorruption (AFA, the French Anti-Corruption Agency).
 
-## Who is covered (article 17)
+## Companies covered (article 17)
 
 Companies with at least 500 employees, or belonging to a group whose parent company has its registered office in France and employs at least 500 people, and whose turnover, or consolidated turnover, exceeds €100 million. Senior managers are personally responsible for implementation.
 

@@ -2273,11 +2273,13 @@ Le règlement (UE) 2022/2554, dit **DORA** (*Digital Operational Resilience Act*
 
 ## Notification des incidents majeurs
 
-| Rapport | Délai indicatif |
+| Rapport | Délai |
 |---|---|
-| Notification initiale | Rapidement après la classification comme majeur, au plus tard 24 h après la détection |
+| Notification initiale | Dans les 4 h suivant la classification de l'incident comme majeur, et au plus tard 24 h après la détection (le moment où l'entité en a eu connaissance) |
 | Rapport intermédiaire | Dans les 72 h suivant la notification initiale |
-| Rapport final | Dans le mois suivant le rapport intermédiaire |
+| Rapport final | Dans le mois suivant le dernier rapport intermédiaire |
+
+Ces délais sont fixés par le règlement délégué (UE) 2025/301 de la Commission (article 5), publié au Journal officiel de l'Union le 20 février 2025 ; les critères de classification d'un incident majeur sont ceux du règlement délégué (UE) 2024/1772, et les formulaires ceux du règlement d'exécution (UE) 2025/302.
 
 ## Impacts pour un projet de progiciel
 
@@ -2310,11 +2312,13 @@ Regulation (EU) 2022/2554, known as **DORA** (*Digital Operational Resilience Ac
 
 ## Reporting of major incidents
 
-| Report | Indicative deadline |
+| Report | Deadline |
 |---|---|
-| Initial notification | Promptly after classification as major, no later than 24 hours after detection |
+| Initial notification | Within 4 hours of classifying the incident as major, and no later than 24 hours after detection (the moment the entity became aware of it) |
 | Intermediate report | Within 72 hours of the initial notification |
-| Final report | Within one month of the intermediate report |
+| Final report | Within one month of the latest intermediate report |
+
+These deadlines are set by Commission Delegated Regulation (EU) 2025/301 (article 5), published in the Official Journal of the EU on 20 February 2025; the criteria for classifying an incident as major are those of Delegated Regulation (EU) 2024/1772, and the templates those of Implementing Regulation (EU) 2025/302.
 
 ## Impacts for a software package project
 

@@ -63,7 +63,10 @@ function withLock(outDir, fn) {
       } catch {
         // being created or removed: look again
       }
-      if (holder && !alive(holder)) rmSync(lock, { recursive: true, force: true });
+      // No pid after ten seconds: its maker died between creating the lock and writing the pid.
+      const orphan =
+        !holder && Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10_000;
+      if ((holder && !alive(holder)) || orphan) rmSync(lock, { recursive: true, force: true });
       else if (Date.now() > deadline) throw new Error(`${lock} is still held after 10 minutes`);
       else sleep(200);
     }

@@ -2502,17 +2502,19 @@ Directive (EU) 2023/2225, transposed by ordonnance No 2025-880 of 3 September 20
   {
     id: "assurance-emprunteur-lemoine",
     category: "Métiers du Crédit",
-    title: "Assurance emprunteur : délégation et loi Lemoine",
-    titleEn: "Borrower insurance: alternative cover and the Lemoine Act",
+    title: "Assurance emprunteur en pratique : garanties et délégation",
+    titleEn: "Borrower insurance in practice: cover and alternative cover",
     description:
-      "Les règles de l'assurance emprunteur après la loi Lemoine du 28 février 2022 : résiliation à tout moment, équivalence des garanties, suppression du questionnaire de santé et droit à l'oubli.",
+      "Ce que couvre l'assurance emprunteur, le libre choix de l'assureur (délégation) et ce qu'il implique pour le prêteur ; les textes et la procédure de substitution sont dans la fiche Réglementation sur la loi Lemoine.",
     descriptionEn:
-      "The borrower insurance rules after the Lemoine Act of 28 February 2022: termination at any time, equivalence of cover, removal of the health questionnaire and the right to be forgotten.",
+      "What borrower insurance covers, the free choice of insurer (alternative cover) and what it means for the lender; the texts and the substitution procedure are in the Regulation article on the Lemoine Act.",
     status: "validated",
     viewCount: 301,
-    content: `# Assurance emprunteur : délégation et loi Lemoine
+    content: `# Assurance emprunteur en pratique : garanties et délégation
 
 L'assurance emprunteur couvre le remboursement du crédit en cas de décès, d'invalidité, d'incapacité de travail et parfois de perte d'emploi. En crédit immobilier, le prêteur l'exige presque toujours ; en crédit à la consommation, elle est le plus souvent facultative, et son coût entre dans le TAEG lorsqu'elle est exigée.
+
+Cette fiche décrit la pratique ; la fiche Réglementation « Assurance emprunteur et loi Lemoine » donne les textes, leurs dates et la procédure de substitution pas à pas.
 
 ## Le libre choix de l'assurance
 
@@ -2520,21 +2522,9 @@ L'assurance emprunteur couvre le remboursement du crédit en cas de décès, d'i
 - Le prêteur ne peut modifier le taux du crédit ni facturer de frais en contrepartie de ce choix
 - L'équivalence s'apprécie au regard d'une liste de critères publiée par chaque prêteur, choisis dans une liste établie par le Comité consultatif du secteur financier (CCSF)
 
-## Ce qu'a changé la loi Lemoine
+## Depuis la loi Lemoine, en bref
 
-La loi n° 2022-270 du 28 février 2022 a apporté trois changements :
-
-1. **Résiliation à tout moment**, sans frais, depuis le 1er juin 2022 pour les nouveaux contrats et depuis le 1er septembre 2022 pour les contrats en cours, sous réserve d'une assurance de substitution équivalente.
-2. **Suppression du questionnaire de santé** lorsque la part assurée sur l'encours cumulé des prêts ne dépasse pas 200 000 euros par assuré et que le prêt prend fin avant le 60e anniversaire de l'assuré (article L113-2-1 du Code des assurances).
-3. **Droit à l'oubli réduit à cinq ans** après la fin du protocole thérapeutique, sans rechute, pour les cancers et l'hépatite C.
-
-## Traiter une demande de substitution
-
-1. Enregistrer la demande et le contrat proposé.
-2. Comparer les garanties aux critères d'équivalence publiés.
-3. Répondre dans les 10 jours ouvrés suivant la réception de la demande complète (article L313-31 du Code de la consommation).
-4. En cas de refus, le motiver en indiquant toutes les garanties manquantes.
-5. En cas d'acceptation, émettre sans frais l'avenant au contrat de crédit.
+La loi n° 2022-270 du 28 février 2022 permet de résilier l'assurance à tout moment et sans frais, supprime le questionnaire de santé lorsque la part assurée ne dépasse pas 200 000 € par assuré et que le prêt prend fin avant les 60 ans de l'assuré, et réduit le **droit à l'oubli à cinq ans** après la fin du protocole thérapeutique, sans rechute, pour les cancers et l'hépatite C. Dates, seuils et traitement d'une demande de substitution (réponse motivée dans les 10 jours ouvrés) : voir la fiche Réglementation « Assurance emprunteur et loi Lemoine ».
 
 ## Pour les risques aggravés de santé
 
@@ -2545,9 +2535,11 @@ La convention AERAS (s'assurer et emprunter avec un risque aggravé de santé) o
 - Parcours de substitution outillé, avec suivi des délais de réponse
 - Information annuelle de l'emprunteur sur son droit de résiliation
 - Suivi de la rentabilité des contrats, la part de délégation pouvant augmenter`,
-    contentEn: `# Borrower insurance: alternative cover and the Lemoine Act
+    contentEn: `# Borrower insurance in practice: cover and alternative cover
 
 Assurance emprunteur (borrower insurance) covers repayment of the loan in the event of death, disability, incapacity for work and sometimes job loss. For mortgages, the lender almost always requires it; for consumer credit, it is most often optional, and its cost is included in the APR when it is required.
+
+This article describes practice; the Regulation article "Borrower insurance and the Lemoine Act" gives the texts, their dates and the substitution procedure step by step.
 
 ## Free choice of insurance
 
@@ -2555,21 +2547,9 @@ Assurance emprunteur (borrower insurance) covers repayment of the loan in the ev
 - The lender may not change the loan rate or charge fees in return for this choice
 - Equivalence is assessed against a list of criteria published by each lender, chosen from a list drawn up by the Comité consultatif du secteur financier (CCSF, the French financial sector advisory committee)
 
-## What the Lemoine Act changed
+## Since the Lemoine Act, in brief
 
-Act No 2022-270 of 28 February 2022 (the Lemoine Act) made three changes:
-
-1. **Termination at any time**, free of charge, since 1 June 2022 for new contracts and since 1 September 2022 for existing contracts, provided equivalent replacement insurance is in place.
-2. **Removal of the health questionnaire** where the insured share of the cumulative outstanding loans does not exceed 200,000 euros per insured person and the loan ends before the insured person's 60th birthday (article L113-2-1 of the Code des assurances, the French Insurance Code).
-3. **Right to be forgotten reduced to five years** after the end of treatment, without relapse, for cancers and hepatitis C.
-
-## Handling a substitution request
-
-1. Record the request and the proposed policy.
-2. Compare the cover with the published equivalence criteria.
-3. Reply within 10 working days of receiving the complete request (article L313-31 of the Code de la consommation, the French Consumer Code).
-4. If refusing, give reasons listing all the missing guarantees.
-5. If accepting, issue the amendment to the loan agreement free of charge.
+Act No 2022-270 of 28 February 2022 (the Lemoine Act) allows the insurance to be terminated at any time free of charge, removes the health questionnaire where the insured share does not exceed €200,000 per insured person and the loan ends before the insured person turns 60, and reduces the **right to be forgotten to five years** after the end of treatment, without relapse, for cancers and hepatitis C. Dates, thresholds and how to handle a substitution request (a reasoned answer within 10 working days): see the Regulation article "Borrower insurance and the Lemoine Act".
 
 ## For aggravated health risks
 

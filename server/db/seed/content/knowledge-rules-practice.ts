@@ -301,16 +301,16 @@ La loi n° 2022-270 du 28 février 2022, dite **loi Lemoine**, vise l'assurance 
 ## Ce que change la loi Lemoine
 
 - Résiliation à tout moment et sans frais : depuis le 1er juin 2022 pour les nouveaux prêts, depuis le 1er septembre 2022 pour les contrats en cours
-- Suppression du questionnaire de santé lorsque la part assurée ne dépasse pas 200 000 € par assuré et que le prêt prend fin avant les 60 ans de l'assuré
-- Droit à l'oubli ramené à 5 ans après la fin du protocole thérapeutique pour les cancers et l'hépatite C
+- Suppression du questionnaire de santé en assurance de prêt immobilier lorsque la part assurée sur l'encours cumulé des prêts ne dépasse pas 200 000 € par assuré et que le prêt prend fin avant les 60 ans de l'assuré (article L113-2-1 du Code des assurances)
+- Droit à l'oubli ramené à 5 ans après la fin du protocole thérapeutique, sans rechute, pour les cancers et l'hépatite C
 - Information renforcée : coût de l'assurance sur les 8 premières années dans l'offre et rappel annuel du droit de résiliation
 
 ## Traiter une demande de substitution
 
 1. Enregistrer la date de réception de la demande et du nouveau contrat.
 2. Comparer les garanties avec les critères d'équivalence publiés par le prêteur (article L313-30), établis à partir de la liste harmonisée du CCSF.
-3. Notifier l'acceptation ou le refus dans les 10 jours ouvrés (article L313-31), le refus étant motivé et listant les garanties manquantes.
-4. En cas d'acceptation, émettre l'avenant sans frais et mettre à jour le contrat.
+3. Notifier l'acceptation ou le refus dans les 10 jours ouvrés suivant la réception de la demande complète (article L313-31), le refus étant motivé et listant les garanties manquantes.
+4. En cas d'acceptation, émettre l'avenant sans frais, sans modifier le taux du crédit, et mettre à jour le contrat.
 5. Informer l'assureur sortant et arrêter l'appel des primes à la date d'effet.
 
 ## Impacts sur les systèmes
@@ -335,16 +335,16 @@ Law no. 2022-270 of 28 February 2022, known as the **Lemoine Act**, covers insur
 ## What the Lemoine Act changes
 
 - Termination at any time and at no cost: since 1 June 2022 for new loans, since 1 September 2022 for existing contracts
-- No health questionnaire where the insured share does not exceed €200,000 per insured person and the loan ends before the insured person turns 60
-- Right to be forgotten reduced to 5 years after the end of treatment for cancers and hepatitis C
+- No health questionnaire for mortgage borrower insurance where the insured share of the cumulative outstanding loans does not exceed €200,000 per insured person and the loan ends before the insured person turns 60 (article L113-2-1 of the Code des assurances, the French Insurance Code)
+- Right to be forgotten reduced to 5 years after the end of treatment, without relapse, for cancers and hepatitis C
 - Stronger information: cost of insurance over the first 8 years in the offer and an annual reminder of the right to terminate
 
 ## Handling a substitution request
 
 1. Record the date the request and the new policy were received.
 2. Compare the cover with the equivalence criteria published by the lender (article L313-30), based on the harmonised list of the CCSF (Comité consultatif du secteur financier, the financial sector advisory committee).
-3. Notify acceptance or refusal within 10 working days (article L313-31); a refusal must give reasons and list the missing guarantees.
-4. If accepted, issue the amendment at no cost and update the agreement.
+3. Notify acceptance or refusal within 10 working days of receiving the complete request (article L313-31); a refusal must give reasons and list the missing guarantees.
+4. If accepted, issue the amendment at no cost, without changing the loan rate, and update the agreement.
 5. Inform the outgoing insurer and stop premium collection from the effective date.
 
 ## Impact on systems

@@ -68,7 +68,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["taux d'usure", "usure"], en: ["usury rate", "usury"] },
   { fr: ["taeg", "taux annuel effectif global"], en: ["apr", "annual percentage rate"] },
   { fr: ["taux d'intérêt", "taux"], en: ["interest rate", "rate"] },
-  { fr: ["crédit à la consommation", "crédit consommateur"], en: ["consumer credit"] },
+  { fr: ["crédit à la consommation", "crédit consommateur", "crédit conso"], en: ["consumer credit"] },
   { fr: ["crédit renouvelable"], en: ["revolving credit"] },
   { fr: ["publicité"], en: ["advertising", "advert", "advertisement"] },
   { fr: ["prêt personnel"], en: ["personal loan"] },

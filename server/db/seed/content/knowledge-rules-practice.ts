@@ -477,6 +477,7 @@ La Cour de justice de l'Union européenne a jugé que la réduction porte sur l'
 - 1 % du montant remboursé par anticipation si plus d'un an sépare le remboursement de la fin du contrat
 - 0,5 % si ce délai est inférieur ou égal à un an
 - En aucun cas plus que les intérêts que l'emprunteur aurait payés jusqu'au terme
+- Aucune indemnité si le montant remboursé sur douze mois ne dépasse pas 10 000 € (voir les cas ci-dessus)
 
 ## Calculer un décompte
 
@@ -517,6 +518,7 @@ The Court of Justice of the European Union ruled that the reduction covers all c
 - 1% of the amount repaid early if more than one year remains between repayment and the end of the agreement
 - 0.5% if that period is one year or less
 - Never more than the interest the borrower would have paid until maturity
+- No compensation if the amount repaid over twelve months does not exceed €10,000 (see the cases above)
 
 ## Calculating a settlement quote
 
@@ -645,13 +647,15 @@ The consolidated texts of the Code de la consommation (French Consumer Code) and
 
 Le régime du crédit à la consommation protège l'emprunteur qui agit à des fins étrangères à son activité commerciale, industrielle, artisanale, libérale ou agricole (article liminaire et article L311-1 du Code de la consommation). Dès que le financement sert l'activité professionnelle, la plupart de ces protections tombent.
 
-## Ce qui ne s'applique pas
+## Les protections du crédit à la consommation qui ne s'appliquent pas
+
+À un crédit ou un crédit-bail consenti à une entreprise ou à un professionnel pour son activité, ne s'appliquent pas :
 
 - FIPEN, explications adaptées et offre maintenue 15 jours
 - Délai de rétractation de 14 jours et interdiction de verser les fonds pendant 7 jours
 - Plafonds de l'indemnité de remboursement anticipé du Code de la consommation
 - Consultation obligatoire du FICP, réservé aux crédits pour besoins non professionnels
-- Taux d'usure, sauf pour les découverts en compte (article L313-5-1 du Code monétaire et financier)
+- Taux d'usure : les prêts aux entreprises et aux professionnels ne sont pas soumis à l'usure, sauf pour les découverts en compte (article L313-5-1 du Code monétaire et financier)
 
 ## Ce qui s'applique quand même
 
@@ -681,13 +685,15 @@ Le crédit-bail est défini à l'article L313-7 du Code monétaire et financier.
 
 The consumer credit regime protects borrowers acting for purposes outside their commercial, industrial, craft, liberal or agricultural activity (preliminary article and article L311-1 of the Code de la consommation, the French Consumer Code). As soon as the financing serves a business activity, most of these protections fall away.
 
-## What does not apply
+## Consumer credit protections that do not apply
+
+To a loan or a lease granted to a company or a professional for its business, the following do not apply:
 
 - SECCI, adequate explanations and an offer held open for 15 days
 - The 14-day withdrawal period and the ban on releasing funds for 7 days
 - The caps on early repayment compensation in the Consumer Code
 - Mandatory consultation of the FICP, which is limited to credit for non-business purposes
-- The usury ceiling, except for overdrafts (article L313-5-1 of the Code monétaire et financier, the French Monetary and Financial Code)
+- The usury ceiling: loans to companies and professionals are not subject to the usury rules, except for overdrafts (article L313-5-1 of the Code monétaire et financier, the French Monetary and Financial Code)
 
 ## What still applies
 

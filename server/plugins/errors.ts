@@ -1,32 +1,73 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AiError } from "./ai/engine";
+import { frenchText } from "../../shared/contracts/error-texts";
+import { type ErrorCode, isErrorCode, type NotFoundSubject } from "../../shared/contracts/errors";
+import { AiError, type AiErrorCode } from "./ai/engine";
 
-/** An error with an HTTP status that the error handler sends as `{ message, code }`. */
+/** The `code` an error may carry: a registered one, or the AI provider's (a 5xx of the assistant). */
+export type ServerErrorCode = ErrorCode | AiErrorCode;
+
+export interface HttpErrorOptions {
+  headers?: Record<string, string>;
+  /** Per-field problems of a 400 (`{ path, code, message }`), sent with the message. */
+  issues?: { path: string; code: string; message: string; limit?: number }[];
+  /** The catalogue text to send when several texts share one code (a file type per upload route). */
+  text?: ErrorCode;
+  /** Generated French naming the request's data, where the catalogue's text would be vaguer. */
+  message?: string;
+}
+
+/**
+ * An error with an HTTP status that the error handler sends as `{ message, code }`: the code is
+ * registered in shared/contracts/errors.ts, the message is its French text from the catalogue.
+ */
 export class HttpError extends Error {
+  readonly headers: Record<string, string>;
+  readonly issues?: HttpErrorOptions["issues"];
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly code: string,
-    readonly headers: Record<string, string> = {},
-    /** Per-field problems of a 400 (`{ path, code, message }`), sent with the message. */
-    readonly issues?: { path: string; code: string; message: string }[],
+    readonly code: ServerErrorCode,
+    options: HttpErrorOptions = {},
   ) {
-    super(message);
+    super(options.message ?? frenchText(options.text ?? (code as ErrorCode)));
+    this.headers = options.headers ?? {};
+    this.issues = options.issues;
   }
 }
 
-export const badRequest = (message: string, code = "bad_request") => new HttpError(400, message, code);
-export const unauthorized = (message = "Authentification requise", code = "unauthorized") =>
-  new HttpError(401, message, code);
-export const forbidden = (message = "Accès refusé", code = "forbidden") => new HttpError(403, message, code);
-export const notFound = (what = "resource") =>
-  new HttpError(404, "Ressource introuvable", `${what}_not_found`);
-export const conflict = (message: string, code = "conflict") => new HttpError(409, message, code);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, "rate_limited", {
-    "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+export const httpError = (status: number, code: ErrorCode, options?: HttpErrorOptions) =>
+  new HttpError(status, code, options);
+export const badRequest = (code: ErrorCode) => new HttpError(400, code);
+export const unauthorized = (code: ErrorCode = "unauthorized") => new HttpError(401, code);
+export const forbidden = (code: ErrorCode = "forbidden") => new HttpError(403, code);
+export const notFound = (subject: NotFoundSubject) => new HttpError(404, `${subject}_not_found`);
+export const conflict = (code: ErrorCode, options?: HttpErrorOptions) => new HttpError(409, code, options);
+export const tooManyRequests = (code: ErrorCode, retryAfterSeconds: number) =>
+  new HttpError(429, code, {
+    headers: { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
+
+/**
+ * A zod verdict as the API's 400: each issue's code is its rule's registered code (the contract's
+ * `msg(...)`), or `invalid_value` for zod's own wording; messages are the codes' French texts.
+ */
+export function validationError(issues: readonly { path: PropertyKey[] | string; message?: string }[]) {
+  const worded = issues.map((issue) => {
+    const code: ErrorCode = isErrorCode(issue.message) ? issue.message : "invalid_value";
+    const path = typeof issue.path === "string" ? issue.path : issue.path.map(String).join(".");
+    // zod's own wording (a rule the contract left unworded) is kept as it is.
+    return {
+      path,
+      code,
+      message: code === "invalid_value" && issue.message ? issue.message : frenchText(code),
+    };
+  });
+  return new HttpError(400, "validation", {
+    message: worded[0]?.message ?? frenchText("validation"),
+    issues: worded,
+  });
+}
 
 // Connection-level failures: the database is down or restarting, which the client can retry.
 const unavailableCodes = new Set([
@@ -60,11 +101,11 @@ function rootMessage(err: unknown): string {
 // in JSON, text that is not a number, uuid or date, a value out of range or too long. The request
 // is at fault, not the server.
 const invalidInputCodes = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05"]);
-const constraintAnswers: Record<string, { status: number; message: string; code: string }> = {
-  "23503": { status: 404, message: "Un élément référencé par la requête est introuvable", code: "not_found" },
-  "23505": { status: 409, message: "Cet élément existe déjà", code: "conflict" },
+const constraintAnswers: Record<string, { status: number; code: ErrorCode }> = {
+  "23503": { status: 404, code: "reference_not_found" },
+  "23505": { status: 409, code: "already_exists" },
   // program_limit_exceeded: a text too long for a search vector, an index row or a field.
-  "54000": { status: 413, message: "Le texte envoyé est trop long", code: "payload_too_large" },
+  "54000": { status: 413, code: "text_too_long" },
 };
 /** The PostgreSQL error code, from the error or its causes, when `known` accepts it. */
 function databaseCode(err: unknown, known: (code: string) => boolean, depth = 0): string | undefined {
@@ -81,11 +122,13 @@ export function multipartError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const e = err as { code?: string; statusCode?: number };
   if (e?.code === "FST_REQ_FILE_TOO_LARGE")
-    return new HttpError(413, "Le fichier dépasse 10 Mo", "payload_too_large");
-  if (e?.statusCode === 413)
-    return new HttpError(413, "Le formulaire dépasse les limites autorisées", "payload_too_large");
-  return badRequest("Le formulaire envoyé est mal formé", "invalid_multipart");
+    return new HttpError(413, "payload_too_large", { text: "file_too_large" });
+  if (e?.statusCode === 413) return new HttpError(413, "payload_too_large", { text: "form_too_large" });
+  return badRequest("invalid_multipart");
 }
+
+/** The API's error body for a registered code: `{ message, code }`, the message in French. */
+export const answer = (code: ErrorCode) => ({ message: frenchText(code), code });
 
 // Headers for answers sent before any hook runs (the security plugin never sees them).
 const bareSecurityHeaders = {
@@ -105,26 +148,22 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
   return reply
     .code(status)
     .headers(bareSecurityHeaders)
-    .send(
-      status === 414
-        ? { message: "L'adresse demandée est trop longue", code: "uri_too_long" }
-        : { message: "L'adresse demandée est invalide", code: "bad_url" },
-    );
+    .send(answer(status === 414 ? "uri_too_long" : "bad_url"));
 }
 
 /** One place turns every error into the API's JSON shape; no stack trace or SQL ever leaves. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        path: String(v.instancePath ?? "")
-          .replace(/^\//, "")
-          .replaceAll("/", "."),
-        message: v.message ?? "Invalid input",
-      }));
-      return reply
-        .code(400)
-        .send({ message: issues[0]?.message ?? "Requête invalide", code: "validation", issues });
+      const refused = validationError(
+        err.validation.map((v) => ({
+          path: String(v.instancePath ?? "")
+            .replace(/^\//, "")
+            .replaceAll("/", "."),
+          message: v.message,
+        })),
+      );
+      return reply.code(400).send({ message: refused.message, code: refused.code, issues: refused.issues });
     }
     if (err instanceof HttpError) {
       return reply
@@ -138,31 +177,25 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, "response did not match its schema");
-      return reply.code(500).send({ message: "Erreur interne du serveur", code: "internal" });
+      return reply.code(500).send(answer("internal"));
     }
     switch (err.code) {
       case "FST_ERR_CTP_INVALID_JSON_BODY":
       case "FST_ERR_CTP_EMPTY_JSON_BODY":
-        return reply
-          .code(400)
-          .send({ message: "Le corps de la requête n'est pas un JSON valide", code: "invalid_json" });
+        return reply.code(400).send(answer("invalid_json"));
       case "FST_ERR_CTP_BODY_TOO_LARGE":
-        return reply
-          .code(413)
-          .send({ message: "La requête est trop volumineuse", code: "payload_too_large" });
+        return reply.code(413).send(answer("payload_too_large"));
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-        return reply
-          .code(415)
-          .send({ message: "Type de contenu non pris en charge", code: "unsupported_media_type" });
+        return reply.code(415).send(answer("unsupported_media_type"));
     }
     if (err.statusCode === 429) {
-      return reply.code(429).send({ message: "Trop de requêtes, réessayez plus tard", code: "rate_limited" });
+      return reply.code(429).send(answer("rate_limited"));
     }
     if (err.validation) {
-      return reply.code(400).send({ message: err.message, code: "validation" });
+      return reply.code(400).send(answer("validation"));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send({ message: err.message, code: "bad_request" });
+      return reply.code(err.statusCode).send(answer("bad_request"));
     }
     const inputCode = databaseCode(err, (code) => invalidInputCodes.has(code));
     if (inputCode) {
@@ -171,29 +204,24 @@ export function registerErrorHandling(app: FastifyInstance) {
         { code: inputCode, route: req.routeOptions.url },
         "database refused a value of the request",
       );
-      return reply
-        .code(400)
-        .send({ message: "La requête contient une valeur non prise en charge", code: "invalid_input" });
+      return reply.code(400).send(answer("invalid_input"));
     }
     const conflictCode = databaseCode(err, (code) => code in constraintAnswers);
     if (conflictCode) {
       // A reference to a row that does not exist, or a second copy of one that must be unique: the
       // services check what they expect; this answers what slipped past them without a 500.
-      const answer = constraintAnswers[conflictCode];
+      const refusal = constraintAnswers[conflictCode];
       req.log.warn(
         { code: conflictCode, route: req.routeOptions.url },
         "database refused the request's data",
       );
-      return reply.code(answer.status).send({ message: answer.message, code: answer.code });
+      return reply.code(refusal.status).send(answer(refusal.code));
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: rootMessage(err) }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send({
-        message: "Service momentanément indisponible, réessayez dans un instant",
-        code: "db_unavailable",
-      });
+      return reply.code(503).header("retry-after", "5").send(answer("db_unavailable"));
     }
     req.log.error({ err }, "unhandled error");
-    return reply.code(500).send({ message: "Erreur interne du serveur", code: "internal" });
+    return reply.code(500).send(answer("internal"));
   });
 }

@@ -53,7 +53,7 @@ export async function registerSecurity(app: FastifyInstance, opts: { trustProxy:
   });
 }
 
-const crossSite = () => forbidden("Requête intersite refusée", "cross_site");
+const crossSite = () => forbidden("cross_site");
 
 /** Browsers send Origin and Sec-Fetch-Site on cross-site requests; either one naming another site. */
 function isCrossSite(req: FastifyRequest) {

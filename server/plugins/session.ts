@@ -137,11 +137,7 @@ export function registerSessions(app: App) {
 }
 
 /** The answer to a demo visitor's write to a shared space (knowledge, marketplaces, communities). */
-export const demoReadOnly = () =>
-  forbidden(
-    "Mode démo : les espaces partagés sont en lecture seule. Créez un compte pour contribuer.",
-    "demo_read_only",
-  );
+export const demoReadOnly = () => forbidden("demo_read_only");
 
 /** The signed-in user, or a 401. */
 export function requireUser(req: FastifyRequest): SessionUser {

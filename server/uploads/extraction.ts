@@ -1,20 +1,12 @@
 import { Worker } from "node:worker_threads";
-import { HttpError } from "../plugins/errors";
+import { HttpError, httpError } from "../plugins/errors";
 import type { ExtractAnswer, ExtractJob } from "./extract-worker";
 import { uploadLimits } from "./limits";
 import type { ExtractedText, ScanPage, TextKind } from "./text";
 
-const unreadable = () => new HttpError(415, "Le fichier est illisible ou endommagé", "unreadable_file");
-const tooHeavy = () =>
-  new HttpError(
-    413,
-    "Le document est trop volumineux ou trop complexe pour être lu (limite de mémoire ou de temps atteinte)",
-    "document_too_complex",
-  );
-const busy = () =>
-  new HttpError(503, "Trop de documents en cours de lecture, réessayez dans un instant", "extraction_busy", {
-    "retry-after": "5",
-  });
+const unreadable = () => httpError(415, "unreadable_file");
+const tooHeavy = () => httpError(413, "document_too_complex");
+const busy = () => httpError(503, "extraction_busy", { headers: { "retry-after": "5" } });
 
 let running = 0;
 const waiting: (() => void)[] = [];

@@ -1,16 +1,11 @@
 import yauzl from "yauzl";
-import { HttpError } from "../plugins/errors";
+import { type HttpError, httpError } from "../plugins/errors";
 import { uploadLimits } from "./limits";
 
 export type ZipSummary = { entries: number; totalBytes: number; names: string[] };
 
-const tooLarge = () =>
-  new HttpError(
-    413,
-    "Le fichier décompressé dépasse les limites autorisées (archive trop volumineuse ou trop compressée)",
-    "archive_too_large",
-  );
-const unreadable = () => new HttpError(415, "Le fichier est illisible ou endommagé", "unreadable_file");
+const tooLarge = () => httpError(413, "archive_too_large");
+const unreadable = () => httpError(415, "unreadable_file");
 
 /**
  * Reads a ZIP archive's central directory (yauzl), without inflating anything, and refuses (413) an

@@ -2,10 +2,8 @@ import { and, eq, ne } from "drizzle-orm";
 import type { ResetPasswordBody } from "../../../shared/contracts/taxonomy";
 import type { Db } from "../../db/client";
 import { authFailures, sessions, users } from "../../db/schema/auth";
-import { HttpError } from "../../plugins/errors";
+import { notFound } from "../../plugins/errors";
 import { hashPassword } from "../auth/password";
-
-export const USER_NOT_FOUND = "Aucun compte n'existe avec cet email";
 
 /**
  * Sets a new password (argon2id) for the account with this e-mail and signs it out everywhere, so
@@ -25,7 +23,7 @@ export async function resetPassword(
       .set({ passwordHash })
       .where(eq(users.email, email))
       .returning({ id: users.id });
-    if (!user) throw new HttpError(404, USER_NOT_FOUND, "user_not_found");
+    if (!user) throw notFound("user");
     const ended = await tx
       .delete(sessions)
       .where(

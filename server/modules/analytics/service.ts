@@ -29,11 +29,9 @@ function bound(value: string | undefined, end: boolean): Date | undefined {
 export function window(q: TaskMiningQuery, now: Date) {
   const to = bound(q.to, true) ?? now;
   const from = bound(q.from, false) ?? new Date(to.getTime() - DEFAULT_DAYS * DAY_MS);
-  if (from.getTime() >= to.getTime())
-    throw badRequest("La date de début doit précéder la date de fin", "invalid_period");
+  if (from.getTime() >= to.getTime()) throw badRequest("period_reversed");
   const days = Math.max(1, Math.round((to.getTime() - from.getTime()) / DAY_MS));
-  if (days > MAX_ANALYTICS_DAYS)
-    throw badRequest(`La période ne peut pas dépasser ${MAX_ANALYTICS_DAYS} jours`, "invalid_period");
+  if (days > MAX_ANALYTICS_DAYS) throw badRequest("period_too_long");
   return { from, to, days, tz: q.tz ?? "UTC" };
 }
 

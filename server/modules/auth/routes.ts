@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authResponse, demoBody, loginBody, profileBody, registerBody } from "../../../shared/contracts/auth";
 import { okBody } from "../../../shared/contracts/common";
-import { HttpError } from "../../plugins/errors";
+import { httpError } from "../../plugins/errors";
 import {
   clearSessionCookies,
   createSession,
@@ -129,9 +129,9 @@ export async function authRoutes(app: App) {
     },
     async (req, reply) => {
       const expected = app.config.demoPassword;
-      if (!expected) throw new HttpError(404, "Le mode démo n'est pas activé", "demo_disabled");
+      if (!expected) throw httpError(404, "demo_disabled");
       if (!demoPasswordMatches(expected, req.body.password)) {
-        throw new HttpError(401, "Le mot de passe saisi n'est pas valide.", "invalid_demo_password");
+        throw httpError(401, "invalid_demo_password");
       }
       const userId = await createDemoAccount(app.db, app.clock.now(), app.config.demoTtlMs);
       await startSession(req, reply, userId);

@@ -3,7 +3,7 @@ import type { BusinessRole, ProfileBody, RegisterBody, User } from "../../../sha
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { authFailures, rolePermissions, userRoles, users } from "../../db/schema/auth";
-import { conflict, HttpError, notFound, tooManyRequests } from "../../plugins/errors";
+import { conflict, notFound, tooManyRequests, unauthorized } from "../../plugins/errors";
 import { sendWelcome } from "../notifications/service";
 import {
   activeAssignments,
@@ -13,8 +13,6 @@ import {
   taxonomyPermissionKey,
 } from "../taxonomy/grants";
 import { hashPassword, verifyPassword } from "./password";
-
-export const INVALID_CREDENTIALS = "Email ou mot de passe incorrect";
 
 /**
  * The user as the API shows it: profile, role entries and the permissions they grant. Organisational
@@ -103,15 +101,13 @@ export async function register(
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (!created) throw conflict("Un compte existe déjà avec cet email", "email_taken");
+    if (!created) throw conflict("email_taken");
     await tx.insert(userRoles).values({ userId: created.id, role: "user", businessRole });
     await applyPendingAssignments(tx, created.id, input.email);
     await sendWelcome(tx, created.id, input.firstName);
     return created.id;
   });
 }
-
-const TOO_MANY_ATTEMPTS = "Trop de tentatives de connexion. Réessayez plus tard.";
 
 type ThrottleCounts = { n: number; oldest: number };
 
@@ -163,9 +159,9 @@ export async function login(db: Db, config: Config, email: string, password: str
   const t = config.loginThrottle;
   const c = await throttleCounts(db, config, email, ip, now);
   if (c.pair.n >= t.perPair)
-    throw tooManyRequests(TOO_MANY_ATTEMPTS, (c.pair.oldest + t.pairWindowMs - now.getTime()) / 1000);
+    throw tooManyRequests("too_many_logins", (c.pair.oldest + t.pairWindowMs - now.getTime()) / 1000);
   if (c.ip.n >= t.perIp && !c.known)
-    throw tooManyRequests(TOO_MANY_ATTEMPTS, (c.ip.oldest + t.ipWindowMs - now.getTime()) / 1000);
+    throw tooManyRequests("too_many_logins", (c.ip.oldest + t.ipWindowMs - now.getTime()) / 1000);
   if (c.account.n >= t.accountSlowdownFrom)
     await pause(Math.min(t.maxSlowdownMs, t.slowdownStepMs * (c.account.n - t.accountSlowdownFrom + 1)));
   const [u] = await db
@@ -179,7 +175,7 @@ export async function login(db: Db, config: Config, email: string, password: str
       { key: c.keys.account.key, createdAt: now },
       { key: c.keys.ip.key, createdAt: now },
     ]);
-    throw new HttpError(401, INVALID_CREDENTIALS, "invalid_credentials");
+    throw unauthorized("invalid_credentials");
   }
   await db.transaction(async (tx) => {
     await tx.delete(authFailures).where(inArray(authFailures.key, [c.keys.pair.key, c.keys.known.key]));

@@ -138,16 +138,14 @@ export async function chatRoutes(app: App) {
         } catch (err) {
           logFailure(err);
           if (err instanceof AiError) {
-            throw new HttpError(
-              failureStatus(err.code),
-              err.message,
-              err.code,
-              err.code === "ai_busy" ? { "retry-after": "30" } : {},
-            );
+            throw new HttpError(failureStatus(err.code), err.code, {
+              message: err.message,
+              headers: err.code === "ai_busy" ? { "retry-after": "30" } : {},
+            });
           }
           throw err;
         }
-        if (result.state === "stopped") throw new HttpError(499, "Requête annulée", "cancelled");
+        if (result.state === "stopped") throw new HttpError(499, "cancelled");
         return result;
       }
 

@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { chatMessages, chatThreads } from "../../db/schema/chat";
 import { type AiMessage, type AiProvider, engineOf, type Usage } from "../../plugins/ai/engine";
 import { retrieve } from "../../plugins/ai/retrieval";
-import { HttpError, notFound } from "../../plugins/errors";
+import { httpError, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
 
 type Assistant = "alfa" | "expert";
@@ -148,7 +148,7 @@ export async function deleteThread(db: Db, userId: string, threadId: string) {
 
 /** Brings back a conversation deleted a moment ago, with all its messages, as it was. */
 export async function restoreThread(db: Db, userId: string, threadId: string): Promise<ThreadSummary> {
-  const tooLate = new HttpError(410, "Il est trop tard pour annuler", "undo_expired");
+  const tooLate = httpError(410, "undo_expired");
   // Someone else's deletion is as unknown as someone else's thread.
   if (!isUuid(threadId)) throw tooLate;
   const [thread] = await db

@@ -5,7 +5,6 @@ import {
   type Deliverable,
   type DeliverableStatus,
   type DeliverableTemplate,
-  REQUIRED_FIELDS_MESSAGE,
   type TemplateField,
   type UpdateDeliverableBody,
 } from "../../../shared/contracts/deliverables";
@@ -56,21 +55,16 @@ async function templateRow(db: Db, id: string): Promise<TemplateRow> {
 function checkData(template: DeliverableTemplate, data: Record<string, string>): Record<string, string> {
   const checked = checkFieldValues(template, data);
   if (checked.issues.length) {
-    const message = checked.issues.some((i) => i.code === "required")
-      ? REQUIRED_FIELDS_MESSAGE
-      : checked.issues[0].message;
-    throw new HttpError(
-      400,
-      message,
-      "validation",
-      {},
-      checked.issues.map((i) => ({
-        path: i.path,
-        code: i.code,
-        message: i.message,
-        ...(i.limit === undefined ? {} : { limit: i.limit }),
-      })),
-    );
+    const issues = checked.issues.map((i) => ({
+      path: i.path,
+      code: i.code,
+      message: i.message,
+      ...(i.limit === undefined ? {} : { limit: i.limit }),
+    }));
+    // A required field left empty says so in general; otherwise the first issue names its field.
+    if (checked.issues.some((i) => i.code === "required"))
+      throw new HttpError(400, "fields_required", { issues });
+    throw new HttpError(400, "validation", { message: checked.issues[0].message, issues });
   }
   return checked.data;
 }

@@ -1,5 +1,5 @@
 import { ARTEFACT_EXTENSIONS } from "../../../shared/contracts/internal-marketplace";
-import { HttpError } from "../../plugins/errors";
+import { httpError } from "../../plugins/errors";
 import { checkZipArchive } from "../../uploads/zip";
 
 export type Artefact = { name: string; data: Buffer };
@@ -29,12 +29,8 @@ const OFFICE_PART: Partial<Record<Extension, Buffer>> = {
 
 const extensionOf = (name: string) => (name.toLowerCase().split(".").pop() ?? "") as Extension;
 
-const unsupported = () =>
-  new HttpError(
-    415,
-    `Format de fichier non pris en charge (formats acceptés : ${ARTEFACT_EXTENSIONS.join(", ")})`,
-    "unsupported_media_type",
-  );
+// The code every upload route answers a refused type with; the text names this route's formats.
+const unsupported = () => httpError(415, "unsupported_media_type", { text: "artefact_type" });
 
 /**
  * Accepts a contributed file only when its content matches its extension: archives are ZIPs, Office

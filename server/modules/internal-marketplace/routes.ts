@@ -16,7 +16,7 @@ import {
   MAX_ARTEFACT_BYTES,
   reviewBody,
 } from "../../../shared/contracts/internal-marketplace";
-import { badRequest, HttpError, multipartError } from "../../plugins/errors";
+import { badRequest, httpError, multipartError, validationError } from "../../plugins/errors";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import { actorOf } from "../auth/service";
@@ -28,8 +28,7 @@ import * as market from "./service";
  * `file` (10 MB). Parts are read in any order.
  */
 async function readUpload(req: FastifyRequest) {
-  if (!req.isMultipart())
-    throw new HttpError(415, "Envoyez le formulaire en multipart/form-data", "unsupported_media_type");
+  if (!req.isMultipart()) throw httpError(415, "multipart_required");
   let payload: unknown;
   let file: Artefact | null = null;
   try {
@@ -41,7 +40,7 @@ async function readUpload(req: FastifyRequest) {
         try {
           payload = JSON.parse(String(part.value));
         } catch {
-          throw badRequest("Le corps de la requête n'est pas un JSON valide", "invalid_json");
+          throw badRequest("invalid_json");
         }
       }
     }
@@ -50,7 +49,7 @@ async function readUpload(req: FastifyRequest) {
     throw multipartError(err);
   }
   const parsed = contributionBody.safeParse(payload ?? {});
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Requête invalide", "validation");
+  if (!parsed.success) throw validationError(parsed.error.issues);
   return { input: parsed.data, file };
 }
 

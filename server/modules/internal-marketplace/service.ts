@@ -334,8 +334,7 @@ async function reviewable(db: Db, actor: Actor, id: string) {
     .from(internalItems)
     .where(and(eq(internalItems.id, id), eq(internalItems.status, "approved")));
   if (!row) throw notFound("internal_item");
-  if (row.authorId === actor.id)
-    throw forbidden("Vous ne pouvez pas noter votre propre solution", "own_item");
+  if (row.authorId === actor.id) throw forbidden("own_item");
 }
 
 /** Rates a solution once per user; a second call changes the same review. */
@@ -443,7 +442,7 @@ export async function createContribution(
   file: Artefact | null,
   now: Date,
 ): Promise<Contribution> {
-  if (!file && !input.artefactUrl) throw badRequest("Ajoutez un fichier ou un lien", "artefact_required");
+  if (!file && !input.artefactUrl) throw badRequest("artefact_required");
   const [author] = await db
     .select({
       firstName: users.firstName,
@@ -482,8 +481,7 @@ export async function createContribution(
 async function editable(db: Db, actor: Actor, id: string) {
   const row = await itemRow(db, id);
   if (!row || (!canEdit(actor, row) && row.status !== "approved")) throw notFound("contribution");
-  if (!canEdit(actor, row))
-    throw forbidden("Seuls l'auteur et les administrateurs peuvent modifier cette contribution");
+  if (!canEdit(actor, row)) throw forbidden("contribution_not_owner");
   return row;
 }
 
@@ -507,7 +505,7 @@ export async function updateContribution(
       : row.hasFile
         ? {}
         : null;
-  if (!artefact) throw badRequest("Ajoutez un fichier ou un lien", "artefact_required");
+  if (!artefact) throw badRequest("artefact_required");
   const status = actor.isAdmin ? row.status : "pending";
   await db
     .update(internalItems)
@@ -529,7 +527,7 @@ export async function deleteContribution(db: Db, actor: Actor, id: string) {
 
 /** The actor's contributions in every status, or (admins) everyone's waiting for a decision. */
 export async function listContributions(db: Db, actor: Actor, scope: "mine" | "pending") {
-  if (scope === "pending" && !actor.isAdmin) throw forbidden("Réservé aux administrateurs");
+  if (scope === "pending" && !actor.isAdmin) throw forbidden("admin_only");
   const result = await db.execute<ItemRow>(sql`
     select ${ITEM_COLUMNS} from internal_items i ${RATING_JOIN}
     where ${scope === "pending" ? sql`i.status = 'pending'` : sql`i.author_id = ${actor.id}`}
@@ -546,15 +544,14 @@ async function decide(
   reason: string | null,
   now: Date,
 ) {
-  if (!actor.isAdmin) throw forbidden("Réservé aux administrateurs");
+  if (!actor.isAdmin) throw forbidden("admin_only");
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: internalItems.status, name: internalItems.name, authorId: internalItems.authorId })
       .from(internalItems)
       .where(eq(internalItems.id, id));
     if (!row) throw notFound("contribution");
-    if (row.status === status)
-      throw conflict("Cette contribution a déjà reçu cette décision", "already_decided");
+    if (row.status === status) throw conflict("contribution_already_decided");
     await tx
       .update(internalItems)
       .set({ status, rejectionReason: reason, updatedAt: now })

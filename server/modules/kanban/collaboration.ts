@@ -12,13 +12,10 @@ import {
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { kanbanBoards, kanbanInvitations, kanbanMembers } from "../../db/schema/kanban";
-import { conflict, forbidden, HttpError, notFound } from "../../plugins/errors";
+import { conflict, forbidden, httpError, notFound } from "../../plugins/errors";
 import { notify } from "../notifications/service";
 import { type BoardAccess, isUuid } from "./policy";
 import { fullName, unassignMembers } from "./service";
-
-const OWNER_LOCKED = "Le rôle du propriétaire ne peut pas être modifié.";
-const OWNER_STAYS = "Le propriétaire ne peut pas être retiré du tableau.";
 
 /** Everyone on the board, owner first. */
 export async function listMembers(db: Db, boardId: string): Promise<Collaborator[]> {
@@ -60,7 +57,7 @@ async function memberRole(db: Db, boardId: string, userId: string) {
 export async function changeRole(db: Db, board: BoardAccess, userId: string, role: InviteRole) {
   const current = await memberRole(db, board.boardId, userId);
   if (!current) throw notFound("member");
-  if (current === "owner") throw forbidden(OWNER_LOCKED, "owner_locked");
+  if (current === "owner") throw forbidden("owner_locked");
   await db
     .update(kanbanMembers)
     .set({ role })
@@ -73,7 +70,7 @@ export async function changeRole(db: Db, board: BoardAccess, userId: string, rol
 export async function removeMember(db: Db, board: BoardAccess, userId: string) {
   const current = await memberRole(db, board.boardId, userId);
   if (!current) throw notFound("member");
-  if (current === "owner") throw forbidden(OWNER_STAYS, "owner_locked");
+  if (current === "owner") throw forbidden("owner_stays");
   await db.transaction(async (tx) => {
     await tx
       .delete(kanbanMembers)
@@ -122,7 +119,7 @@ export async function invite(
   const email = input.email.toLowerCase();
   const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (invitee && (await memberRole(db, board.boardId, invitee.id))) {
-    throw conflict("Cette personne est déjà membre du tableau.", "already_member");
+    throw conflict("already_member");
   }
   return db.transaction(async (tx) => {
     const [pending] = await tx
@@ -137,7 +134,7 @@ export async function invite(
           gt(kanbanInvitations.expiresAt, now),
         ),
       );
-    if (pending) throw conflict("Une invitation est déjà en attente pour cette adresse.", "already_invited");
+    if (pending) throw conflict("already_invited");
     const [row] = await tx
       .insert(kanbanInvitations)
       .values({
@@ -220,9 +217,8 @@ async function openInvitation(db: Db, email: string, invitationId: string, now: 
     .for("update");
   // Someone else's invitation is as unknown as a missing one.
   if (!row) throw notFound("invitation");
-  if (row.accepted || row.declined) throw conflict("Cette invitation a déjà reçu une réponse.", "answered");
-  if (row.expiresAt.getTime() <= now.getTime())
-    throw new HttpError(410, "Cette invitation a expiré.", "invitation_expired");
+  if (row.accepted || row.declined) throw conflict("answered");
+  if (row.expiresAt.getTime() <= now.getTime()) throw httpError(410, "invitation_expired");
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { ErrorCode } from "../../../shared/contracts/errors";
 import type { BoardRole } from "../../../shared/contracts/kanban";
 import type { Db } from "../../db/client";
 import { kanbanBoards, kanbanMembers, kanbanTasks } from "../../db/schema/kanban";
@@ -44,10 +45,10 @@ export async function requireBoardRole(
   return access;
 }
 
-const FORBIDDEN: Record<BoardRole, string> = {
-  viewer: "Accès refusé",
-  editor: "Votre rôle sur ce tableau ne permet pas de modifier les tâches.",
-  owner: "Seul le propriétaire du tableau peut gérer les collaborateurs.",
+const FORBIDDEN: Record<BoardRole, ErrorCode> = {
+  viewer: "forbidden",
+  editor: "editor_only",
+  owner: "owner_only",
 };
 
 /** The board of a task and the caller's access to it; same 404/403 rules as the board. */

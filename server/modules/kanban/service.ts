@@ -166,17 +166,14 @@ async function readTask(db: Db, taskId: string): Promise<Task> {
   return toTask(row);
 }
 
-const ASSIGNEE_NOT_MEMBER = "La personne assignée doit être membre du tableau.";
-const UNKNOWN_TASK_TYPE = "Type de tâche inconnu";
-
 async function checkAssignee(db: Db, boardId: string, assignedTo: string | null) {
   if (assignedTo === null) return;
-  if (!isUuid(assignedTo)) throw badRequest(ASSIGNEE_NOT_MEMBER, "assignee_not_member");
+  if (!isUuid(assignedTo)) throw badRequest("assignee_not_member");
   const [m] = await db
     .select({ userId: kanbanMembers.userId })
     .from(kanbanMembers)
     .where(and(eq(kanbanMembers.boardId, boardId), eq(kanbanMembers.userId, assignedTo)));
-  if (!m) throw badRequest(ASSIGNEE_NOT_MEMBER, "assignee_not_member");
+  if (!m) throw badRequest("assignee_not_member");
 }
 
 async function checkTaskType(db: Db, taskType: string) {
@@ -184,7 +181,7 @@ async function checkTaskType(db: Db, taskType: string) {
     .select({ id: taxonomyTaskTypes.id })
     .from(taxonomyTaskTypes)
     .where(eq(taxonomyTaskTypes.id, taskType));
-  if (!row) throw badRequest(UNKNOWN_TASK_TYPE, "unknown_task_type");
+  if (!row) throw badRequest("task_type_unknown");
 }
 
 async function nameOf(db: Db, userId: string | null) {

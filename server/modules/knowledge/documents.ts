@@ -1,6 +1,6 @@
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import { HttpError } from "../../plugins/errors";
+import { httpError } from "../../plugins/errors";
 import { decodeText, looksLikeText, type TextEncoding } from "../../uploads/encoding";
 import { uploadLimits } from "../../uploads/limits";
 import { imageSize } from "../../uploads/png";
@@ -33,18 +33,9 @@ const extensionTypes: Record<string, FileType> = {
   jpeg: "image",
 };
 
-const unsupported = () =>
-  new HttpError(
-    415,
-    "Type de fichier non pris en charge : .md, .txt, .html, .pdf, .docx, .png ou .jpg uniquement",
-    "unsupported_media_type",
-  );
-const imageTooLarge = () =>
-  new HttpError(
-    413,
-    "L'image est trop grande pour être lue (40 millions de pixels au plus)",
-    "image_too_large",
-  );
+// The code every upload route answers a refused type with; the text names this route's formats.
+const unsupported = () => httpError(415, "unsupported_media_type", { text: "knowledge_file_type" });
+const imageTooLarge = () => httpError(413, "image_too_large");
 
 export type CheckedDocument = { type: FileType; mimeType: string };
 

@@ -15,7 +15,7 @@ import {
   searchQuery,
   searchResult,
 } from "../../../shared/contracts/knowledge";
-import { badRequest, HttpError, multipartError } from "../../plugins/errors";
+import { badRequest, httpError, multipartError } from "../../plugins/errors";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import { actorOf } from "../auth/service";
@@ -172,12 +172,11 @@ export async function knowledgeRoutes(app: App) {
     async (req, reply) => {
       // The upload is read and checked before the permission lookup: a malformed one costs no query.
       requireUser(req);
-      if (!req.isMultipart())
-        throw new HttpError(415, "Envoyez le fichier en multipart/form-data", "unsupported_media_type");
+      if (!req.isMultipart()) throw httpError(415, "multipart_required");
       const part = await req.file().catch((err) => {
         throw multipartError(err);
       });
-      if (!part) throw badRequest("Aucun fichier reçu", "file_required");
+      if (!part) throw badRequest("file_required");
       const data = await part.toBuffer().catch((err) => {
         throw multipartError(err);
       });
@@ -186,7 +185,7 @@ export async function knowledgeRoutes(app: App) {
         return f && !Array.isArray(f) && f.type === "field" ? String(f.value) : undefined;
       };
       const category = knowledgeCategory.safeParse(field("category"));
-      if (!category.success) throw badRequest("Catégorie inconnue", "validation");
+      if (!category.success) throw badRequest("unknown_category");
       const parentId = field("parentId");
       const node = await knowledge.uploadFile(app.db, await actor(req), {
         name: part.filename,

@@ -144,8 +144,7 @@ async function editableItem(db: Db, actor: Actor, id: string) {
     .from(knowledgeItems)
     .where(eq(knowledgeItems.id, id));
   if (!row) throw notFound("knowledge_item");
-  if (!canEdit(actor, row.ownerId))
-    throw forbidden("Seuls l'auteur et les administrateurs peuvent modifier cet élément");
+  if (!canEdit(actor, row.ownerId)) throw forbidden("knowledge_not_owner");
 }
 
 export async function updateItem(
@@ -296,7 +295,7 @@ async function parentFolder(db: Db, parentId: string | null, category: string) {
     .from(knowledgeNodes)
     .where(eq(knowledgeNodes.id, parentId));
   if (parent?.type !== "folder") throw notFound("knowledge_folder");
-  if (parent.category !== category) throw badRequest("Le dossier parent appartient à une autre catégorie");
+  if (parent.category !== category) throw badRequest("parent_other_category");
   return parent;
 }
 
@@ -370,7 +369,7 @@ export async function retryOcr(db: Db, actor: Actor, id: string) {
     .set({ ocrState: "recognising", ocrError: null, ocrClaimedAt: null, ocrAttempts: 0 })
     .where(and(eq(knowledgeNodes.id, id), eq(knowledgeNodes.ocrState, "failed")))
     .returning({ id: knowledgeNodes.id });
-  if (!updated.length) throw conflict("Le texte de ce fichier n'est pas à relire", "ocr_not_failed");
+  if (!updated.length) throw conflict("ocr_not_failed");
   return readNode(db, actor, id);
 }
 
@@ -380,8 +379,7 @@ async function editableNode(db: Db, actor: Actor, id: string) {
     .from(knowledgeNodes)
     .where(eq(knowledgeNodes.id, id));
   if (!row) throw notFound("knowledge_node");
-  if (!canEdit(actor, row.ownerId))
-    throw forbidden("Seuls l'auteur et les administrateurs peuvent modifier cet élément");
+  if (!canEdit(actor, row.ownerId)) throw forbidden("knowledge_not_owner");
   return row;
 }
 

@@ -92,8 +92,7 @@ export async function recordProgress(
 ): Promise<ProgressResult> {
   const [capsule] = await db.select().from(learningCapsules).where(eq(learningCapsules.id, input.capsuleId));
   if (!capsule) throw notFound("capsule");
-  if (capsule.skillId !== input.skillId)
-    throw badRequest("La capsule n'appartient pas à cette compétence.", "capsule_skill_mismatch");
+  if (capsule.skillId !== input.skillId) throw badRequest("capsule_skill_mismatch");
 
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -103,9 +102,8 @@ export async function recordProgress(
       .for("update");
     const current = row?.level ?? 0;
     // A second click (or another tab) that already raised the level is a conflict, not an error.
-    if (input.newLevel <= current) throw conflict("Ce niveau est déjà atteint.", "level_reached");
-    if (input.newLevel !== current + 1 || input.newLevel > capsule.level)
-      throw badRequest("Le nouveau niveau doit suivre votre niveau actuel.", "invalid_level");
+    if (input.newLevel <= current) throw conflict("level_reached");
+    if (input.newLevel !== current + 1 || input.newLevel > capsule.level) throw badRequest("invalid_level");
 
     // Compare-and-set: of two concurrent first completions only one raises the level.
     const raised = await tx
@@ -117,7 +115,7 @@ export async function recordProgress(
         where: lt(userSkillLevels.level, sql`excluded.level`),
       })
       .returning({ level: userSkillLevels.level });
-    if (raised.length === 0) throw conflict("Ce niveau est déjà atteint.", "level_reached");
+    if (raised.length === 0) throw conflict("level_reached");
 
     const [skill] = await tx
       .select({ name: taxonomySkills.name })

@@ -1,5 +1,5 @@
 import { LIVE_LIMITS } from "../../../shared/contracts/live";
-import { HttpError } from "../../plugins/errors";
+import { httpError } from "../../plugins/errors";
 import { requireUser } from "../../plugins/session";
 import { AUTH_CHANNEL } from "../../plugins/session-cache";
 import type { App } from "../../types";
@@ -63,12 +63,10 @@ export async function liveRoutes(app: App) {
     async (req, reply) => {
       const user = requireUser(req);
       if (!String(req.headers.accept ?? "").includes("text/event-stream")) {
-        throw new HttpError(406, "Ce flux s'ouvre avec Accept: text/event-stream", "not_acceptable");
+        throw httpError(406, "not_acceptable");
       }
       if (hub.streamsOf(user.id) >= LIVE_LIMITS.streamsPerUser) {
-        throw new HttpError(429, "Trop d'onglets ouverts sur ce compte : fermez-en un.", "too_many_streams", {
-          "retry-after": "30",
-        });
+        throw httpError(429, "too_many_streams", { headers: { "retry-after": "30" } });
       }
       const isAdmin = await hasPermission(app.db, user.id, "admin_access");
       reply.hijack();

@@ -268,7 +268,7 @@ export async function submit(db: Db, actor: Actor, input: SubmissionValues): Pro
 
 /** The actor's own submissions, or (admins) every submission waiting for a decision. */
 export async function listSubmissions(db: Db, actor: Actor, scope: "mine" | "pending") {
-  if (scope === "pending" && !actor.isAdmin) throw forbidden("Réservé aux administrateurs");
+  if (scope === "pending" && !actor.isAdmin) throw forbidden("admin_only");
   const rows = await db
     .select(itemColumns)
     .from(marketplaceItems)
@@ -286,8 +286,7 @@ async function ownedSubmission(db: Db, actor: Actor, id: string) {
   const [row] = await db.select(itemColumns).from(marketplaceItems).where(eq(marketplaceItems.id, id));
   // Catalogue solutions have no submitter: they are not anyone's submission.
   if (!row || (row.submittedBy === null && !actor.isAdmin)) throw notFound("submission");
-  if (!actor.isAdmin && row.submittedBy !== actor.id)
-    throw forbidden("Seuls l'auteur et les administrateurs peuvent modifier cette soumission");
+  if (!actor.isAdmin && row.submittedBy !== actor.id) throw forbidden("submission_not_owner");
   return row;
 }
 
@@ -313,12 +312,11 @@ export async function deleteSubmission(db: Db, actor: Actor, id: string) {
 }
 
 async function decide(db: Db, actor: Actor, id: string, status: Status, reason: string | null, now: Date) {
-  if (!actor.isAdmin) throw forbidden("Réservé aux administrateurs");
+  if (!actor.isAdmin) throw forbidden("admin_only");
   return db.transaction(async (tx) => {
     const [row] = await tx.select(itemColumns).from(marketplaceItems).where(eq(marketplaceItems.id, id));
     if (!row) throw notFound("submission");
-    if (row.status === status)
-      throw conflict("Cette soumission a déjà reçu cette décision", "already_decided");
+    if (row.status === status) throw conflict("submission_already_decided");
     const [updated] = await tx
       .update(marketplaceItems)
       .set({

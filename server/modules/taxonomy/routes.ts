@@ -24,7 +24,7 @@ import {
   taxonomyMatrix,
   userAssignment,
 } from "../../../shared/contracts/taxonomy";
-import { badRequest, HttpError } from "../../plugins/errors";
+import { badRequest, httpError } from "../../plugins/errors";
 import type { App } from "../../types";
 import { adminOf, adminOnly } from "../admin-users/policy";
 import * as taxonomy from "./service";
@@ -247,19 +247,14 @@ export async function taxonomyRoutes(app: App) {
         errorHandler: (err, req) => {
           const isFile = !String(req.headers["content-type"] ?? "").startsWith("application/json");
           if (isFile && (err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-            const mb = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
-            throw new HttpError(
-              413,
-              `Le fichier dépasse ${mb} Mo : découpez-le en plusieurs fichiers`,
-              "payload_too_large",
-            );
+            throw httpError(413, "csv_file_too_large");
           }
           throw err;
         },
       },
       async (req) => {
         const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body.csv, "utf8");
-        if (bytes.length === 0) throw badRequest("Le fichier CSV est vide", "empty_csv");
+        if (bytes.length === 0) throw badRequest("csv_empty");
         return taxonomy.importAssignments(app.db, actor(req), bytes, app.clock.now());
       },
     );

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { frenchText } from "../../../shared/contracts/error-texts";
+import type { ErrorCode, NotFoundSubject } from "../../../shared/contracts/errors";
 import {
   type AssignmentBody,
   assignmentEmail,
@@ -40,7 +42,7 @@ import {
   taxonomyTaskTypes,
   userAssignments,
 } from "../../db/schema/taxonomy";
-import { badRequest, conflict, HttpError, notFound } from "../../plugins/errors";
+import { badRequest, conflict, httpError, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
 import { decodeCsv, detectDelimiter, readCsv } from "./csv";
 import { isInForce, taxonomyPermissionKey } from "./grants";
@@ -95,22 +97,22 @@ async function freeId(db: Db, table: Entity, name: string) {
 }
 
 /** Names are unique regardless of case and surrounding spaces. */
-async function assertNameFree(db: Db, table: Entity, name: string, message: string, exceptId?: string) {
+async function assertNameFree(db: Db, table: Entity, name: string, duplicate: ErrorCode, exceptId?: string) {
   const [clash] = await db
     .select({ id: table.id })
     .from(table)
     .where(sql`lower(${table.name}) = lower(${name.trim()})`);
-  if (clash && clash.id !== exceptId) throw conflict(message, "duplicate_name");
+  if (clash && clash.id !== exceptId) throw conflict(duplicate);
 }
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 const nullToUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 
 const DUPLICATE = {
-  role: "Un rôle porte déjà ce nom",
-  skill: "Une compétence porte déjà ce nom",
-  taskType: "Un type de tâche porte déjà ce nom",
-};
+  role: "duplicate_role_name",
+  skill: "duplicate_skill_name",
+  taskType: "duplicate_task_type_name",
+} as const satisfies Record<string, ErrorCode>;
 
 /** French "n thing(s)", with the plural given when it is not a plain "s". */
 function countOf(n: number, singular: string, plural = `${singular}s`) {
@@ -147,10 +149,10 @@ async function deleteGuarded(
     taskType: "il est encore lié à",
   }[kind];
   const refuse = (what: string) =>
-    conflict(
-      `Impossible de supprimer ${label} « ${row.name} » : ${linked} ${what}. Supprimez d'abord ces liens.`,
-      "still_linked",
-    );
+    // Generated French naming the item and its links; the code's catalogue text says it in general.
+    conflict("still_linked", {
+      message: `Impossible de supprimer ${label} « ${row.name} » : ${linked} ${what}. Supprimez d'abord ces liens.`,
+    });
   if (links.length > 0) throw refuse(listFr(links));
   try {
     await db.transaction(async (tx) => {
@@ -263,14 +265,14 @@ async function insertNamed<T>(
   db: Db,
   table: Entity,
   name: string,
-  duplicate: string,
+  duplicate: ErrorCode,
   insert: (tx: Db, id: string) => Promise<T>,
 ): Promise<T> {
   await assertNameFree(db, table, name, duplicate);
   try {
     return await db.transaction(async (tx) => insert(tx, await freeId(tx, table, name)));
   } catch (err) {
-    if (pgError(err)?.code === "23505") throw conflict(duplicate, "duplicate_name");
+    if (pgError(err)?.code === "23505") throw conflict(duplicate);
     throw err;
   }
 }
@@ -280,7 +282,7 @@ async function updateNamed<T>(
   table: Entity,
   id: string,
   name: string,
-  duplicate: string,
+  duplicate: ErrorCode,
   update: (tx: Db) => Promise<T | undefined>,
 ): Promise<T> {
   await assertNameFree(db, table, name, duplicate, id);
@@ -289,7 +291,7 @@ async function updateNamed<T>(
     if (!row) throw notFound("taxonomy");
     return row;
   } catch (err) {
-    if (pgError(err)?.code === "23505") throw conflict(duplicate, "duplicate_name");
+    if (pgError(err)?.code === "23505") throw conflict(duplicate);
     throw err;
   }
 }
@@ -477,7 +479,7 @@ async function taskTypeGroups(db: Db, id: string): Promise<Group[]> {
 type Kind = "role" | "skill" | "taskType";
 const ENTITY: Record<
   Kind,
-  { table: Entity; groups: (db: Db, id: string) => Promise<Group[]>; missing: string }
+  { table: Entity; groups: (db: Db, id: string) => Promise<Group[]>; missing: NotFoundSubject }
 > = {
   role: { table: taxonomyRoles, groups: roleGroups, missing: "role" },
   skill: { table: taxonomySkills, groups: skillGroups, missing: "skill" },
@@ -625,29 +627,27 @@ export async function updateTaskType(
 
 // ---------- Links ----------
 
-const LINK_DUPLICATE = "Cette association existe déjà";
-
-async function requireExists(db: Db, table: Entity, id: string, message: string) {
+async function requireExists(db: Db, table: Entity, id: string, unknown: ErrorCode) {
   const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
-  if (!row) throw badRequest(message, "unknown_reference");
+  if (!row) throw badRequest(unknown);
   return row;
 }
 
 async function insertLink<T>(insert: () => Promise<T | undefined>) {
   try {
     const row = await insert();
-    if (!row) throw conflict(LINK_DUPLICATE, "duplicate_link");
+    if (!row) throw conflict("duplicate_link");
     return row;
   } catch (err) {
-    if (pgError(err)?.code === "23505") throw conflict(LINK_DUPLICATE, "duplicate_link");
-    if (pgError(err)?.code === "23503") throw badRequest("Élément inconnu", "unknown_reference");
+    if (pgError(err)?.code === "23505") throw conflict("duplicate_link");
+    if (pgError(err)?.code === "23503") throw badRequest("unknown_element");
     throw err;
   }
 }
 
 export async function createRoleTask(db: Db, actor: Actor, input: RoleTaskBody): Promise<RoleTask> {
-  const role = await requireExists(db, taxonomyRoles, input.roleId, "Ce rôle n'existe pas");
-  const task = await requireExists(db, taxonomyTaskTypes, input.taskTypeId, "Ce type de tâche n'existe pas");
+  const role = await requireExists(db, taxonomyRoles, input.roleId, "unknown_role");
+  const task = await requireExists(db, taxonomyTaskTypes, input.taskTypeId, "unknown_task_type");
   const row = await insertLink(() =>
     db.transaction(async (tx) => {
       const [link] = await tx
@@ -664,8 +664,8 @@ export async function createRoleTask(db: Db, actor: Actor, input: RoleTaskBody):
 }
 
 export async function createTaskSkill(db: Db, actor: Actor, input: TaskSkillBody): Promise<TaskSkill> {
-  const task = await requireExists(db, taxonomyTaskTypes, input.taskTypeId, "Ce type de tâche n'existe pas");
-  const skill = await requireExists(db, taxonomySkills, input.skillId, "Cette compétence n'existe pas");
+  const task = await requireExists(db, taxonomyTaskTypes, input.taskTypeId, "unknown_task_type");
+  const skill = await requireExists(db, taxonomySkills, input.skillId, "unknown_skill");
   const row = await insertLink(() =>
     db.transaction(async (tx) => {
       const [link] = await tx
@@ -682,8 +682,8 @@ export async function createTaskSkill(db: Db, actor: Actor, input: TaskSkillBody
 }
 
 export async function createRoleSkill(db: Db, actor: Actor, input: RoleSkillBody): Promise<RoleSkill> {
-  const role = await requireExists(db, taxonomyRoles, input.roleId, "Ce rôle n'existe pas");
-  const skill = await requireExists(db, taxonomySkills, input.skillId, "Cette compétence n'existe pas");
+  const role = await requireExists(db, taxonomyRoles, input.roleId, "unknown_role");
+  const skill = await requireExists(db, taxonomySkills, input.skillId, "unknown_skill");
   const row = await insertLink(() =>
     db.transaction(async (tx) => {
       const [link] = await tx
@@ -732,11 +732,6 @@ export function parseExpiry(value: string | undefined | null): Date | null | "in
   return date;
 }
 
-const EXPIRY_INVALID = "La date d'expiration est invalide";
-const EXPIRY_PAST = "La date d'expiration doit être dans le futur";
-const ALREADY_ASSIGNED = "Ce rôle est déjà assigné à cet utilisateur";
-const UNKNOWN_ROLE = "Ce rôle n'existe pas";
-
 function toAssignment(
   row: typeof userAssignments.$inferSelect,
   roleName: string | null | undefined,
@@ -777,13 +772,12 @@ async function assign(
   input: { email: string; role: { id: string; name: string }; assignedBy: string; expiresAt: Date | null },
   now: Date,
 ): Promise<UserAssignment> {
-  if (input.expiresAt && input.expiresAt.getTime() <= now.getTime())
-    throw badRequest(EXPIRY_PAST, "validation");
+  if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw badRequest("expiry_past");
   const [existing] = await tx
     .select()
     .from(userAssignments)
     .where(and(eq(userAssignments.email, input.email), eq(userAssignments.roleId, input.role.id)));
-  if (existing && isInForce(existing, now)) throw conflict(ALREADY_ASSIGNED, "already_assigned");
+  if (existing && isInForce(existing, now)) throw conflict("already_assigned");
   const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   const values = {
     assignedBy: input.assignedBy,
@@ -799,7 +793,7 @@ async function assign(
         .onConflictDoNothing()
         .returning();
   // Another request created the same pair in between.
-  if (!row) throw conflict(ALREADY_ASSIGNED, "already_assigned");
+  if (!row) throw conflict("already_assigned");
   await recordEvent(tx, actor.id, {
     type: "create",
     entity: "taxonomy",
@@ -819,9 +813,9 @@ export async function createAssignment(
     .select({ id: taxonomyRoles.id, name: taxonomyRoles.name })
     .from(taxonomyRoles)
     .where(eq(taxonomyRoles.id, input.roleId));
-  if (!role) throw badRequest(UNKNOWN_ROLE, "unknown_role");
+  if (!role) throw badRequest("unknown_role");
   const expiresAt = parseExpiry(input.expiresAt);
-  if (expiresAt === "invalid") throw badRequest(EXPIRY_INVALID, "validation");
+  if (expiresAt === "invalid") throw badRequest("expiry_invalid");
   return db.transaction((tx) =>
     assign(
       tx,
@@ -894,9 +888,9 @@ const IMPORT_MESSAGES = {
   invalid_email: "Email invalide",
   role_required: "Le rôle est requis",
   unknown_role: "Rôle inconnu",
-  invalid_expiry: EXPIRY_INVALID,
-  past_expiry: EXPIRY_PAST,
-  already_assigned: ALREADY_ASSIGNED,
+  invalid_expiry: frenchText("expiry_invalid"),
+  past_expiry: frenchText("expiry_past"),
+  already_assigned: frenchText("already_assigned"),
   duplicate_line: "Même e-mail et même rôle qu'une ligne précédente",
   assigned_by_too_long: "Le champ Assigné par ne doit pas dépasser 254 caractères",
   malformed_line:
@@ -935,22 +929,14 @@ export async function importAssignments(
   const { records, problems, truncated } = await readCsv(text, delimiter, IMPORT_MAX_ROWS + 1);
   const [header, ...rows] = records;
   if (truncated || rows.length > IMPORT_MAX_ROWS) {
-    throw new HttpError(
-      413,
-      "Le fichier dépasse 50\u202f000 lignes d'assignation : découpez-le en plusieurs fichiers",
-      "too_many_rows",
-    );
+    throw httpError(413, "too_many_rows");
   }
   const columns = (header?.cells ?? []).map((c) => HEADER_ALIASES[headerKey(c)]);
   const col = (name: ImportColumn) => columns.indexOf(name);
   if (col("email") < 0 || (col("roleId") < 0 && col("role") < 0)) {
-    throw badRequest(
-      "L'en-tête du CSV doit contenir une colonne e-mail (Adresse e-mail, E-mail ou Email) et une colonne rôle (Rôle, Role ou roleId)",
-      "invalid_csv_header",
-    );
+    throw badRequest("invalid_csv_header");
   }
-  if (rows.length === 0 && problems.length === 0)
-    throw badRequest("Le fichier CSV ne contient aucune ligne d'assignation", "empty_csv");
+  if (rows.length === 0 && problems.length === 0) throw badRequest("empty_csv");
 
   const allRoles = await db.select({ id: taxonomyRoles.id, name: taxonomyRoles.name }).from(taxonomyRoles);
   const roleById = new Map(allRoles.map((r) => [r.id, r]));

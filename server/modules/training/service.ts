@@ -59,9 +59,9 @@ export async function saveProgress(db: Db, userId: string, input: ProgressBody, 
   const modules = await listModules(db, userId);
   const module = modules.find((m) => m.id === input.trainingModuleId);
   if (!module) throw notFound("training_module");
-  if (module.status === "locked") throw conflict("Ce module n'est pas encore ouvert", "module_locked");
+  if (module.status === "locked") throw conflict("module_locked");
   const completed = input.progress === 100;
-  if (input.completed && !completed) throw badRequest("Un module n'est terminé qu'à 100 %", "validation");
+  if (input.completed && !completed) throw badRequest("module_incomplete");
   const score = completed ? (input.score ?? null) : null;
 
   return db.transaction(async (tx) => {

@@ -43,6 +43,8 @@ L'analyse financière vise à répondre à une question simple : **l'entreprise 
 
 ## Documents à collecter
 
+Avant de financer une entreprise, PME comprise, demander :
+
 - Les trois dernières liasses fiscales (bilan, compte de résultat, annexes)
 - Une situation intermédiaire si le dernier exercice date de plus de 9 mois
 - Le prévisionnel et le plan de financement pour un projet significatif
@@ -78,6 +80,8 @@ Une note de synthèse d'une à deux pages : forces, faiblesses, risques identifi
 Financial analysis seeks to answer one simple question: **will the company be able to meet its repayments over the whole term of the financing?**
 
 ## Documents to collect
+
+Before financing a company, SMEs included, ask for:
 
 - The last three tax return packages (liasses fiscales: balance sheet, income statement, notes)
 - Interim accounts if the last financial year ended more than 9 months ago
@@ -3847,7 +3851,7 @@ Document minute par minute qui décrit :
 
 ## Répétitions
 
-Au moins deux répétitions générales en conditions proches du réel, pour mesurer les durées et corriger le plan.
+Au moins deux répétitions générales avant le go-live, en conditions proches du réel, pour mesurer les durées et corriger le plan. Après le go-live vient l'hypercare (voir « Après la bascule »).
 
 ## Critères de décision
 
@@ -3895,7 +3899,7 @@ A minute-by-minute document that describes:
 
 ## Rehearsals
 
-At least two dress rehearsals in conditions close to the real thing, to measure durations and correct the plan.
+At least two dress rehearsals before go-live, in conditions close to the real thing, to measure durations and correct the plan. Go-live is followed by hypercare (see "After cutover").
 
 ## Decision criteria
 

@@ -2983,7 +2983,7 @@ The business owner and the head of accounting sign a report for each iteration, 
 
 Le plan de bascule est un scénario minute par minute ; la répétition vérifie qu'il **fonctionne et tient dans la fenêtre** prévue. La fiche « Préparer une bascule (go-live) » décrit le plan ; celle-ci détaille les répétitions.
 
-## Une progression en trois temps
+## Les trois répétitions à prévoir
 
 1. **Répétition technique** : enchaînement des extractions, chargements et traitements, sans les équipes métier, pour mesurer les durées.
 2. **Répétition générale** : toutes les équipes, dans l'ordre et aux horaires réels, y compris la nuit et le week-end s'ils sont prévus.
@@ -3030,7 +3030,7 @@ Le retour arrière doit être testé au moins une fois : restauration de l'ancie
 
 The cutover plan is a minute-by-minute script; the rehearsal checks that it **works and fits within the planned window**. The article "Preparing a cutover (go-live)" describes the plan; this one details the rehearsals.
 
-## A three-stage progression
+## The three rehearsals to plan
 
 1. **Technical rehearsal**: chaining extracts, loads and processing, without the business teams, to measure durations.
 2. **Dress rehearsal**: all teams, in order and at the real times, including night and weekend work if planned.

@@ -1673,7 +1673,7 @@ The choice depends on the amount, the type of customer and the risk of dispute. 
     viewCount: 367,
     content: `# Directive crédit aux consommateurs : de la CCD à la CCD2
 
-La directive 2008/48/CE, transposée dans le Code de la consommation, encadre le crédit à la consommation. Elle est remplacée par la **directive (UE) 2023/2225** (dite CCD2), que les États membres doivent transposer pour une application à partir de novembre 2026.
+La directive 2008/48/CE, transposée dans le Code de la consommation, a encadré le crédit à la consommation jusqu'au 19 novembre 2026. Elle est remplacée par la **directive (UE) 2023/2225** (dite CCD2), transposée en France par l'ordonnance n° 2025-880 du 3 septembre 2025 et applicable aux contrats conclus depuis le 20 novembre 2026 ; les contrats conclus avant cette date restent régis par les textes antérieurs (voir la fiche « CCD2 : transposition française et calendrier d'application »).
 
 ## Obligations principales aujourd'hui
 
@@ -1709,7 +1709,7 @@ Prêts personnels, crédits affectés, crédits renouvelables, et **LOA** consen
       "The obligations arising from Directive 2008/48/EC as transposed into the Code de la consommation (French Consumer Code), and the main changes brought by Directive (EU) 2023/2225.",
     contentEn: `# Consumer Credit Directive: from CCD to CCD2
 
-Directive 2008/48/EC, transposed into the Code de la consommation (French Consumer Code), governs consumer credit. It is being replaced by **Directive (EU) 2023/2225** (known as CCD2), which the Member States must transpose for application from November 2026.
+Directive 2008/48/EC, transposed into the Code de la consommation (French Consumer Code), governed consumer credit until 19 November 2026. It is replaced by **Directive (EU) 2023/2225** (known as CCD2), transposed in France by Ordonnance no. 2025-880 of 3 September 2025 and applicable to agreements concluded since 20 November 2026; agreements concluded before that date remain governed by the earlier texts (see the article "CCD2: French transposition and application timeline").
 
 ## Main obligations today
 
@@ -2434,7 +2434,8 @@ Le règlement (UE) 2024/1689 sur l'intelligence artificielle classe parmi les **
 ## Calendrier
 
 - Règlement (UE) 2024/1689 publié au Journal officiel de l'Union le 12 juillet 2024, entré en vigueur le 1er août 2024
-- Application progressive ; les obligations relatives aux systèmes à haut risque de ce type sont prévues à partir d'**août 2026**, sous réserve d'ajustements du calendrier par le législateur européen
+- Application progressive : les obligations relatives aux systèmes à haut risque de l'annexe III, dont le scoring de crédit (point 5 b), devaient s'appliquer le 2 **août 2026** (article 113)
+- L'« omnibus numérique » (proposition de la Commission du 19 novembre 2025, accord politique du Parlement européen et du Conseil du 7 mai 2026) reporte ces obligations au 2 décembre 2027 : vérifiez sur EUR-Lex la publication du texte adopté avant de retenir une date
 
 ## Obligations du fournisseur du système
 
@@ -2462,7 +2463,7 @@ Un prêteur qui utilise un système de scoring qu'il n'a pas conçu en est le d�
 - CCD2 : explication des décisions automatisées
 - Lignes directrices de l'EBA sur l'octroi et le suivi des prêts
 
-*Fiche en relecture par la conformité : calendrier et articulation à confirmer.*`,
+*Fiche en relecture par la conformité : articulation avec les autres textes à confirmer.*`,
     titleEn: "AI Act: credit scoring as a high-risk AI system",
     descriptionEn:
       "What the European regulation on artificial intelligence requires of systems that assess the creditworthiness of natural persons.",
@@ -2473,7 +2474,8 @@ Regulation (EU) 2024/1689 on artificial intelligence classifies as **high-risk s
 ## Timeline
 
 - Regulation (EU) 2024/1689 published in the Official Journal of the EU on 12 July 2024, in force since 1 August 2024
-- Phased application; the obligations for high-risk systems of this type are scheduled to apply from **August 2026**, subject to any adjustment of the timeline by the European legislator
+- Phased application: the obligations for the high-risk systems of Annex III, credit scoring included (point 5(b)), were to apply on 2 **August 2026** (article 113)
+- The "digital omnibus" (Commission proposal of 19 November 2025, political agreement between the European Parliament and the Council on 7 May 2026) postpones these obligations to 2 December 2027: check the publication of the adopted text on EUR-Lex before relying on a date
 
 ## Obligations of the system provider
 
@@ -2501,7 +2503,7 @@ A lender that uses a scoring system it did not build is its deployer (article 26
 - CCD2: explanation of automated decisions
 - EBA guidelines on loan origination and monitoring
 
-*Article under review by compliance: timeline and interaction with other texts to be confirmed.*`,
+*Article under review by compliance: interaction with other texts to be confirmed.*`,
   },
 
   // ---------------------------------------------------------------------------

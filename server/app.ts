@@ -31,6 +31,7 @@ import { searchRoutes } from "./modules/search/routes";
 import { servicesRoutes } from "./modules/services/routes";
 import { taxonomyRoutes } from "./modules/taxonomy/routes";
 import { trainingRoutes } from "./modules/training/routes";
+import { registerAccess } from "./plugins/access";
 import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
 import { registerDatabaseEvents } from "./plugins/database-events";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
@@ -50,7 +51,7 @@ export type BuildOptions = {
   /** Sends the log to this stream instead of stdout (turns logging on; tests read what is logged). */
   logStream?: { write: (line: string) => void };
   /** Called for every route as it is added (tests enumerate the API from it). */
-  onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; schema?: unknown; config?: unknown }) => void;
   /** Periodic clean-up of expired sessions and demo accounts (off in tests). */
   maintenance?: boolean;
 };
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerOpenApi(app);
   registerDatabaseEvents(app);
   registerSessions(app);
+  registerAccess(app);
 
   // Every module of the API, in one list.
   await app.register(healthRoutes);
@@ -137,7 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(liveRoutes);
   await app.register(searchRoutes);
 
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/docs", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
 
   registerClient(app, config.clientDir);
 

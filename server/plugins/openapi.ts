@@ -5,6 +5,7 @@ import { z } from "zod";
 import { contributionBody, MAX_ARTEFACT_BYTES } from "../../shared/contracts/internal-marketplace";
 import { knowledgeCategory } from "../../shared/contracts/knowledge";
 import { uploadLimits } from "../uploads/limits";
+import { accessOf } from "./access";
 import { SESSION_COOKIE } from "./session";
 
 /**
@@ -20,43 +21,11 @@ type Json = Record<string, unknown>;
 const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
 const methodsOf = (route: Route) => [route.method].flat().filter((m) => m !== "HEAD");
 
-/** Operations anyone may call, signed out included (server/test/robustness/access-table.ts agrees). */
-const PUBLIC = new Set([
-  "GET /api/health",
-  "GET /api/health/ready",
-  "GET /api/docs",
-  "GET /api/auth/options",
-  "POST /api/auth/login",
-  "POST /api/auth/register",
-  "POST /api/auth/logout",
-  "POST /api/auth/demo",
-  "GET /api/training/certificates/:code",
-]);
+/** Whether a route answers signed-out callers (no session cookie needed), as it declares. */
+export const isPublic = (route: Route) => accessOf(route) === "public";
 
-/** Reserved to administrators outside /api/admin: the moderation of shared content. */
-const ADMIN = new Set([
-  "POST /api/marketplace/submissions/:id/approve",
-  "POST /api/marketplace/submissions/:id/reject",
-  "POST /api/internal-marketplace/contributions/:id/approve",
-  "POST /api/internal-marketplace/contributions/:id/reject",
-]);
-
-/** An access a route may declare itself (`config: { access }`); it wins over the lists above. */
-const declaredAccess = (route: Route) => (route.config as { access?: unknown } | undefined)?.access;
-
-/** Whether a route answers signed-out callers (no session cookie needed). */
-export function isPublic(route: Route) {
-  const declared = declaredAccess(route);
-  if (typeof declared === "string") return declared === "public";
-  return methodsOf(route).every((m) => PUBLIC.has(keyOf(m, route.url)));
-}
-
-/** Whether a route needs the admin permission (403 for any other account). */
-export function isAdminOnly(route: Route) {
-  const declared = declaredAccess(route);
-  if (typeof declared === "string") return declared === "admin" || declared === "admin-only";
-  return route.url.startsWith("/api/admin/") || methodsOf(route).some((m) => ADMIN.has(keyOf(m, route.url)));
-}
+/** Whether a route needs the admin permission (403 for any other account), as it declares. */
+export const isAdminOnly = (route: Route) => accessOf(route) === "admin";
 
 /** `getKanbanBoardsByBoardIdMembers` for GET /api/kanban/boards/:boardId/members: stable, unique. */
 export function operationId(method: string, url: string) {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, or } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/auth";
 import type { App, SessionUser } from "../types";
-import { forbidden, unauthorized } from "./errors";
+import { forbidden } from "./errors";
 import { AUTH_CHANNEL, type CachedSession, SessionCache } from "./session-cache";
 
 export const SESSION_COOKIE = "praxis_session";
@@ -138,16 +138,3 @@ export function registerSessions(app: App) {
 
 /** The answer to a demo visitor's write to a shared space (knowledge, marketplaces, communities). */
 export const demoReadOnly = () => forbidden("demo_read_only");
-
-/** The signed-in user, or a 401. */
-export function requireUser(req: FastifyRequest): SessionUser {
-  if (!req.sessionUser) throw unauthorized();
-  return req.sessionUser;
-}
-
-/** A `{userId}` in a path must be the session's own user. */
-export function requireSelf(req: FastifyRequest, userId: string): SessionUser {
-  const user = requireUser(req);
-  if (user.id !== userId) throw forbidden();
-  return user;
-}

@@ -8,6 +8,7 @@ import { connectPglite, connectPostgres, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { startPgliteServer } from "../db/pglite-server";
 import { ensureAdmin, seed } from "../db/seed/seed";
+import { type Access, accessOf } from "../plugins/access";
 import type { App } from "../types";
 
 type Body = Record<string, unknown> | unknown[] | string | Buffer | undefined;
@@ -28,8 +29,11 @@ export type Agent = {
   delete: (url: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 };
 
-/** A route as registered (HEAD twins of GET routes included); `schema` holds its zod schemas. */
-export type RouteEntry = { method: string; url: string; schema?: Record<string, unknown> };
+/**
+ * A route as registered (HEAD twins of GET routes included); `schema` holds its zod schemas,
+ * `access` who may call it (its `config.access`).
+ */
+export type RouteEntry = { method: string; url: string; schema?: Record<string, unknown>; access?: Access };
 
 export type TestApp = {
   app: App;
@@ -101,7 +105,7 @@ export async function testApp(
     logStream: options.logStream,
     onRoute: (r) => {
       for (const method of [r.method].flat())
-        routes.push({ method, url: r.url, schema: r.schema as RouteEntry["schema"] });
+        routes.push({ method, url: r.url, schema: r.schema as RouteEntry["schema"], access: accessOf(r) });
     },
   });
   await app.ready();

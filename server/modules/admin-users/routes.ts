@@ -1,18 +1,16 @@
 import { okBody } from "../../../shared/contracts/common";
 import { resetPasswordBody } from "../../../shared/contracts/taxonomy";
 import type { App } from "../../types";
-import { adminOf, adminOnly } from "./policy";
 import * as adminUsers from "./service";
 
 const tags = ["admin-users"];
 
 /** Account administration: every route needs the admin permission. */
 export async function adminUsersRoutes(app: App) {
-  adminOnly(app);
-
   app.post(
     "/api/admin/users/reset-password",
     {
+      config: { access: "admin" },
       schema: {
         summary: "Set a new password for a user",
         tags,
@@ -21,7 +19,7 @@ export async function adminUsersRoutes(app: App) {
       },
     },
     async (req) => {
-      const admin = adminOf(req);
+      const admin = req.actor;
       const result = await adminUsers.resetPassword(app.db, req.body, req.sessionTokenHash);
       app.sessionCache.forgetUser(result.userId);
       // Who did it to whom, never the password.

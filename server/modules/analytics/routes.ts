@@ -1,5 +1,4 @@
 import { taskMining, taskMiningQuery } from "../../../shared/contracts/analytics";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as analytics from "./service";
 
@@ -10,6 +9,7 @@ export async function analyticsRoutes(app: App) {
   app.get(
     "/api/analytics/task-mining",
     {
+      config: { access: "user" },
       schema: {
         summary: "Get the task mining of the signed-in user's activity",
         tags,
@@ -17,6 +17,6 @@ export async function analyticsRoutes(app: App) {
         response: { 200: taskMining },
       },
     },
-    async (req) => analytics.taskMining(app.db, requireUser(req).id, req.query, app.clock.now()),
+    async (req) => analytics.taskMining(app.db, req.actor.id, req.query, app.clock.now()),
   );
 }

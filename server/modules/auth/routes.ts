@@ -7,7 +7,6 @@ import {
   createSession,
   DEMO_COOKIE,
   endSession,
-  requireUser,
   setSessionCookie,
 } from "../../plugins/session";
 import type { App } from "../../types";
@@ -33,15 +32,21 @@ export async function authRoutes(app: App) {
 
   app.get(
     "/api/auth/me",
-    { schema: { summary: "Get the signed-in user", tags, response: { 200: authResponse } } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Get the signed-in user", tags, response: { 200: authResponse } },
+    },
     async (req) => {
-      return { user: await auth.getUserView(app.db, requireUser(req).id, app.clock.now()) };
+      return { user: await auth.getUserView(app.db, req.actor.id, app.clock.now()) };
     },
   );
 
   app.get(
     "/api/auth/options",
-    { schema: { summary: "Get the sign-in options", tags, response: { 200: authOptions } } },
+    {
+      config: { access: "public" },
+      schema: { summary: "Get the sign-in options", tags, response: { 200: authOptions } },
+    },
     async () => {
       return { demoEnabled: Boolean(app.config.demoPassword) };
     },
@@ -50,6 +55,7 @@ export async function authRoutes(app: App) {
   app.post(
     "/api/auth/login",
     {
+      config: { access: "public" },
       schema: {
         summary: "Sign in with an e-mail and a password",
         tags,
@@ -75,7 +81,7 @@ export async function authRoutes(app: App) {
   app.post(
     "/api/auth/register",
     {
-      config: signupLimit,
+      config: { access: "public", ...signupLimit },
       schema: {
         summary: "Create an account and sign in",
         tags,
@@ -93,7 +99,7 @@ export async function authRoutes(app: App) {
 
   app.post(
     "/api/auth/logout",
-    { schema: { summary: "Sign out", tags, response: { 200: okBody } } },
+    { config: { access: "public" }, schema: { summary: "Sign out", tags, response: { 200: okBody } } },
     async (req, reply) => {
       if (req.sessionTokenHash) await endSession(app, req.sessionTokenHash);
       clearSessionCookies(reply);
@@ -104,6 +110,7 @@ export async function authRoutes(app: App) {
   app.put(
     "/api/auth/profile",
     {
+      config: { access: "user" },
       schema: {
         summary: "Update the signed-in user's profile",
         tags,
@@ -112,14 +119,14 @@ export async function authRoutes(app: App) {
       },
     },
     async (req) => {
-      return { user: await auth.updateProfile(app.db, requireUser(req).id, req.body) };
+      return { user: await auth.updateProfile(app.db, req.actor.id, req.body) };
     },
   );
 
   app.post(
     "/api/auth/demo",
     {
-      config: signupLimit,
+      config: { access: "public", ...signupLimit },
       schema: {
         summary: "Sign in to a new demo account",
         tags,

@@ -12,7 +12,6 @@ import {
 import { okBody, userIdParam } from "../../../shared/contracts/common";
 import { AiError } from "../../plugins/ai/engine";
 import { HttpError } from "../../plugins/errors";
-import { requireSelf, requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as chat from "./service";
 
@@ -33,6 +32,7 @@ export async function chatRoutes(app: App) {
   app.get(
     "/api/chat/alfa-coordinated/threads/:userId",
     {
+      config: { access: "self" },
       schema: {
         summary: "List the signed-in user's conversations",
         tags,
@@ -41,12 +41,13 @@ export async function chatRoutes(app: App) {
         response: { 200: z.array(threadSummary) },
       },
     },
-    async (req) => chat.listThreads(app.db, requireSelf(req, req.params.userId).id, req.query.assistant),
+    async (req) => chat.listThreads(app.db, req.actor.id, req.query.assistant),
   );
 
   app.get(
     "/api/chat/alfa-systems/threads/:userId/:threadId",
     {
+      config: { access: "self" },
       schema: {
         summary: "Get a conversation with its messages",
         tags,
@@ -54,14 +55,17 @@ export async function chatRoutes(app: App) {
         response: { 200: threadDetail },
       },
     },
-    async (req) => chat.getThread(app.db, requireSelf(req, req.params.userId).id, req.params.threadId),
+    async (req) => chat.getThread(app.db, req.actor.id, req.params.threadId),
   );
 
   app.delete(
     "/api/chat/alfa-systems/threads/:userId/:threadId",
-    { schema: { summary: "Delete a conversation", tags, params: threadParams, response: { 200: okBody } } },
+    {
+      config: { access: "self" },
+      schema: { summary: "Delete a conversation", tags, params: threadParams, response: { 200: okBody } },
+    },
     async (req) => {
-      await chat.deleteThread(app.db, requireSelf(req, req.params.userId).id, req.params.threadId);
+      await chat.deleteThread(app.db, req.actor.id, req.params.threadId);
       return { ok: true as const };
     },
   );
@@ -69,6 +73,7 @@ export async function chatRoutes(app: App) {
   app.post(
     "/api/chat/alfa-systems/threads/:userId/:threadId/restore",
     {
+      config: { access: "self" },
       schema: {
         summary: "Restore a conversation deleted a moment ago",
         tags,
@@ -76,12 +81,13 @@ export async function chatRoutes(app: App) {
         response: { 200: threadSummary },
       },
     },
-    async (req) => chat.restoreThread(app.db, requireSelf(req, req.params.userId).id, req.params.threadId),
+    async (req) => chat.restoreThread(app.db, req.actor.id, req.params.threadId),
   );
 
   app.post(
     "/api/chat/alfa-systems/clear",
     {
+      config: { access: "user" },
       schema: {
         summary: "Delete all the signed-in user's conversations with an assistant",
         tags,
@@ -90,7 +96,7 @@ export async function chatRoutes(app: App) {
       },
     },
     async (req) => {
-      await chat.clearThreads(app.db, requireUser(req).id, req.body.assistant);
+      await chat.clearThreads(app.db, req.actor.id, req.body.assistant);
       return { ok: true as const };
     },
   );
@@ -102,6 +108,7 @@ export async function chatRoutes(app: App) {
   app.post(
     "/api/chat/alfa-coordinated/coordinate",
     {
+      config: { access: "user" },
       schema: {
         summary: "Ask the assistant a question",
         tags,
@@ -110,7 +117,7 @@ export async function chatRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const turn = await chat.prepareTurn(app.db, app.ai, user.id, req.body);
       const controller = new AbortController();
       // A client that goes away (stop button, closed tab) stops the generation.

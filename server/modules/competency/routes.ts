@@ -1,5 +1,4 @@
 import { competencySummary } from "../../../shared/contracts/competency";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as competency from "./service";
 
@@ -10,12 +9,13 @@ export async function competencyRoutes(app: App) {
   app.get(
     "/api/competency/summary",
     {
+      config: { access: "user" },
       schema: {
         summary: "Get the signed-in user's level in each skill",
         tags,
         response: { 200: competencySummary },
       },
     },
-    async (req) => competency.summary(app.db, requireUser(req).id, app.clock.now()),
+    async (req) => competency.summary(app.db, req.actor.id, app.clock.now()),
   );
 }

@@ -1,5 +1,4 @@
 import { contextualParams, contextualQuery, suggestionList } from "../../../shared/contracts/contextual";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as contextual from "./service";
 
@@ -10,6 +9,7 @@ export async function contextualRoutes(app: App) {
   app.get(
     "/api/ai/contextual/:page/:task",
     {
+      config: { access: "user" },
       schema: {
         summary: "Get suggestions for the page on screen",
         tags,
@@ -19,7 +19,7 @@ export async function contextualRoutes(app: App) {
       },
     },
     async (req) =>
-      contextual.suggest(app.db, requireUser(req).id, {
+      contextual.suggest(app.db, req.actor.id, {
         page: req.params.page,
         task: req.params.task,
         category: req.query.category,

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { userIdParam } from "../../../shared/contracts/common";
 import { activities, dashboardStats, serviceFamily } from "../../../shared/contracts/dashboard";
-import { requireSelf, requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as dashboard from "./service";
 
@@ -11,6 +10,7 @@ export async function dashboardRoutes(app: App) {
   app.get(
     "/api/dashboard/stats/:userId",
     {
+      config: { access: "self" },
       schema: {
         summary: "Get the signed-in user's dashboard figures",
         tags,
@@ -18,12 +18,13 @@ export async function dashboardRoutes(app: App) {
         response: { 200: dashboardStats },
       },
     },
-    async (req) => dashboard.stats(app.db, requireSelf(req, req.params.userId).id, app.clock.now()),
+    async (req) => dashboard.stats(app.db, req.actor.id, app.clock.now()),
   );
 
   app.get(
     "/api/dashboard/activities/:userId",
     {
+      config: { access: "self" },
       schema: {
         summary: "List the signed-in user's recent activities",
         tags,
@@ -31,14 +32,16 @@ export async function dashboardRoutes(app: App) {
         response: { 200: activities },
       },
     },
-    async (req) => dashboard.activities(app.db, requireSelf(req, req.params.userId).id),
+    async (req) => dashboard.activities(app.db, req.actor.id),
   );
 
   app.get(
     "/api/dashboard/service-families",
-    { schema: { summary: "List the service families", tags, response: { 200: z.array(serviceFamily) } } },
-    async (req) => {
-      requireUser(req);
+    {
+      config: { access: "user" },
+      schema: { summary: "List the service families", tags, response: { 200: z.array(serviceFamily) } },
+    },
+    async () => {
       return dashboard.serviceFamilies(app.db);
     },
   );

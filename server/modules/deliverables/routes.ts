@@ -9,7 +9,6 @@ import {
   templateIdParam,
   updateDeliverableBody,
 } from "../../../shared/contracts/deliverables";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import { contentDisposition, exportDeliverable } from "./export";
 import * as deliverables from "./service";
@@ -20,14 +19,14 @@ export async function deliverablesRoutes(app: App) {
   app.get(
     "/api/deliverables/templates",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the deliverable templates",
         tags,
         response: { 200: z.array(deliverableTemplate) },
       },
     },
-    async (req) => {
-      requireUser(req);
+    async () => {
       return deliverables.listTemplates(app.db);
     },
   );
@@ -35,6 +34,7 @@ export async function deliverablesRoutes(app: App) {
   app.get(
     "/api/deliverables",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the signed-in user's deliverables",
         tags,
@@ -42,12 +42,13 @@ export async function deliverablesRoutes(app: App) {
         response: { 200: z.array(deliverable) },
       },
     },
-    async (req) => deliverables.list(app.db, requireUser(req).id, req.query),
+    async (req) => deliverables.list(app.db, req.actor.id, req.query),
   );
 
   app.post(
     "/api/deliverables/from-template/:templateId",
     {
+      config: { access: "user" },
       schema: {
         summary: "Create a deliverable from a template",
         tags,
@@ -57,7 +58,7 @@ export async function deliverablesRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const created = await deliverables.createFromTemplate(
         app.db,
         user.id,
@@ -71,13 +72,17 @@ export async function deliverablesRoutes(app: App) {
 
   app.get(
     "/api/deliverables/:id",
-    { schema: { summary: "Get a deliverable", tags, params: idParam, response: { 200: deliverable } } },
-    async (req) => deliverables.get(app.db, requireUser(req).id, req.params.id),
+    {
+      config: { access: "user" },
+      schema: { summary: "Get a deliverable", tags, params: idParam, response: { 200: deliverable } },
+    },
+    async (req) => deliverables.get(app.db, req.actor.id, req.params.id),
   );
 
   app.put(
     "/api/deliverables/:id",
     {
+      config: { access: "user" },
       schema: {
         summary: "Update a deliverable",
         tags,
@@ -86,14 +91,17 @@ export async function deliverablesRoutes(app: App) {
         response: { 200: deliverable },
       },
     },
-    async (req) => deliverables.update(app.db, requireUser(req).id, req.params.id, req.body, app.clock.now()),
+    async (req) => deliverables.update(app.db, req.actor.id, req.params.id, req.body, app.clock.now()),
   );
 
   app.delete(
     "/api/deliverables/:id",
-    { schema: { summary: "Delete a deliverable", tags, params: idParam, response: { 200: okBody } } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Delete a deliverable", tags, params: idParam, response: { 200: okBody } },
+    },
     async (req) => {
-      await deliverables.remove(app.db, requireUser(req).id, req.params.id);
+      await deliverables.remove(app.db, req.actor.id, req.params.id);
       return { ok: true as const };
     },
   );
@@ -102,6 +110,7 @@ export async function deliverablesRoutes(app: App) {
   app.get(
     "/api/deliverables/:id/export",
     {
+      config: { access: "user" },
       schema: {
         summary: "Export a deliverable as a Word or JSON file",
         tags,
@@ -110,7 +119,7 @@ export async function deliverablesRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const file = await exportDeliverable(
         app.db,
         user.id,

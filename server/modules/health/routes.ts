@@ -10,7 +10,10 @@ export async function healthRoutes(app: App) {
   // Answers without touching the database: it measures the app itself, and load balancers poll it.
   app.get(
     "/api/health",
-    { schema: { summary: "Check that the server is running", tags, response: { 200: health } } },
+    {
+      config: { access: "public" },
+      schema: { summary: "Check that the server is running", tags, response: { 200: health } },
+    },
     async () => ({
       status: "ok" as const,
       db: app.dbKind,
@@ -21,6 +24,7 @@ export async function healthRoutes(app: App) {
   app.get(
     "/api/health/ready",
     {
+      config: { access: "public" },
       schema: {
         summary: "Check that the server and its database are ready",
         tags,

@@ -16,10 +16,9 @@ import {
   MAX_ARTEFACT_BYTES,
   reviewBody,
 } from "../../../shared/contracts/internal-marketplace";
+import { actorWithRoles } from "../../plugins/access";
 import { badRequest, httpError, multipartError, validationError } from "../../plugins/errors";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
-import { actorOf } from "../auth/service";
 import { type Artefact, checkArtefact } from "./artefacts";
 import * as market from "./service";
 
@@ -75,11 +74,11 @@ export async function internalMarketplaceRoutes(app: App) {
   await app.register(multipart, {
     limits: { fileSize: MAX_ARTEFACT_BYTES, files: 1, fields: 4, fieldSize: 64_000, parts: 6 },
   });
-  const actor = (req: FastifyRequest) => actorOf(app.db, requireUser(req).id);
 
   app.get(
     "/api/internal-marketplace/items",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the internal marketplace items",
         tags,
@@ -88,16 +87,17 @@ export async function internalMarketplaceRoutes(app: App) {
       },
     },
     async (req) => {
-      requireUser(req);
       return market.listItems(app.db, req.query);
     },
   );
 
   app.get(
     "/api/internal-marketplace/stats",
-    { schema: { summary: "Get the internal marketplace figures", tags, response: { 200: internalStats } } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Get the internal marketplace figures", tags, response: { 200: internalStats } },
+    },
     async (req) => {
-      requireUser(req);
       return market.stats(app.db);
     },
   );
@@ -105,6 +105,7 @@ export async function internalMarketplaceRoutes(app: App) {
   app.get(
     "/api/internal-marketplace/items/:id",
     {
+      config: { access: "user" },
       schema: {
         summary: "Get an internal marketplace item",
         tags,
@@ -112,12 +113,13 @@ export async function internalMarketplaceRoutes(app: App) {
         response: { 200: internalItemDetail },
       },
     },
-    async (req) => market.readItem(app.db, await actor(req), req.params.id),
+    async (req) => market.readItem(app.db, await actorWithRoles(app, req), req.params.id),
   );
 
   app.post(
     "/api/internal-marketplace/items/:id/download",
     {
+      config: { access: "user" },
       schema: {
         summary: "Record a download of an item and get its manifest",
         tags,
@@ -127,14 +129,17 @@ export async function internalMarketplaceRoutes(app: App) {
       },
     },
     // A userId in the body (the spec's placeholder) is ignored: the downloader is the session's user.
-    async (req) => market.download(app.db, requireUser(req).id, req.params.id, app.clock.now()),
+    async (req) => market.download(app.db, req.actor.id, req.params.id, app.clock.now()),
   );
 
   app.get(
     "/api/internal-marketplace/items/:id/file",
-    { schema: { summary: "Download the file attached to an item", tags, params: idParam } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Download the file attached to an item", tags, params: idParam },
+    },
     async (req, reply) => {
-      const file = await market.readFile(app.db, await actor(req), req.params.id);
+      const file = await market.readFile(app.db, await actorWithRoles(app, req), req.params.id);
       // Always an attachment, never rendered by the browser on our origin.
       return reply
         .header("content-type", file.mime)
@@ -148,7 +153,7 @@ export async function internalMarketplaceRoutes(app: App) {
   app.put(
     "/api/internal-marketplace/items/:id/review",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Write or update the signed-in user's review of an item",
         tags,
@@ -160,7 +165,7 @@ export async function internalMarketplaceRoutes(app: App) {
     async (req) =>
       market.putReview(
         app.db,
-        await actor(req),
+        await actorWithRoles(app, req),
         req.params.id,
         { rating: req.body.rating, comment: req.body.comment },
         app.clock.now(),
@@ -170,7 +175,7 @@ export async function internalMarketplaceRoutes(app: App) {
   app.delete(
     "/api/internal-marketplace/items/:id/review",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Delete the signed-in user's review of an item",
         tags,
@@ -178,36 +183,40 @@ export async function internalMarketplaceRoutes(app: App) {
         response: { 200: internalItemDetail },
       },
     },
-    async (req) => market.deleteReview(app.db, await actor(req), req.params.id),
+    async (req) => market.deleteReview(app.db, await actorWithRoles(app, req), req.params.id),
   );
 
   app.get(
     "/api/internal-marketplace/communities",
-    { schema: { summary: "List the communities", tags, response: { 200: z.array(community) } } },
-    async (req) => market.listCommunities(app.db, requireUser(req).id),
+    {
+      config: { access: "user" },
+      schema: { summary: "List the communities", tags, response: { 200: z.array(community) } },
+    },
+    async (req) => market.listCommunities(app.db, req.actor.id),
   );
 
   app.post(
     "/api/internal-marketplace/communities/:id/membership",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: { summary: "Join a community", tags, params: idParam, response: { 200: community } },
     },
-    async (req) => market.join(app.db, requireUser(req).id, req.params.id),
+    async (req) => market.join(app.db, req.actor.id, req.params.id),
   );
 
   app.delete(
     "/api/internal-marketplace/communities/:id/membership",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: { summary: "Leave a community", tags, params: idParam, response: { 200: community } },
     },
-    async (req) => market.leave(app.db, requireUser(req).id, req.params.id),
+    async (req) => market.leave(app.db, req.actor.id, req.params.id),
   );
 
   app.get(
     "/api/internal-marketplace/contributions",
     {
+      config: { access: "user" },
       schema: {
         summary: "List contributions",
         tags,
@@ -215,13 +224,13 @@ export async function internalMarketplaceRoutes(app: App) {
         response: { 200: z.array(contribution) },
       },
     },
-    async (req) => market.listContributions(app.db, await actor(req), req.query.scope),
+    async (req) => market.listContributions(app.db, await actorWithRoles(app, req), req.query.scope),
   );
 
   app.post(
     "/api/internal-marketplace/contributions",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Create a contribution",
         tags,
@@ -232,21 +241,28 @@ export async function internalMarketplaceRoutes(app: App) {
     async (req, reply) =>
       reply
         .code(201)
-        .send(await market.createContribution(app.db, await actor(req), req.body, null, app.clock.now())),
+        .send(
+          await market.createContribution(
+            app.db,
+            await actorWithRoles(app, req),
+            req.body,
+            null,
+            app.clock.now(),
+          ),
+        ),
   );
 
   /** The same with a file (multipart/form-data: `payload` JSON and `file`). */
   app.post(
     "/api/internal-marketplace/contributions/upload",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: { summary: "Create a contribution with a file", tags, response: { 201: contribution } },
     },
     async (req, reply) => {
       // The upload is read and checked before the permission lookup: a malformed one costs no query.
-      requireUser(req);
       const { input, file } = await readUpload(req);
-      const who = await actor(req);
+      const who = await actorWithRoles(app, req);
       return reply.code(201).send(await market.createContribution(app.db, who, input, file, app.clock.now()));
     },
   );
@@ -254,7 +270,7 @@ export async function internalMarketplaceRoutes(app: App) {
   app.put(
     "/api/internal-marketplace/contributions/:id",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Update a contribution",
         tags,
@@ -264,13 +280,20 @@ export async function internalMarketplaceRoutes(app: App) {
       },
     },
     async (req) =>
-      market.updateContribution(app.db, await actor(req), req.params.id, req.body, null, app.clock.now()),
+      market.updateContribution(
+        app.db,
+        await actorWithRoles(app, req),
+        req.params.id,
+        req.body,
+        null,
+        app.clock.now(),
+      ),
   );
 
   app.put(
     "/api/internal-marketplace/contributions/:id/upload",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Update a contribution with a file",
         tags,
@@ -279,9 +302,8 @@ export async function internalMarketplaceRoutes(app: App) {
       },
     },
     async (req) => {
-      requireUser(req);
       const { input, file } = await readUpload(req);
-      const who = await actor(req);
+      const who = await actorWithRoles(app, req);
       return market.updateContribution(app.db, who, req.params.id, input, file, app.clock.now());
     },
   );
@@ -289,24 +311,29 @@ export async function internalMarketplaceRoutes(app: App) {
   app.delete(
     "/api/internal-marketplace/contributions/:id",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: { summary: "Delete a contribution", tags, params: idParam, response: { 200: okBody } },
     },
     async (req) => {
-      await market.deleteContribution(app.db, await actor(req), req.params.id);
+      await market.deleteContribution(app.db, await actorWithRoles(app, req), req.params.id);
       return { ok: true as const };
     },
   );
 
   app.post(
     "/api/internal-marketplace/contributions/:id/approve",
-    { schema: { summary: "Approve a contribution", tags, params: idParam, response: { 200: contribution } } },
-    async (req) => market.approveContribution(app.db, await actor(req), req.params.id, app.clock.now()),
+    {
+      config: { access: "admin" },
+      schema: { summary: "Approve a contribution", tags, params: idParam, response: { 200: contribution } },
+    },
+    async (req) =>
+      market.approveContribution(app.db, await actorWithRoles(app, req), req.params.id, app.clock.now()),
   );
 
   app.post(
     "/api/internal-marketplace/contributions/:id/reject",
     {
+      config: { access: "admin" },
       schema: {
         summary: "Reject a contribution",
         tags,
@@ -316,6 +343,12 @@ export async function internalMarketplaceRoutes(app: App) {
       },
     },
     async (req) =>
-      market.rejectContribution(app.db, await actor(req), req.params.id, req.body.reason, app.clock.now()),
+      market.rejectContribution(
+        app.db,
+        await actorWithRoles(app, req),
+        req.params.id,
+        req.body.reason,
+        app.clock.now(),
+      ),
   );
 }

@@ -23,7 +23,6 @@ import {
   taskType,
   updateTaskBody,
 } from "../../../shared/contracts/kanban";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as collaboration from "./collaboration";
 import { requireBoardRole, requireTaskRole } from "./policy";
@@ -38,20 +37,23 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/boards",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the boards the signed-in user belongs to",
         tags,
         response: { 200: z.array(board) },
       },
     },
-    async (req) => kanban.listBoards(app.db, requireUser(req).id),
+    async (req) => kanban.listBoards(app.db, req.actor.id),
   );
 
   app.get(
     "/api/kanban/task-types",
-    { schema: { summary: "List the task types", tags, response: { 200: z.array(taskType) } } },
-    async (req) => {
-      requireUser(req);
+    {
+      config: { access: "user" },
+      schema: { summary: "List the task types", tags, response: { 200: z.array(taskType) } },
+    },
+    async () => {
       return kanban.listTaskTypes(app.db);
     },
   );
@@ -60,6 +62,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/tasks",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the tasks of a board",
         tags,
@@ -68,7 +71,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const boardId = req.query.boardId ?? (await kanban.ensureOwnBoard(app.db, user.id));
       const access = await requireBoardRole(app.db, user.id, boardId, "viewer");
       return kanban.listTasks(app.db, access.boardId);
@@ -77,9 +80,12 @@ export async function kanbanRoutes(app: App) {
 
   app.post(
     "/api/kanban/tasks",
-    { schema: { summary: "Create a task", tags, body: createTaskBody, response: { 201: task } } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Create a task", tags, body: createTaskBody, response: { 201: task } },
+    },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const boardId = req.body.boardId ?? (await kanban.ensureOwnBoard(app.db, user.id));
       const access = await requireBoardRole(app.db, user.id, boardId, "editor");
       return reply.code(201).send(await kanban.createTask(app.db, access, user.id, req.body, now()));
@@ -89,6 +95,7 @@ export async function kanbanRoutes(app: App) {
   app.put(
     "/api/kanban/task/:taskId",
     {
+      config: { access: "user" },
       schema: {
         summary: "Update a task",
         tags,
@@ -98,7 +105,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const access = await requireTaskRole(app.db, user.id, req.params.taskId, "editor");
       return kanban.updateTask(app.db, access, user.id, req.params.taskId, req.body, now());
     },
@@ -107,6 +114,7 @@ export async function kanbanRoutes(app: App) {
   app.put(
     "/api/kanban/task/:taskId/move",
     {
+      config: { access: "user" },
       schema: {
         summary: "Move a task to another column or position",
         tags,
@@ -116,7 +124,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const access = await requireTaskRole(app.db, user.id, req.params.taskId, "editor");
       return kanban.moveTask(app.db, access, user.id, req.params.taskId, req.body, now());
     },
@@ -124,9 +132,12 @@ export async function kanbanRoutes(app: App) {
 
   app.delete(
     "/api/kanban/task/:taskId",
-    { schema: { summary: "Delete a task", tags, params: taskParams, response: { 200: okBody } } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Delete a task", tags, params: taskParams, response: { 200: okBody } },
+    },
     async (req) => {
-      const user = requireUser(req);
+      const user = req.actor;
       await requireTaskRole(app.db, user.id, req.params.taskId, "editor");
       await kanban.deleteTask(app.db, req.params.taskId);
       return { ok: true as const };
@@ -136,6 +147,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/task/:taskId/activity",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the history of a task",
         tags,
@@ -144,7 +156,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = req.actor;
       await requireTaskRole(app.db, user.id, req.params.taskId, "viewer");
       return kanban.listActivity(app.db, req.params.taskId);
     },
@@ -154,6 +166,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/boards/:boardId/members",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the members of a board",
         tags,
@@ -162,7 +175,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "viewer");
+      const access = await requireBoardRole(app.db, req.actor.id, req.params.boardId, "viewer");
       return collaboration.listMembers(app.db, access.boardId);
     },
   );
@@ -170,6 +183,7 @@ export async function kanbanRoutes(app: App) {
   app.put(
     "/api/kanban/boards/:boardId/members/:userId",
     {
+      config: { access: "user" },
       schema: {
         summary: "Change the role of a board member",
         tags,
@@ -179,7 +193,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "owner");
+      const access = await requireBoardRole(app.db, req.actor.id, req.params.boardId, "owner");
       return collaboration.changeRole(app.db, access, req.params.userId, req.body.role);
     },
   );
@@ -187,6 +201,7 @@ export async function kanbanRoutes(app: App) {
   app.delete(
     "/api/kanban/boards/:boardId/members/:userId",
     {
+      config: { access: "user" },
       schema: {
         summary: "Remove a member from a board",
         tags,
@@ -195,7 +210,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = req.actor;
       // A collaborator may leave a board by themselves; removing someone else is the owner's call.
       const needed = req.params.userId === user.id ? "viewer" : "owner";
       const access = await requireBoardRole(app.db, user.id, req.params.boardId, needed);
@@ -208,6 +223,7 @@ export async function kanbanRoutes(app: App) {
   app.put(
     "/api/kanban/boards/:boardId/presence",
     {
+      config: { access: "user" },
       schema: {
         summary: "Declare the board a tab shows",
         tags,
@@ -217,7 +233,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const access = await requireBoardRole(app.db, user.id, req.params.boardId, "viewer");
       await presence.show(app.db, user.id, req.body.streamId, access.boardId, now());
       return { ok: true as const };
@@ -227,6 +243,7 @@ export async function kanbanRoutes(app: App) {
   app.delete(
     "/api/kanban/presence/:streamId",
     {
+      config: { access: "user" },
       schema: {
         summary: "Declare that a tab no longer shows a board",
         tags,
@@ -235,7 +252,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      await presence.leave(app.db, requireUser(req).id, req.params.streamId);
+      await presence.leave(app.db, req.actor.id, req.params.streamId);
       return { ok: true as const };
     },
   );
@@ -243,6 +260,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/boards/:boardId/presence",
     {
+      config: { access: "user" },
       schema: {
         summary: "List who else has a board open",
         tags,
@@ -251,7 +269,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const access = await requireBoardRole(app.db, user.id, req.params.boardId, "viewer");
       return presence.onBoard(app.db, access.boardId, user.id, now());
     },
@@ -260,6 +278,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/boards/:boardId/invitations",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the pending invitations of a board",
         tags,
@@ -268,7 +287,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "owner");
+      const access = await requireBoardRole(app.db, req.actor.id, req.params.boardId, "owner");
       return collaboration.listInvitations(app.db, access.boardId, now());
     },
   );
@@ -276,6 +295,7 @@ export async function kanbanRoutes(app: App) {
   app.post(
     "/api/kanban/boards/:boardId/invitations",
     {
+      config: { access: "user" },
       schema: {
         summary: "Invite someone to a board",
         tags,
@@ -285,7 +305,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const access = await requireBoardRole(app.db, user.id, req.params.boardId, "owner");
       return reply.code(201).send(await collaboration.invite(app.db, access, user.id, req.body, now()));
     },
@@ -294,6 +314,7 @@ export async function kanbanRoutes(app: App) {
   app.delete(
     "/api/kanban/boards/:boardId/invitations/:invitationId",
     {
+      config: { access: "user" },
       schema: {
         summary: "Cancel an invitation to a board",
         tags,
@@ -302,7 +323,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      const access = await requireBoardRole(app.db, requireUser(req).id, req.params.boardId, "owner");
+      const access = await requireBoardRole(app.db, req.actor.id, req.params.boardId, "owner");
       await collaboration.cancelInvitation(app.db, access, req.params.invitationId);
       return { ok: true as const };
     },
@@ -312,18 +333,20 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/invitations/mine",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the invitations addressed to the signed-in user",
         tags,
         response: { 200: z.array(myInvitation) },
       },
     },
-    async (req) => collaboration.listMyInvitations(app.db, requireUser(req).email, now()),
+    async (req) => collaboration.listMyInvitations(app.db, req.actor.email, now()),
   );
 
   app.post(
     "/api/kanban/invitations/:invitationId/accept",
     {
+      config: { access: "user" },
       schema: {
         summary: "Accept an invitation to a board",
         tags,
@@ -331,12 +354,13 @@ export async function kanbanRoutes(app: App) {
         response: { 200: board },
       },
     },
-    async (req) => collaboration.acceptInvitation(app.db, requireUser(req), req.params.invitationId, now()),
+    async (req) => collaboration.acceptInvitation(app.db, req.actor, req.params.invitationId, now()),
   );
 
   app.post(
     "/api/kanban/invitations/:invitationId/decline",
     {
+      config: { access: "user" },
       schema: {
         summary: "Decline an invitation to a board",
         tags,
@@ -345,7 +369,7 @@ export async function kanbanRoutes(app: App) {
       },
     },
     async (req) => {
-      await collaboration.declineInvitation(app.db, requireUser(req), req.params.invitationId, now());
+      await collaboration.declineInvitation(app.db, req.actor, req.params.invitationId, now());
       return { ok: true as const };
     },
   );

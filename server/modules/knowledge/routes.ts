@@ -15,10 +15,9 @@ import {
   searchQuery,
   searchResult,
 } from "../../../shared/contracts/knowledge";
+import { actorWithRoles } from "../../plugins/access";
 import { badRequest, httpError, multipartError } from "../../plugins/errors";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
-import { actorOf } from "../auth/service";
 import { MAX_UPLOAD_BYTES } from "./documents";
 import { createOcrRunner } from "./ocr";
 import * as knowledge from "./service";
@@ -33,14 +32,11 @@ export async function knowledgeRoutes(app: App) {
   const ocr = createOcrRunner(app.db, app.log);
   app.addHook("onReady", async () => ocr.kick());
   app.addHook("onClose", async () => ocr.stop());
-  const actor = async (req: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(req);
-    return { ...(await actorOf(app.db, user.id)), isDemo: user.isDemo };
-  };
 
   app.get(
     "/api/knowledge",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the knowledge base articles",
         tags,
@@ -48,12 +44,13 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: z.array(knowledgeItem) },
       },
     },
-    async (req) => knowledge.listItems(app.db, await actor(req), req.query.category),
+    async (req) => knowledge.listItems(app.db, await actorWithRoles(app, req), req.query.category),
   );
 
   app.get(
     "/api/knowledge/search",
     {
+      config: { access: "user" },
       schema: {
         summary: "Search the knowledge base",
         tags,
@@ -62,13 +59,20 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req) => ({
-      items: await knowledge.search(app.db, await actor(req), req.query.q, req.query.limit, req.query.lang),
+      items: await knowledge.search(
+        app.db,
+        await actorWithRoles(app, req),
+        req.query.q,
+        req.query.limit,
+        req.query.lang,
+      ),
     }),
   );
 
   app.get(
     "/api/knowledge/folders",
     {
+      config: { access: "user" },
       schema: {
         summary: "List knowledge folders and files",
         tags,
@@ -76,13 +80,13 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: z.array(knowledgeNode) },
       },
     },
-    async (req) => knowledge.listNodes(app.db, await actor(req), req.query),
+    async (req) => knowledge.listNodes(app.db, await actorWithRoles(app, req), req.query),
   );
 
   app.post(
     "/api/knowledge/folders",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Create a knowledge folder",
         tags,
@@ -91,12 +95,13 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await knowledge.createFolder(app.db, await actor(req), req.body)),
+      reply.code(201).send(await knowledge.createFolder(app.db, await actorWithRoles(app, req), req.body)),
   );
 
   app.get(
     "/api/knowledge/folders/:id",
     {
+      config: { access: "user" },
       schema: {
         summary: "Get a knowledge folder or file",
         tags,
@@ -104,13 +109,13 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: knowledgeNodeDetail },
       },
     },
-    async (req) => knowledge.readNode(app.db, await actor(req), req.params.id),
+    async (req) => knowledge.readNode(app.db, await actorWithRoles(app, req), req.params.id),
   );
 
   app.put(
     "/api/knowledge/folders/:id",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Rename a knowledge folder or file",
         tags,
@@ -119,13 +124,13 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: knowledgeNodeDetail },
       },
     },
-    async (req) => knowledge.renameNode(app.db, await actor(req), req.params.id, req.body.name),
+    async (req) => knowledge.renameNode(app.db, await actorWithRoles(app, req), req.params.id, req.body.name),
   );
 
   app.delete(
     "/api/knowledge/folders/:id",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Delete a knowledge folder or file",
         tags,
@@ -134,16 +139,18 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req) => {
-      await knowledge.deleteNode(app.db, await actor(req), req.params.id);
+      await knowledge.deleteNode(app.db, await actorWithRoles(app, req), req.params.id);
       return { ok: true as const };
     },
   );
 
   app.get(
     "/api/knowledge/files/:id/raw",
-    { schema: { summary: "Download the content of a knowledge file", tags, params: idParam } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Download the content of a knowledge file", tags, params: idParam },
+    },
     async (req, reply) => {
-      requireUser(req);
       const file = await knowledge.readRaw(app.db, req.params.id);
       // Served inline so the browser's own viewer shows PDFs inside the page (same origin only).
       return reply
@@ -162,7 +169,7 @@ export async function knowledgeRoutes(app: App) {
   app.post(
     "/api/knowledge/files",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Upload a file to the knowledge base",
         tags,
@@ -171,7 +178,6 @@ export async function knowledgeRoutes(app: App) {
     },
     async (req, reply) => {
       // The upload is read and checked before the permission lookup: a malformed one costs no query.
-      requireUser(req);
       if (!req.isMultipart()) throw httpError(415, "multipart_required");
       const part = await req.file().catch((err) => {
         throw multipartError(err);
@@ -187,7 +193,7 @@ export async function knowledgeRoutes(app: App) {
       const category = knowledgeCategory.safeParse(field("category"));
       if (!category.success) throw badRequest("unknown_category");
       const parentId = field("parentId");
-      const node = await knowledge.uploadFile(app.db, await actor(req), {
+      const node = await knowledge.uploadFile(app.db, await actorWithRoles(app, req), {
         name: part.filename,
         data,
         category: category.data,
@@ -202,7 +208,7 @@ export async function knowledgeRoutes(app: App) {
   app.post(
     "/api/knowledge/files/:id/ocr",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Read the text of a scan or photo again",
         tags,
@@ -211,7 +217,7 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req) => {
-      const node = await knowledge.retryOcr(app.db, await actor(req), req.params.id);
+      const node = await knowledge.retryOcr(app.db, await actorWithRoles(app, req), req.params.id);
       ocr.kick();
       return node;
     },
@@ -220,7 +226,7 @@ export async function knowledgeRoutes(app: App) {
   app.post(
     "/api/knowledge",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Create a knowledge base article",
         tags,
@@ -229,12 +235,13 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await knowledge.createItem(app.db, await actor(req), req.body)),
+      reply.code(201).send(await knowledge.createItem(app.db, await actorWithRoles(app, req), req.body)),
   );
 
   app.get(
     "/api/knowledge/:id",
     {
+      config: { access: "user" },
       schema: {
         summary: "Get a knowledge base article",
         tags,
@@ -242,13 +249,13 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: knowledgeItemDetail },
       },
     },
-    async (req) => knowledge.readItem(app.db, await actor(req), req.params.id),
+    async (req) => knowledge.readItem(app.db, await actorWithRoles(app, req), req.params.id),
   );
 
   app.put(
     "/api/knowledge/:id",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Update a knowledge base article",
         tags,
@@ -257,13 +264,13 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: knowledgeItem },
       },
     },
-    async (req) => knowledge.updateItem(app.db, await actor(req), req.params.id, req.body),
+    async (req) => knowledge.updateItem(app.db, await actorWithRoles(app, req), req.params.id, req.body),
   );
 
   app.delete(
     "/api/knowledge/:id",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Delete a knowledge base article",
         tags,
@@ -272,7 +279,7 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req) => {
-      await knowledge.deleteItem(app.db, await actor(req), req.params.id);
+      await knowledge.deleteItem(app.db, await actorWithRoles(app, req), req.params.id);
       return { ok: true as const };
     },
   );

@@ -5,7 +5,6 @@ import {
   recommendation,
   recommendationsParams,
 } from "../../../shared/contracts/learning";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as learning from "./service";
 
@@ -15,6 +14,7 @@ export async function learningRoutes(app: App) {
   app.get(
     "/api/learning/recommendations/:taskType",
     {
+      config: { access: "user" },
       schema: {
         summary: "List learning recommendations for a task type",
         tags,
@@ -22,12 +22,13 @@ export async function learningRoutes(app: App) {
         response: { 200: z.array(recommendation) },
       },
     },
-    async (req) => learning.recommendations(app.db, requireUser(req).id, req.params.taskType),
+    async (req) => learning.recommendations(app.db, req.actor.id, req.params.taskType),
   );
 
   app.post(
     "/api/learning/progress",
     {
+      config: { access: "user" },
       schema: {
         summary: "Record the signed-in user's learning progress",
         tags,
@@ -35,6 +36,6 @@ export async function learningRoutes(app: App) {
         response: { 200: progressResult },
       },
     },
-    async (req) => learning.recordProgress(app.db, requireUser(req).id, req.body, app.clock.now()),
+    async (req) => learning.recordProgress(app.db, req.actor.id, req.body, app.clock.now()),
   );
 }

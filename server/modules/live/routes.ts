@@ -1,6 +1,5 @@
 import { LIVE_LIMITS } from "../../../shared/contracts/live";
 import { httpError } from "../../plugins/errors";
-import { requireUser } from "../../plugins/session";
 import { AUTH_CHANNEL } from "../../plugins/session-cache";
 import type { App } from "../../types";
 import { hasPermission } from "../auth/service";
@@ -54,6 +53,7 @@ export async function liveRoutes(app: App) {
   app.get(
     "/api/events",
     {
+      config: { access: "user" },
       schema: {
         summary: "Open the live event stream of the signed-in tab",
         tags,
@@ -61,7 +61,7 @@ export async function liveRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = req.actor;
       if (!String(req.headers.accept ?? "").includes("text/event-stream")) {
         throw httpError(406, "not_acceptable");
       }

@@ -11,9 +11,8 @@ import {
   subscribedItem,
   subscription,
 } from "../../../shared/contracts/marketplace";
-import { requireUser } from "../../plugins/session";
+import { actorWithRoles } from "../../plugins/access";
 import type { App } from "../../types";
-import { actorOf } from "../auth/service";
 import * as marketplace from "./service";
 
 const itemIdParam = z.object({ itemId: z.string().min(1).max(100) });
@@ -21,11 +20,10 @@ const itemIdParam = z.object({ itemId: z.string().min(1).max(100) });
 const tags = ["marketplace"];
 
 export async function marketplaceRoutes(app: App) {
-  const actor = (req: Parameters<typeof requireUser>[0]) => actorOf(app.db, requireUser(req).id);
-
   app.get(
     "/api/marketplace/items",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the marketplace items",
         tags,
@@ -33,14 +31,16 @@ export async function marketplaceRoutes(app: App) {
         response: { 200: z.array(marketplaceItem) },
       },
     },
-    async (req) => marketplace.listItems(app.db, requireUser(req).id, req.query),
+    async (req) => marketplace.listItems(app.db, req.actor.id, req.query),
   );
 
   app.get(
     "/api/marketplace/stats",
-    { schema: { summary: "Get the marketplace figures", tags, response: { 200: marketplaceStats } } },
-    async (req) => {
-      requireUser(req);
+    {
+      config: { access: "user" },
+      schema: { summary: "Get the marketplace figures", tags, response: { 200: marketplaceStats } },
+    },
+    async () => {
       return marketplace.stats(app.db, app.clock.now());
     },
   );
@@ -48,6 +48,7 @@ export async function marketplaceRoutes(app: App) {
   app.post(
     "/api/marketplace/subscribe/:itemId",
     {
+      config: { access: "user" },
       schema: {
         summary: "Subscribe to a marketplace item",
         tags,
@@ -56,12 +57,13 @@ export async function marketplaceRoutes(app: App) {
         response: { 200: subscription },
       },
     },
-    async (req) => marketplace.subscribe(app.db, requireUser(req).id, req.params.itemId),
+    async (req) => marketplace.subscribe(app.db, req.actor.id, req.params.itemId),
   );
 
   app.delete(
     "/api/marketplace/subscribe/:itemId",
     {
+      config: { access: "user" },
       schema: {
         summary: "Unsubscribe from a marketplace item",
         tags,
@@ -70,7 +72,7 @@ export async function marketplaceRoutes(app: App) {
       },
     },
     async (req) => {
-      await marketplace.unsubscribe(app.db, requireUser(req).id, req.params.itemId);
+      await marketplace.unsubscribe(app.db, req.actor.id, req.params.itemId);
       return { ok: true as const };
     },
   );
@@ -78,18 +80,20 @@ export async function marketplaceRoutes(app: App) {
   app.get(
     "/api/marketplace/subscriptions",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the signed-in user's subscriptions",
         tags,
         response: { 200: z.array(subscribedItem) },
       },
     },
-    async (req) => marketplace.listSubscriptions(app.db, requireUser(req).id),
+    async (req) => marketplace.listSubscriptions(app.db, req.actor.id),
   );
 
   app.get(
     "/api/marketplace/submissions",
     {
+      config: { access: "user" },
       schema: {
         summary: "List marketplace submissions",
         tags,
@@ -97,13 +101,13 @@ export async function marketplaceRoutes(app: App) {
         response: { 200: z.array(submission) },
       },
     },
-    async (req) => marketplace.listSubmissions(app.db, await actor(req), req.query.scope),
+    async (req) => marketplace.listSubmissions(app.db, await actorWithRoles(app, req), req.query.scope),
   );
 
   app.post(
     "/api/marketplace/submissions",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Submit an item to the marketplace",
         tags,
@@ -111,13 +115,14 @@ export async function marketplaceRoutes(app: App) {
         response: { 201: submission },
       },
     },
-    async (req, reply) => reply.code(201).send(await marketplace.submit(app.db, await actor(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await marketplace.submit(app.db, await actorWithRoles(app, req), req.body)),
   );
 
   app.put(
     "/api/marketplace/submissions/:id",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Update a marketplace submission",
         tags,
@@ -126,13 +131,14 @@ export async function marketplaceRoutes(app: App) {
         response: { 200: submission },
       },
     },
-    async (req) => marketplace.updateSubmission(app.db, await actor(req), req.params.id, req.body),
+    async (req) =>
+      marketplace.updateSubmission(app.db, await actorWithRoles(app, req), req.params.id, req.body),
   );
 
   app.delete(
     "/api/marketplace/submissions/:id",
     {
-      config: { sharedWrite: true },
+      config: { access: "user", sharedWrite: true },
       schema: {
         summary: "Delete a marketplace submission",
         tags,
@@ -141,7 +147,7 @@ export async function marketplaceRoutes(app: App) {
       },
     },
     async (req) => {
-      await marketplace.deleteSubmission(app.db, await actor(req), req.params.id);
+      await marketplace.deleteSubmission(app.db, await actorWithRoles(app, req), req.params.id);
       return { ok: true as const };
     },
   );
@@ -149,6 +155,7 @@ export async function marketplaceRoutes(app: App) {
   app.post(
     "/api/marketplace/submissions/:id/approve",
     {
+      config: { access: "admin" },
       schema: {
         summary: "Approve a marketplace submission",
         tags,
@@ -156,12 +163,14 @@ export async function marketplaceRoutes(app: App) {
         response: { 200: submission },
       },
     },
-    async (req) => marketplace.approveSubmission(app.db, await actor(req), req.params.id, app.clock.now()),
+    async (req) =>
+      marketplace.approveSubmission(app.db, await actorWithRoles(app, req), req.params.id, app.clock.now()),
   );
 
   app.post(
     "/api/marketplace/submissions/:id/reject",
     {
+      config: { access: "admin" },
       schema: {
         summary: "Reject a marketplace submission",
         tags,
@@ -171,6 +180,12 @@ export async function marketplaceRoutes(app: App) {
       },
     },
     async (req) =>
-      marketplace.rejectSubmission(app.db, await actor(req), req.params.id, req.body.reason, app.clock.now()),
+      marketplace.rejectSubmission(
+        app.db,
+        await actorWithRoles(app, req),
+        req.params.id,
+        req.body.reason,
+        app.clock.now(),
+      ),
   );
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { okBody } from "../../../shared/contracts/common";
 import { notificationList } from "../../../shared/contracts/notifications";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as notifications from "./service";
 
@@ -13,6 +12,7 @@ export async function notificationsRoutes(app: App) {
   app.get(
     "/api/notifications",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the signed-in user's notifications",
         tags,
@@ -20,17 +20,18 @@ export async function notificationsRoutes(app: App) {
       },
     },
     async (req) => {
-      return notifications.list(app.db, requireUser(req).id);
+      return notifications.list(app.db, req.actor.id);
     },
   );
 
   app.post(
     "/api/notifications/:id/read",
     {
+      config: { access: "user" },
       schema: { summary: "Mark a notification as read", tags, params: uuidParam, response: { 200: okBody } },
     },
     async (req) => {
-      await notifications.markRead(app.db, requireUser(req).id, req.params.id, app.clock.now());
+      await notifications.markRead(app.db, req.actor.id, req.params.id, app.clock.now());
       return { ok: true as const };
     },
   );
@@ -38,6 +39,7 @@ export async function notificationsRoutes(app: App) {
   app.post(
     "/api/notifications/read-all",
     {
+      config: { access: "user" },
       schema: {
         summary: "Mark all the signed-in user's notifications as read",
         tags,
@@ -45,7 +47,7 @@ export async function notificationsRoutes(app: App) {
       },
     },
     async (req) => {
-      await notifications.markAllRead(app.db, requireUser(req).id, app.clock.now());
+      await notifications.markAllRead(app.db, req.actor.id, app.clock.now());
       return { ok: true as const };
     },
   );

@@ -5,7 +5,6 @@ import {
   scoreHistoryEntry,
   scoreQuery,
 } from "../../../shared/contracts/quality";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as quality from "./service";
 
@@ -16,6 +15,7 @@ export async function qualityRoutes(app: App) {
   app.get(
     "/api/quality/score/:deliverableId",
     {
+      config: { access: "user" },
       schema: {
         summary: "Get a deliverable's latest quality score",
         tags,
@@ -23,13 +23,14 @@ export async function qualityRoutes(app: App) {
         response: { 200: qualityScore.nullable() },
       },
     },
-    async (req) => quality.latest(app.db, requireUser(req).id, req.params.deliverableId),
+    async (req) => quality.latest(app.db, req.actor.id, req.params.deliverableId),
   );
 
   /** Computes a new score; no body. `language` words the explanations (French by default). */
   app.post(
     "/api/quality/score/:deliverableId",
     {
+      config: { access: "user" },
       schema: {
         summary: "Compute a new quality score for a deliverable",
         tags,
@@ -39,7 +40,7 @@ export async function qualityRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const score = await quality.compute(
         { db: app.db, ai: app.ai, warn: (reason) => req.log.warn({ reason }, "assessor fell back to local") },
         user.id,
@@ -54,6 +55,7 @@ export async function qualityRoutes(app: App) {
   app.get(
     "/api/quality/score/:deliverableId/history",
     {
+      config: { access: "user" },
       schema: {
         summary: "List a deliverable's quality scores",
         tags,
@@ -61,6 +63,6 @@ export async function qualityRoutes(app: App) {
         response: { 200: z.array(scoreHistoryEntry) },
       },
     },
-    async (req) => quality.history(app.db, requireUser(req).id, req.params.deliverableId),
+    async (req) => quality.history(app.db, req.actor.id, req.params.deliverableId),
   );
 }

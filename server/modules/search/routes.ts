@@ -1,7 +1,6 @@
 import { searchQuery, searchResponse } from "../../../shared/contracts/search";
-import { requireUser } from "../../plugins/session";
+import { actorWithRoles } from "../../plugins/access";
 import type { App } from "../../types";
-import { actorOf } from "../auth/service";
 import * as searching from "./service";
 
 const tags = ["search"];
@@ -11,6 +10,7 @@ export async function searchRoutes(app: App) {
   app.get(
     "/api/search",
     {
+      config: { access: "user" },
       schema: {
         summary: "Search everything the signed-in user can see",
         tags,
@@ -19,9 +19,7 @@ export async function searchRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = requireUser(req);
-      const actor = { ...(await actorOf(app.db, user.id)), isDemo: user.isDemo };
-      return searching.search(app.db, app.dbKind, actor, req.query);
+      return searching.search(app.db, app.dbKind, await actorWithRoles(app, req), req.query);
     },
   );
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { idParam } from "../../../shared/contracts/common";
 import { service, servicesQuery, useServiceBody } from "../../../shared/contracts/services";
-import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as services from "./service";
 
@@ -11,6 +10,7 @@ export async function servicesRoutes(app: App) {
   app.get(
     "/api/services",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the services",
         tags,
@@ -19,7 +19,6 @@ export async function servicesRoutes(app: App) {
       },
     },
     async (req) => {
-      requireUser(req);
       return services.list(app.db, req.query);
     },
   );
@@ -27,6 +26,7 @@ export async function servicesRoutes(app: App) {
   app.post(
     "/api/services/:id/use",
     {
+      config: { access: "user" },
       schema: {
         summary: "Record a use of a service",
         tags,
@@ -35,6 +35,6 @@ export async function servicesRoutes(app: App) {
         response: { 200: service },
       },
     },
-    async (req) => services.use(app.db, requireUser(req).id, req.params.id),
+    async (req) => services.use(app.db, req.actor.id, req.params.id),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { okBody } from "../../../shared/contracts/common";
 import {
@@ -26,7 +25,6 @@ import {
 } from "../../../shared/contracts/taxonomy";
 import { badRequest, httpError } from "../../plugins/errors";
 import type { App } from "../../types";
-import { adminOf, adminOnly } from "../admin-users/policy";
 import * as taxonomy from "./service";
 
 const PREFIX = "/api/admin/taxonomy";
@@ -37,41 +35,48 @@ const tags = ["taxonomy"];
 
 /** The admin taxonomy: roles, skills, task types, their links and role assignments by e-mail. */
 export async function taxonomyRoutes(app: App) {
-  adminOnly(app);
-  const actor = (req: FastifyRequest) => {
-    const user = adminOf(req);
-    return { id: user.id, email: user.email };
-  };
-
   app.get(
     `${PREFIX}/matrix`,
-    { schema: { summary: "Get the whole taxonomy with its links", tags, response: { 200: taxonomyMatrix } } },
+    {
+      config: { access: "admin" },
+      schema: { summary: "Get the whole taxonomy with its links", tags, response: { 200: taxonomyMatrix } },
+    },
     async () => taxonomy.getMatrix(app.db),
   );
 
   // Roles
   app.post(
     `${PREFIX}/roles`,
-    { schema: { summary: "Create a role", tags, body: roleBody, response: { 201: role } } },
-    async (req, reply) => reply.code(201).send(await taxonomy.createRole(app.db, actor(req), req.body)),
+    {
+      config: { access: "admin" },
+      schema: { summary: "Create a role", tags, body: roleBody, response: { 201: role } },
+    },
+    async (req, reply) => reply.code(201).send(await taxonomy.createRole(app.db, req.actor, req.body)),
   );
   app.put(
     `${PREFIX}/roles/:id`,
-    { schema: { summary: "Update a role", tags, params, body: roleBody, response: { 200: role } } },
-    async (req) => taxonomy.updateRole(app.db, actor(req), req.params.id, req.body),
+    {
+      config: { access: "admin" },
+      schema: { summary: "Update a role", tags, params, body: roleBody, response: { 200: role } },
+    },
+    async (req) => taxonomy.updateRole(app.db, req.actor, req.params.id, req.body),
   );
   app.get(
     `${PREFIX}/roles/:id/links`,
-    { schema: { summary: "List what is linked to a role", tags, params, response: { 200: entityLinks } } },
+    {
+      config: { access: "admin" },
+      schema: { summary: "List what is linked to a role", tags, params, response: { 200: entityLinks } },
+    },
     async (req) => taxonomy.linksOf(app.db, "role", req.params.id),
   );
   app.delete(
     `${PREFIX}/roles/:id`,
     {
+      config: { access: "admin" },
       schema: { summary: "Delete a role", tags, params, querystring: deleteQuery, response: { 200: okBody } },
     },
     async (req) => {
-      await taxonomy.deleteRole(app.db, actor(req), req.params.id, req.query.withLinks === "true");
+      await taxonomy.deleteRole(app.db, req.actor, req.params.id, req.query.withLinks === "true");
       return ok;
     },
   );
@@ -79,22 +84,32 @@ export async function taxonomyRoutes(app: App) {
   // Skills
   app.post(
     `${PREFIX}/skills`,
-    { schema: { summary: "Create a skill", tags, body: skillBody, response: { 201: skill } } },
-    async (req, reply) => reply.code(201).send(await taxonomy.createSkill(app.db, actor(req), req.body)),
+    {
+      config: { access: "admin" },
+      schema: { summary: "Create a skill", tags, body: skillBody, response: { 201: skill } },
+    },
+    async (req, reply) => reply.code(201).send(await taxonomy.createSkill(app.db, req.actor, req.body)),
   );
   app.put(
     `${PREFIX}/skills/:id`,
-    { schema: { summary: "Update a skill", tags, params, body: skillBody, response: { 200: skill } } },
-    async (req) => taxonomy.updateSkill(app.db, actor(req), req.params.id, req.body),
+    {
+      config: { access: "admin" },
+      schema: { summary: "Update a skill", tags, params, body: skillBody, response: { 200: skill } },
+    },
+    async (req) => taxonomy.updateSkill(app.db, req.actor, req.params.id, req.body),
   );
   app.get(
     `${PREFIX}/skills/:id/links`,
-    { schema: { summary: "List what is linked to a skill", tags, params, response: { 200: entityLinks } } },
+    {
+      config: { access: "admin" },
+      schema: { summary: "List what is linked to a skill", tags, params, response: { 200: entityLinks } },
+    },
     async (req) => taxonomy.linksOf(app.db, "skill", req.params.id),
   );
   app.delete(
     `${PREFIX}/skills/:id`,
     {
+      config: { access: "admin" },
       schema: {
         summary: "Delete a skill",
         tags,
@@ -104,7 +119,7 @@ export async function taxonomyRoutes(app: App) {
       },
     },
     async (req) => {
-      await taxonomy.deleteSkill(app.db, actor(req), req.params.id, req.query.withLinks === "true");
+      await taxonomy.deleteSkill(app.db, req.actor, req.params.id, req.query.withLinks === "true");
       return ok;
     },
   );
@@ -112,12 +127,16 @@ export async function taxonomyRoutes(app: App) {
   // Task types
   app.post(
     `${PREFIX}/task-types`,
-    { schema: { summary: "Create a task type", tags, body: taskTypeBody, response: { 201: taskType } } },
-    async (req, reply) => reply.code(201).send(await taxonomy.createTaskType(app.db, actor(req), req.body)),
+    {
+      config: { access: "admin" },
+      schema: { summary: "Create a task type", tags, body: taskTypeBody, response: { 201: taskType } },
+    },
+    async (req, reply) => reply.code(201).send(await taxonomy.createTaskType(app.db, req.actor, req.body)),
   );
   app.put(
     `${PREFIX}/task-types/:id`,
     {
+      config: { access: "admin" },
       schema: {
         summary: "Update a task type",
         tags,
@@ -126,11 +145,12 @@ export async function taxonomyRoutes(app: App) {
         response: { 200: taskType },
       },
     },
-    async (req) => taxonomy.updateTaskType(app.db, actor(req), req.params.id, req.body),
+    async (req) => taxonomy.updateTaskType(app.db, req.actor, req.params.id, req.body),
   );
   app.get(
     `${PREFIX}/task-types/:id/links`,
     {
+      config: { access: "admin" },
       schema: { summary: "List what is linked to a task type", tags, params, response: { 200: entityLinks } },
     },
     async (req) => taxonomy.linksOf(app.db, "taskType", req.params.id),
@@ -138,6 +158,7 @@ export async function taxonomyRoutes(app: App) {
   app.delete(
     `${PREFIX}/task-types/:id`,
     {
+      config: { access: "admin" },
       schema: {
         summary: "Delete a task type",
         tags,
@@ -147,7 +168,7 @@ export async function taxonomyRoutes(app: App) {
       },
     },
     async (req) => {
-      await taxonomy.deleteTaskType(app.db, actor(req), req.params.id, req.query.withLinks === "true");
+      await taxonomy.deleteTaskType(app.db, req.actor, req.params.id, req.query.withLinks === "true");
       return ok;
     },
   );
@@ -156,6 +177,7 @@ export async function taxonomyRoutes(app: App) {
   app.post(
     `${PREFIX}/role-tasks`,
     {
+      config: { access: "admin" },
       schema: {
         summary: "Link a task type to a role",
         tags,
@@ -163,11 +185,12 @@ export async function taxonomyRoutes(app: App) {
         response: { 201: roleTask },
       },
     },
-    async (req, reply) => reply.code(201).send(await taxonomy.createRoleTask(app.db, actor(req), req.body)),
+    async (req, reply) => reply.code(201).send(await taxonomy.createRoleTask(app.db, req.actor, req.body)),
   );
   app.post(
     `${PREFIX}/task-skills`,
     {
+      config: { access: "admin" },
       schema: {
         summary: "Link a skill to a task type",
         tags,
@@ -175,14 +198,15 @@ export async function taxonomyRoutes(app: App) {
         response: { 201: taskSkill },
       },
     },
-    async (req, reply) => reply.code(201).send(await taxonomy.createTaskSkill(app.db, actor(req), req.body)),
+    async (req, reply) => reply.code(201).send(await taxonomy.createTaskSkill(app.db, req.actor, req.body)),
   );
   app.post(
     `${PREFIX}/role-skills`,
     {
+      config: { access: "admin" },
       schema: { summary: "Link a skill to a role", tags, body: roleSkillBody, response: { 201: roleSkill } },
     },
-    async (req, reply) => reply.code(201).send(await taxonomy.createRoleSkill(app.db, actor(req), req.body)),
+    async (req, reply) => reply.code(201).send(await taxonomy.createRoleSkill(app.db, req.actor, req.body)),
   );
   for (const [path, kind, what] of [
     ["role-tasks", "roleTask", "a task type from a role"],
@@ -192,9 +216,9 @@ export async function taxonomyRoutes(app: App) {
     const summary = `Unlink ${what}`;
     app.delete(
       `${PREFIX}/${path}/:id`,
-      { schema: { summary, tags, params, response: { 200: okBody } } },
+      { config: { access: "admin" }, schema: { summary, tags, params, response: { 200: okBody } } },
       async (req) => {
-        await taxonomy.deleteLink(app.db, actor(req), kind, req.params.id);
+        await taxonomy.deleteLink(app.db, req.actor, kind, req.params.id);
         return ok;
       },
     );
@@ -204,6 +228,7 @@ export async function taxonomyRoutes(app: App) {
   app.get(
     `${PREFIX}/user-assignments`,
     {
+      config: { access: "admin" },
       schema: {
         summary: "List the users' role assignments",
         tags,
@@ -215,6 +240,7 @@ export async function taxonomyRoutes(app: App) {
   app.post(
     `${PREFIX}/user-assignments`,
     {
+      config: { access: "admin" },
       schema: {
         summary: "Assign a role to a user by e-mail",
         tags,
@@ -223,7 +249,7 @@ export async function taxonomyRoutes(app: App) {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await taxonomy.createAssignment(app.db, actor(req), req.body, app.clock.now())),
+      reply.code(201).send(await taxonomy.createAssignment(app.db, req.actor, req.body, app.clock.now())),
   );
   // The file itself (text/csv or application/octet-stream), read as bytes so that its encoding is
   // detected rather than assumed; JSON { csv } remains for text already decoded. In a scope of its
@@ -237,6 +263,7 @@ export async function taxonomyRoutes(app: App) {
     scope.post(
       `${PREFIX}/user-assignments/import`,
       {
+        config: { access: "admin" },
         // The file's own limit is its parser's (above); JSON stays under the app's 1 MB.
         schema: {
           summary: "Import role assignments from a CSV file",
@@ -255,15 +282,18 @@ export async function taxonomyRoutes(app: App) {
       async (req) => {
         const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body.csv, "utf8");
         if (bytes.length === 0) throw badRequest("csv_empty");
-        return taxonomy.importAssignments(app.db, actor(req), bytes, app.clock.now());
+        return taxonomy.importAssignments(app.db, req.actor, bytes, app.clock.now());
       },
     );
   });
   app.delete(
     `${PREFIX}/user-assignments/:id`,
-    { schema: { summary: "Delete a role assignment", tags, params, response: { 200: okBody } } },
+    {
+      config: { access: "admin" },
+      schema: { summary: "Delete a role assignment", tags, params, response: { 200: okBody } },
+    },
     async (req) => {
-      await taxonomy.deleteAssignment(app.db, actor(req), req.params.id);
+      await taxonomy.deleteAssignment(app.db, req.actor, req.params.id);
       return ok;
     },
   );

@@ -8,7 +8,6 @@ import {
   trainingModule,
   trainingProgress,
 } from "../../../shared/contracts/training";
-import { requireSelf, requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import * as training from "./service";
 
@@ -21,13 +20,17 @@ const tags = ["training"];
 export async function trainingRoutes(app: App) {
   app.get(
     "/api/training/modules",
-    { schema: { summary: "List the training modules", tags, response: { 200: z.array(trainingModule) } } },
-    async (req) => training.listModules(app.db, requireUser(req).id),
+    {
+      config: { access: "user" },
+      schema: { summary: "List the training modules", tags, response: { 200: z.array(trainingModule) } },
+    },
+    async (req) => training.listModules(app.db, req.actor.id),
   );
 
   app.get(
     "/api/training/progress/:userId",
     {
+      config: { access: "self" },
       schema: {
         summary: "List the signed-in user's training progress",
         tags,
@@ -35,12 +38,13 @@ export async function trainingRoutes(app: App) {
         response: { 200: z.array(trainingProgress) },
       },
     },
-    async (req) => training.listProgress(app.db, requireSelf(req, req.params.userId).id),
+    async (req) => training.listProgress(app.db, req.actor.id),
   );
 
   app.post(
     "/api/training/progress",
     {
+      config: { access: "user" },
       schema: {
         summary: "Save the signed-in user's progress in a training module",
         tags,
@@ -48,25 +52,27 @@ export async function trainingRoutes(app: App) {
         response: { 200: progressResult },
       },
     },
-    async (req) => training.saveProgress(app.db, requireUser(req).id, req.body, app.clock.now()),
+    async (req) => training.saveProgress(app.db, req.actor.id, req.body, app.clock.now()),
   );
 
   app.get(
     "/api/training/certificates",
     {
+      config: { access: "user" },
       schema: {
         summary: "List the signed-in user's certificates",
         tags,
         response: { 200: z.array(certificateStatus) },
       },
     },
-    async (req) => training.listCertificates(app.db, requireUser(req).id),
+    async (req) => training.listCertificates(app.db, req.actor.id),
   );
 
   // Public: anyone holding a code can check it, without signing in.
   app.get(
     "/api/training/certificates/:code",
     {
+      config: { access: "public" },
       schema: {
         summary: "Verify a certificate by its code",
         tags,
@@ -80,6 +86,7 @@ export async function trainingRoutes(app: App) {
   app.get(
     "/api/training/certificates/:code/pdf",
     {
+      config: { access: "user" },
       schema: {
         summary: "Download a certificate as a PDF file",
         tags,
@@ -88,7 +95,7 @@ export async function trainingRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req);
+      const user = req.actor;
       const file = await training.certificatePdf(
         app.db,
         user.id,

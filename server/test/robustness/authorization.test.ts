@@ -2,13 +2,23 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Agent, TestApp } from "../test-app";
 import { testApp } from "../test-app";
-import { ACCESS, type Ctx, type Target } from "./access-table";
+import { type Ctx, PROBES, type Target } from "./access-table";
 import { cookieOf, fixtures } from "./fixtures";
-import { ADMIN, apiRoutes, DEMO_PASSWORD, expectCleanError, fillPath, routeKey, signIn } from "./support";
+import {
+  ADMIN,
+  accessOf,
+  apiRoutes,
+  DEMO_PASSWORD,
+  expectCleanError,
+  fillPath,
+  routeKey,
+  signIn,
+} from "./support";
 
 /**
  * The authorisation matrix: every route of the live app × {signed out, user A, user B, admin},
- * on A's objects, against the rule the access table gives it.
+ * on A's objects, against the access the route declares (and, for a rule about the object, what
+ * the probe says others get).
  */
 let t: TestApp;
 let c: Ctx;
@@ -39,66 +49,76 @@ function expectStatus(res: LightMyRequestResponse, status: number, label: string
 }
 
 describe("authorisation matrix", () => {
-  it("has one entry per route of the app, and none for a route that no longer exists", () => {
-    const live = apiRoutes(t).map(routeKey).sort();
-    const table = Object.keys(ACCESS).sort();
+  it("has a declared access for every route, and a probe for every route and none for a route that no longer exists", () => {
+    const routes = apiRoutes(t);
+    expect(
+      routes.filter((r) => !r.access).map(routeKey),
+      "routes that declare no access (config.access)",
+    ).toEqual([]);
+    const live = routes.map(routeKey).sort();
+    const table = Object.keys(PROBES).sort();
     expect(
       live.filter((k) => !table.includes(k)),
-      "routes with no entry in the access table",
+      "routes with no probe in the access table",
     ).toEqual([]);
     expect(
       table.filter((k) => !live.includes(k)),
-      "access table entries for routes that do not exist",
+      "probes for routes that do not exist",
     ).toEqual([]);
   });
 
-  it.each(Object.entries(ACCESS))("%s", async (key, access) => {
+  it.each(Object.entries(PROBES))("%s", async (key, probe) => {
     const [method, url] = key.split(" ");
-    const make = access.make ?? (async (): Promise<Target> => ({}));
+    const access = accessOf(t, key);
+    expect(access, `${key} declares its access`).toBeDefined();
+    const make = probe.make ?? (async (): Promise<Target> => ({}));
     const anon = t.agent();
 
-    if (access.rule === "public") {
-      expectStatus(await send(anon, method, url, await make(c, anon)), access.anon, `${key} signed out`);
+    if (access === "public") {
+      expectStatus(await send(anon, method, url, await make(c, anon)), probe.ok, `${key} signed out`);
       return;
     }
 
-    const owner = access.rule === "admin-only" ? c.admin : c.A;
+    const owner = access === "admin" ? c.admin : c.A;
     const target = await make(c, owner);
     const signedOut = await send(anon, method, url, target);
     expectStatus(signedOut, 401, `${key} signed out`);
     expect(signedOut.json().code).toBe("unauthorized");
 
-    switch (access.rule) {
-      case "signed-in":
-        expectStatus(await send(c.A, method, url, target), access.ok, `${key} as A`);
-        expectStatus(await send(c.B, method, url, await make(c, c.B)), access.ok, `${key} as B`);
-        expectStatus(await send(c.admin, method, url, await make(c, c.admin)), access.ok, `${key} as admin`);
-        break;
-      case "self":
-        expectStatus(await send(c.B, method, url, target), 403, `${key} as B on A's user id`);
-        expectStatus(await send(c.admin, method, url, target), 403, `${key} as admin on A's user id`);
-        if (access.otherWithOwnUserId) {
-          const own = { ...target, params: { ...target.params, userId: c.B.user.id } };
-          expectStatus(await send(c.B, method, url, own), access.otherWithOwnUserId, `${key} as B, own id`);
+    switch (access) {
+      case "user": {
+        if (!probe.row) {
+          // Any account, each on its own objects.
+          expectStatus(await send(c.A, method, url, target), probe.ok, `${key} as A`);
+          expectStatus(await send(c.B, method, url, await make(c, c.B)), probe.ok, `${key} as B`);
+          expectStatus(await send(c.admin, method, url, await make(c, c.admin)), probe.ok, `${key} as admin`);
+          break;
         }
-        expectStatus(await send(c.A, method, url, target), access.ok, `${key} as A`);
-        break;
-      case "owner": {
-        expectStatus(await send(c.B, method, url, target), access.other, `${key} as B on A's object`);
-        const adminAllowed = access.admin < 400;
-        if (!adminAllowed)
-          expectStatus(await send(c.admin, method, url, target), access.admin, `${key} as admin`);
-        expectStatus(await send(c.A, method, url, target), access.ok, `${key} as A`);
+        // The feature's policy decides on A's object.
+        const { other, admin } = probe.row;
+        expectStatus(await send(c.B, method, url, target), other, `${key} as B on A's object`);
+        const adminAllowed = admin < 400;
+        if (!adminAllowed) expectStatus(await send(c.admin, method, url, target), admin, `${key} as admin`);
+        expectStatus(await send(c.A, method, url, target), probe.ok, `${key} as A`);
         // Allowed admins act on an object of their own, since A's may be gone by now.
         if (adminAllowed)
           expectStatus(
             await send(c.admin, method, url, await make(c, c.A)),
-            access.admin,
+            admin,
             `${key} as admin on A's object`,
           );
         break;
       }
-      case "admin-only":
+      case "self":
+        expectStatus(await send(c.B, method, url, target), 403, `${key} as B on A's user id`);
+        expectStatus(await send(c.admin, method, url, target), 403, `${key} as admin on A's user id`);
+        if (probe.otherWithOwnUserId) {
+          const own = { ...target, params: { ...target.params, userId: c.B.user.id } };
+          expectStatus(await send(c.B, method, url, own), probe.otherWithOwnUserId, `${key} as B, own id`);
+        }
+        expectStatus(await send(c.A, method, url, target), probe.ok, `${key} as A`);
+        break;
+      case "admin":
         for (const [who, label] of [
           [c.A, "A"],
           [c.B, "B"],
@@ -106,7 +126,7 @@ describe("authorisation matrix", () => {
           const res = await send(who, method, url, target);
           expectStatus(res, 403, `${key} as ${label}`);
         }
-        expectStatus(await send(c.admin, method, url, target), access.ok, `${key} as admin`);
+        expectStatus(await send(c.admin, method, url, target), probe.ok, `${key} as admin`);
         break;
     }
   });

@@ -4,9 +4,9 @@ import { loadConfig } from "../../config";
 import { DEMO_COOKIE, SESSION_COOKIE } from "../../plugins/session";
 import type { Agent, TestApp } from "../test-app";
 import { testApp } from "../test-app";
-import { ACCESS, type Ctx } from "./access-table";
+import { type Ctx, PROBES } from "./access-table";
 import { cookieOf, fixtures, uniqueEmail } from "./fixtures";
-import { ADMIN, apiRoutes, DEMO_PASSWORD, fillPath, routeKey, signIn } from "./support";
+import { ADMIN, accessOf, apiRoutes, DEMO_PASSWORD, fillPath, routeKey, signIn } from "./support";
 
 /** Security headers on every GET route and on error answers; the session cookie's flags. */
 let t: TestApp;
@@ -40,8 +40,7 @@ function headerProblems(res: LightMyRequestResponse): string[] {
 }
 
 const callerOf = (key: string): Agent => {
-  const access = ACCESS[key];
-  return access?.rule === "admin-only" ? c.admin : c.A;
+  return accessOf(t, key) === "admin" ? c.admin : c.A;
 };
 
 describe("security headers", () => {
@@ -52,15 +51,14 @@ describe("security headers", () => {
     for (const route of routes) {
       const key = routeKey(route);
       const who = callerOf(key);
-      const target = (await ACCESS[key]?.make?.(c, who)) ?? {};
+      const target = (await PROBES[key]?.make?.(c, who)) ?? {};
       const url = fillPath(route.url, target.params ?? {}) + (target.query ? `?${target.query}` : "");
       const res = await who.get(url);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       expect(headerProblems(res), `${key} → ${res.statusCode}`).toEqual([]);
       // The requests were the real thing, not a wall of errors: each answered as the access table
       // says an allowed call does (the event stream's plain GET is a 406, its stream is tested apart).
-      const access = ACCESS[key];
-      expect(res.statusCode, key).toBe(access && "ok" in access ? access.ok : 200);
+      expect(res.statusCode, key).toBe(PROBES[key]?.ok ?? 200);
     }
     expect(statuses.get(200)).toBeGreaterThan(50);
   });

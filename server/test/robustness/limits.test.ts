@@ -3,9 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDocx, makePdf } from "../../modules/knowledge/documents";
 import type { Agent, TestApp } from "../test-app";
 import { testApp } from "../test-app";
-import { ACCESS, type Ctx } from "./access-table";
+import { type Ctx, PROBES } from "./access-table";
 import { contributionBody, cookieOf, fixtures } from "./fixtures";
-import { ADMIN, apiRoutes, expectCleanError, fillPath, multipart, routeKey, signIn } from "./support";
+import {
+  ADMIN,
+  accessOf,
+  apiRoutes,
+  expectCleanError,
+  fillPath,
+  multipart,
+  routeKey,
+  signIn,
+} from "./support";
 
 /** Body limits (1 MB of JSON, 10 MB per uploaded file) and uploads whose content lies about their type. */
 let t: TestApp;
@@ -18,9 +27,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const callerOf = (key: string): Agent | null => {
-  const access = ACCESS[key];
-  if (!access || access.rule === "public") return null;
-  return access.rule === "admin-only" ? c.admin : c.A;
+  const access = accessOf(t, key);
+  if (!access || access === "public") return null;
+  return access === "admin" ? c.admin : c.A;
 };
 
 const inject = (
@@ -42,7 +51,7 @@ async function uploadRoutes() {
   const found: { key: string; method: string; url: string }[] = [];
   for (const route of apiRoutes(t)) {
     const key = routeKey(route);
-    const make = ACCESS[key]?.make;
+    const make = PROBES[key]?.make;
     if (route.schema?.body || !make || route.method === "GET") continue;
     const target = await make(c, callerOf(key) ?? c.A);
     if (target.upload)

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Agent, RouteEntry, TestApp } from "../test-app";
 import { testApp } from "../test-app";
-import { ACCESS, type Ctx, type Target } from "./access-table";
+import { type Ctx, PROBES, type Target } from "./access-table";
 import { cookieOf, fixtures } from "./fixtures";
 import {
   acceptable,
@@ -18,6 +18,7 @@ import {
 } from "./payloads";
 import {
   ADMIN,
+  accessOf,
   apiRoutes,
   DEMO_PASSWORD,
   errorBodyProblems,
@@ -113,14 +114,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("malformed input on every wri
 
 /** Who sends the requests: the account the access table lets through (signed out for sign-in). */
 function callerOf(key: string): Agent | null {
-  const access = ACCESS[key];
-  if (!access || access.rule === "public") return null;
-  return access.rule === "admin-only" ? c.admin : c.A;
+  const access = accessOf(t, key);
+  if (!access || access === "public") return null;
+  return access === "admin" ? c.admin : c.A;
 }
 
 async function targetOf(route: RouteEntry): Promise<Target> {
   const key = routeKey(route);
-  const make = ACCESS[key]?.make;
+  const make = PROBES[key]?.make;
   return make ? make(c, callerOf(key) ?? c.A) : {};
 }
 

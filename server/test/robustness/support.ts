@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import type { Access } from "../../plugins/access";
 import type { Agent, RouteEntry, TestApp } from "../test-app";
 
 export const ADMIN = { email: "robustesse-admin@example.fr", password: "admin-robustesse-9" };
@@ -18,6 +19,11 @@ export function apiRoutes(t: TestApp): RouteEntry[] {
     seen.add(key);
     return true;
   });
+}
+
+/** Who may call the route `key` ("GET /api/…"), as the route declares it. */
+export function accessOf(t: TestApp, key: string): Access | undefined {
+  return t.routes.find((r) => routeKey(r) === key)?.access;
 }
 
 /** The names of a route's path parameters, in order. */

@@ -19,8 +19,13 @@ export const ACCESS_RULES: readonly Access[] = ["public", "user", "self", "admin
 
 /** The signed-in caller of a route that is not public. */
 export type Actor = SessionUser;
+/**
+ * Whom a feature's policy (`policy.ts`) decides for: the caller's id, whether they administer the
+ * app and whether they are a demo visitor. The one actor type of the services.
+ */
+export type PolicyActor = { id: string; isAdmin: boolean; isDemo?: boolean };
 /** The caller and whether they administer the app, for owner-or-admin policies. */
-export type ActorWithRoles = Actor & { isAdmin: boolean };
+export type ActorWithRoles = Actor & PolicyActor;
 
 export const ADMIN_PERMISSION = "admin_access";
 

@@ -71,11 +71,6 @@ export async function hasPermission(db: Db, userId: string, permission: string, 
   return view.permissions.includes(permission);
 }
 
-/** The signed-in user with whether they administer the app, for modules with owner-or-admin rules. */
-export async function actorOf(db: Db, userId: string) {
-  return { id: userId, isAdmin: await hasPermission(db, userId, "admin_access") };
-}
-
 /**
  * Creates an account. Choosing "admin" as business role at sign-up records the trade role only:
  * admin permissions come from the admin access role, which only an administrator grants.

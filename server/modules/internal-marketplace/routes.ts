@@ -97,9 +97,7 @@ export async function internalMarketplaceRoutes(app: App) {
       config: { access: "user" },
       schema: { summary: "Get the internal marketplace figures", tags, response: { 200: internalStats } },
     },
-    async (req) => {
-      return market.stats(app.db);
-    },
+    async () => market.stats(app.db),
   );
 
   app.get(

@@ -20,12 +20,14 @@ import {
   internalReviews,
 } from "../../db/schema/internal-marketplace";
 import { anyCorrected, correctedTerms } from "../../db/typo-vocabulary";
+import type { PolicyActor } from "../../plugins/access";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
 import { notify } from "../notifications/service";
 import { type Artefact, artefactMime } from "./artefacts";
+import { canEditContribution, canReviewContributions, editKeepsStatus } from "./policy";
 
-export type Actor = { id: string; isAdmin: boolean };
+export type Actor = PolicyActor;
 
 const REVIEWS_SHOWN = 100;
 /**
@@ -106,9 +108,6 @@ function artefactOf(row: ItemRow) {
   return row.artefactUrl ? { kind: "link" as const, url: row.artefactUrl, fileName: null } : null;
 }
 
-const canEdit = (actor: Actor, row: ItemRow) =>
-  actor.isAdmin || (row.authorId !== null && row.authorId === actor.id);
-
 function toContribution(row: ItemRow, actor: Actor): Contribution {
   return {
     ...toItem(row),
@@ -117,7 +116,7 @@ function toContribution(row: ItemRow, actor: Actor): Contribution {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     artefact: artefactOf(row),
-    canEdit: canEdit(actor, row),
+    canEdit: canEditContribution(actor, row),
   };
 }
 
@@ -198,7 +197,8 @@ async function itemRow(db: Db, id: string): Promise<ItemRow | undefined> {
 /** An item the actor may see: approved ones, or their own contributions (admins see all). */
 async function visibleItem(db: Db, actor: Actor, id: string) {
   const row = await itemRow(db, id);
-  if (!row || (row.status !== "approved" && !canEdit(actor, row))) throw notFound("internal_item");
+  if (!row || (row.status !== "approved" && !canEditContribution(actor, row)))
+    throw notFound("internal_item");
   return row;
 }
 
@@ -480,8 +480,8 @@ export async function createContribution(
 
 async function editable(db: Db, actor: Actor, id: string) {
   const row = await itemRow(db, id);
-  if (!row || (!canEdit(actor, row) && row.status !== "approved")) throw notFound("contribution");
-  if (!canEdit(actor, row)) throw forbidden("contribution_not_owner");
+  if (!row || (!canEditContribution(actor, row) && row.status !== "approved")) throw notFound("contribution");
+  if (!canEditContribution(actor, row)) throw forbidden("contribution_not_owner");
   return row;
 }
 
@@ -506,7 +506,7 @@ export async function updateContribution(
         ? {}
         : null;
   if (!artefact) throw badRequest("artefact_required");
-  const status = actor.isAdmin ? row.status : "pending";
+  const status = editKeepsStatus(actor) ? row.status : "pending";
   await db
     .update(internalItems)
     .set({
@@ -527,7 +527,7 @@ export async function deleteContribution(db: Db, actor: Actor, id: string) {
 
 /** The actor's contributions in every status, or (admins) everyone's waiting for a decision. */
 export async function listContributions(db: Db, actor: Actor, scope: "mine" | "pending") {
-  if (scope === "pending" && !actor.isAdmin) throw forbidden("admin_only");
+  if (scope === "pending" && !canReviewContributions(actor)) throw forbidden("admin_only");
   const result = await db.execute<ItemRow>(sql`
     select ${ITEM_COLUMNS} from internal_items i ${RATING_JOIN}
     where ${scope === "pending" ? sql`i.status = 'pending'` : sql`i.author_id = ${actor.id}`}
@@ -544,7 +544,7 @@ async function decide(
   reason: string | null,
   now: Date,
 ) {
-  if (!actor.isAdmin) throw forbidden("admin_only");
+  if (!canReviewContributions(actor)) throw forbidden("admin_only");
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: internalItems.status, name: internalItems.name, authorId: internalItems.authorId })

@@ -12,27 +12,31 @@ import type {
 import type { Db } from "../../db/client";
 import { searchTerms, typedQuery } from "../../db/full-text";
 import { knowledgeItems, knowledgeNodes } from "../../db/schema/knowledge";
+import type { PolicyActor } from "../../plugins/access";
 import { invalidateSectionCache } from "../../plugins/ai/sections-cache";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors";
 import { convertDocxToHtml, extractText } from "../../uploads/extraction";
 import { checkDocument, type FileType, mimeTypes } from "./documents";
+import { canEditItem, readScope } from "./policy";
 import { indexFiles, indexItems } from "./sections";
 
-export type Actor = { id: string; isAdmin: boolean; isDemo?: boolean };
+export type Actor = PolicyActor;
 
 /**
  * The items an actor may read: drafts are their author's and the admins' only; demo visitors read
  * validated (published) items only.
  */
 function readableItems(actor: Actor) {
-  if (actor.isAdmin) return sql`true`;
-  if (actor.isDemo) return sql`${knowledgeItems.status} = 'validated'`;
+  const scope = readScope(actor);
+  if (scope === "all") return sql`true`;
+  if (scope === "published") return sql`${knowledgeItems.status} = 'validated'`;
   return sql`(${knowledgeItems.status} <> 'draft' or ${knowledgeItems.ownerId} = ${actor.id})`;
 }
 /** The same rule in raw SQL over the alias `k`. */
 export function readableItemsAs(actor: Actor) {
-  if (actor.isAdmin) return sql`true`;
-  if (actor.isDemo) return sql`k.status = 'validated'`;
+  const scope = readScope(actor);
+  if (scope === "all") return sql`true`;
+  if (scope === "published") return sql`k.status = 'validated'`;
   return sql`(k.status <> 'draft' or k.owner_id = ${actor.id})`;
 }
 
@@ -68,9 +72,6 @@ type ItemRow = {
   ownerId: string | null;
 };
 
-const canEdit = (actor: Actor, ownerId: string | null) =>
-  actor.isAdmin || (ownerId !== null && ownerId === actor.id);
-
 function toItem(row: ItemRow, actor: Actor): KnowledgeItem {
   return {
     id: row.id,
@@ -84,7 +85,7 @@ function toItem(row: ItemRow, actor: Actor): KnowledgeItem {
     status: (["validated", "review"].includes(row.status) ? row.status : "draft") as KnowledgeItem["status"],
     viewCount: row.viewCount,
     updatedAt: row.updatedAt.toISOString(),
-    canEdit: canEdit(actor, row.ownerId),
+    canEdit: canEditItem(actor, row.ownerId),
   };
 }
 
@@ -144,7 +145,7 @@ async function editableItem(db: Db, actor: Actor, id: string) {
     .from(knowledgeItems)
     .where(eq(knowledgeItems.id, id));
   if (!row) throw notFound("knowledge_item");
-  if (!canEdit(actor, row.ownerId)) throw forbidden("knowledge_not_owner");
+  if (!canEditItem(actor, row.ownerId)) throw forbidden("knowledge_not_owner");
 }
 
 export async function updateItem(
@@ -226,7 +227,7 @@ function toNode(row: NodeRow, actor: Actor): KnowledgeNode {
     category: row.category,
     size: row.size,
     hasChildren: Boolean(row.hasChildren),
-    canEdit: canEdit(actor, row.ownerId),
+    canEdit: canEditItem(actor, row.ownerId),
     title: row.title,
     tags: row.tags ?? [],
     textState: (row.ocrState as KnowledgeNode["textState"]) ?? null,
@@ -379,7 +380,7 @@ async function editableNode(db: Db, actor: Actor, id: string) {
     .from(knowledgeNodes)
     .where(eq(knowledgeNodes.id, id));
   if (!row) throw notFound("knowledge_node");
-  if (!canEdit(actor, row.ownerId)) throw forbidden("knowledge_not_owner");
+  if (!canEditItem(actor, row.ownerId)) throw forbidden("knowledge_not_owner");
   return row;
 }
 

@@ -26,11 +26,13 @@ import type { Db } from "../../db/client";
 import { searchTerms, typedQuery } from "../../db/full-text";
 import { marketplaceItems, marketplaceSubscriptions } from "../../db/schema/marketplace";
 import { anyCorrected, correctedTerms } from "../../db/typo-vocabulary";
+import type { PolicyActor } from "../../plugins/access";
 import { conflict, forbidden, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
 import { notify } from "../notifications/service";
+import { canEditSubmission, canReviewSubmissions, canSeeSubmission, editKeepsStatus } from "./policy";
 
-export type Actor = { id: string; isAdmin: boolean };
+export type Actor = PolicyActor;
 
 const GROWTH_WINDOW_MS = 30 * 24 * 3_600_000;
 const LIST_LIMIT = 500;
@@ -225,7 +227,7 @@ function toSubmission(row: ItemRow, actor: Actor): Submission {
     status: row.status as Status,
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
-    canEdit: actor.isAdmin || row.submittedBy === actor.id,
+    canEdit: canEditSubmission(actor, row),
   };
 }
 
@@ -268,7 +270,7 @@ export async function submit(db: Db, actor: Actor, input: SubmissionValues): Pro
 
 /** The actor's own submissions, or (admins) every submission waiting for a decision. */
 export async function listSubmissions(db: Db, actor: Actor, scope: "mine" | "pending") {
-  if (scope === "pending" && !actor.isAdmin) throw forbidden("admin_only");
+  if (scope === "pending" && !canReviewSubmissions(actor)) throw forbidden("admin_only");
   const rows = await db
     .select(itemColumns)
     .from(marketplaceItems)
@@ -285,15 +287,15 @@ export async function listSubmissions(db: Db, actor: Actor, scope: "mine" | "pen
 async function ownedSubmission(db: Db, actor: Actor, id: string) {
   const [row] = await db.select(itemColumns).from(marketplaceItems).where(eq(marketplaceItems.id, id));
   // Catalogue solutions have no submitter: they are not anyone's submission.
-  if (!row || (row.submittedBy === null && !actor.isAdmin)) throw notFound("submission");
-  if (!actor.isAdmin && row.submittedBy !== actor.id) throw forbidden("submission_not_owner");
+  if (!row || !canSeeSubmission(actor, row)) throw notFound("submission");
+  if (!canEditSubmission(actor, row)) throw forbidden("submission_not_owner");
   return row;
 }
 
 /** Edits a submission; a submitter's change sends it back for validation. */
 export async function updateSubmission(db: Db, actor: Actor, id: string, input: SubmissionValues) {
   const row = await ownedSubmission(db, actor, id);
-  const status = actor.isAdmin ? row.status : "pending";
+  const status = editKeepsStatus(actor) ? row.status : "pending";
   const [updated] = await db
     .update(marketplaceItems)
     .set({
@@ -312,7 +314,7 @@ export async function deleteSubmission(db: Db, actor: Actor, id: string) {
 }
 
 async function decide(db: Db, actor: Actor, id: string, status: Status, reason: string | null, now: Date) {
-  if (!actor.isAdmin) throw forbidden("admin_only");
+  if (!canReviewSubmissions(actor)) throw forbidden("admin_only");
   return db.transaction(async (tx) => {
     const [row] = await tx.select(itemColumns).from(marketplaceItems).where(eq(marketplaceItems.id, id));
     if (!row) throw notFound("submission");

@@ -55,7 +55,9 @@ export const glossary: GlossaryEntry[] = [
     fr: ["procédure collective", "redressement judiciaire", "liquidation judiciaire"],
     en: ["insolvency proceedings", "receivership", "liquidation"],
   },
-  { fr: ["lettrage"], en: ["matching", "reconciliation", "lettering"] },
+  // Not "reconciliation", "matching" alone nor "lettering": they also find réconciliation, matched
+  // funding and letters.
+  { fr: ["lettrage"], en: ["payment matching", "cash matching", "payment allocation"] },
   { fr: ["prélèvement", "prélèvements", "sepa"], en: ["direct debit", "sepa"] },
   { fr: ["mandat"], en: ["mandate"] },
   {

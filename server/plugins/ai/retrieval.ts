@@ -22,7 +22,7 @@ const STOPWORDS = new Set(
     "faut-il dois-je puis-je peut-on doit-on y-a-t-il a-t-il est-il sors sortir passe passer arrive arriver " +
     "signifie signifient signifier veut-dire " +
     "explique expliquer expliquez explication dites donne donner donnez liste lister quelqu quelque quelques " +
-    "moment maintenant ici la-bas oui non lui eux general generalement habituellement souvent normalement " +
+    "moment maintenant ici la-bas oui non lui eux fonctionne fonctionnent general generalement habituellement souvent normalement " +
     // English
     "the a an and is are was were be been being am for in with on at as of to from by or if not no so than then " +
     "that which what how why where when who whom whose do does did done doing can could should would will shall " +
@@ -407,12 +407,14 @@ export async function retrieve(
     // The same section in the question's language, when the article has it, rather than its translation.
     let pick = s;
     if (s.section.lang !== opts.language) {
-      const twin = ranked.find(
-        (o) =>
-          (o.section.itemId ?? o.section.nodeId) === doc &&
-          o.section.position === s.section.position &&
-          o.section.lang === opts.language,
-      );
+      const sameSection = (o: CachedSection) =>
+        (o.itemId ?? o.nodeId) === doc && o.position === s.section.position && o.lang === opts.language;
+      // The translation holds the same facts even when it words the question's terms otherwise.
+      const twin =
+        ranked.find((o) => sameSection(o.section)) ??
+        (await sectionIndex(db)).sections
+          .filter(sameSection)
+          .map((section) => ({ ...s, section }))[0];
       if (twin) pick = twin;
     }
     seen.add(key);

@@ -1042,7 +1042,9 @@ L'**ordre d'imputation** par défaut (paramétrable par produit) est :
 4. loyers et échéances, du plus ancien au plus récent ;
 5. excédent conservé en *crédit client* ou remboursé.
 
-Un encaissement sans correspondance est placé dans le **compte d'attente** et apparaît dans l'écran **Encaissements > Non affectés**. Le gestionnaire le **lettre** manuellement, le répartit sur plusieurs contrats ou le rembourse. Un encaissement en attente depuis plus de 30 jours remonte en alerte au contrôle interne. Le **délettrage** d'un paiement affecté par erreur est possible depuis le compte client, avec réaffectation immédiate.`,
+## Lettrage manuel et compte d'attente
+
+Un encaissement sans correspondance est placé dans le **compte d'attente** et apparaît dans l'écran **Encaissements > Non affectés**. Le gestionnaire le **lettre** manuellement (lettrage avec la ou les factures qu'il règle), le répartit sur plusieurs contrats ou le rembourse. Un encaissement en attente depuis plus de 30 jours remonte en alerte au contrôle interne. Le **délettrage** d'un paiement affecté par erreur est possible depuis le compte client, avec réaffectation immédiate.`,
     bodyEn: `The **PAYALLOC** batch allocates incoming payments (transfers, direct debits, cheques) to open invoices. It first identifies the payer: invoice or contract reference in the payment description, mandate UMR, then the customer's known IBAN.
 
 The default **allocation order** (configurable per product) is:
@@ -1052,7 +1054,9 @@ The default **allocation order** (configurable per product) is:
 4. rentals and instalments, oldest first;
 5. any surplus kept as *customer credit* or refunded.
 
-An unmatched payment is placed in the **suspense account** and appears in the **Payments > Unallocated** screen. The account manager matches it manually, splits it across several contracts or refunds it. A payment pending for more than 30 days is escalated as an alert to internal control. **Unmatching** a payment allocated by mistake is possible from the customer account, with immediate reallocation.`,
+## Manual matching and suspense account
+
+An unmatched payment is placed in the **suspense account** and appears in the **Payments > Unallocated** screen. The account manager matches it manually with the invoice or invoices it pays (lettrage), splits it across several contracts or refunds it. A payment pending for more than 30 days is escalated as an alert to internal control. **Unmatching** a payment allocated by mistake is possible from the customer account, with immediate reallocation.`,
   },
   {
     id: "alfa-batch-monitoring-restart",

@@ -410,11 +410,10 @@ export async function retrieve(
       const sameSection = (o: CachedSection) =>
         (o.itemId ?? o.nodeId) === doc && o.position === s.section.position && o.lang === opts.language;
       // The translation holds the same facts even when it words the question's terms otherwise.
+      const translated = (await sectionIndex(db)).sections.find(sameSection);
       const twin =
         ranked.find((o) => sameSection(o.section)) ??
-        (await sectionIndex(db)).sections
-          .filter(sameSection)
-          .map((section) => ({ ...s, section }))[0];
+        (translated ? { ...s, section: translated } : undefined);
       if (twin) pick = twin;
     }
     seen.add(key);

@@ -2518,7 +2518,7 @@ Cette fiche décrit la pratique ; la fiche Réglementation « Assurance emprunte
 
 ## Le libre choix de l'assurance
 
-- Depuis la loi n° 2010-737 du 1er juillet 2010 (loi Lagarde), l'emprunteur peut choisir une assurance autre que celle du prêteur, dite **délégation**, si elle présente un niveau de garantie équivalent
+- Depuis la loi n° 2010-737 du 1er juillet 2010 (loi Lagarde), l'emprunteur peut choisir une assurance externe, autre que celle du prêteur, dite **délégation**, si elle présente un niveau de garantie équivalent
 - Le prêteur ne peut modifier le taux du crédit ni facturer de frais en contrepartie de ce choix
 - L'équivalence s'apprécie au regard d'une liste de critères publiée par chaque prêteur, choisis dans une liste établie par le Comité consultatif du secteur financier (CCSF)
 
@@ -2543,7 +2543,7 @@ This article describes practice; the Regulation article "Borrower insurance and 
 
 ## Free choice of insurance
 
-- Since Act No 2010-737 of 1 July 2010 (the Lagarde Act), the borrower may choose insurance other than the lender's, known as **délégation** (alternative cover), if it offers an equivalent level of cover
+- Since Act No 2010-737 of 1 July 2010 (the Lagarde Act), the borrower may choose external insurance, other than the lender's, known as **délégation** (alternative cover), if it offers an equivalent level of cover
 - The lender may not change the loan rate or charge fees in return for this choice
 - Equivalence is assessed against a list of criteria published by each lender, chosen from a list drawn up by the Comité consultatif du secteur financier (CCSF, the French financial sector advisory committee)
 

@@ -1285,7 +1285,7 @@ Un moteur de décision orchestre l'octroi : il collecte les données, applique l
 
 ## Bonnes pratiques
 
-- Tester toute nouvelle règle en mode « champion / challenger » sur une partie du flux
+- Tester toute nouvelle règle de politique de risque en mode « champion / challenger » sur une partie des demandes avant de l'appliquer à toutes
 - Conserver l'historique des versions de stratégie pour expliquer une décision passée
 - Documenter chaque règle (objet, date, auteur, impact attendu)
 - Prévoir une explication lisible des motifs de refus pour le client et pour les contrôles`,
@@ -1322,7 +1322,7 @@ A decision engine orchestrates origination: it collects the data, applies the sc
 
 ## Good practice
 
-- Test any new rule in “champion / challenger” mode on part of the flow
+- Try out any new credit policy rule in “champion / challenger” mode on part of the applications before applying it to all of them
 - Keep the history of strategy versions in order to explain a past decision
 - Document each rule (purpose, date, author, expected impact)
 - Provide a readable explanation of decline reasons for the customer and for controls`,
@@ -2118,7 +2118,7 @@ Les établissements de crédit et les sociétés de financement sont assujettis 
 
 ## Conservation
 
-Documents d'identification et pièces relatives aux opérations conservés **cinq ans** après la fin de la relation ou l'opération.
+Documents d'identification des clients (pièces d'identité comprises) et pièces relatives aux opérations conservés **cinq ans** après la fin de la relation ou l'opération (article L561-12 du Code monétaire et financier).
 
 ## Évolutions européennes
 
@@ -2161,7 +2161,7 @@ Credit institutions and sociétés de financement (finance companies) are subjec
 
 ## Record keeping
 
-Identification documents and records relating to transactions are kept for **five years** after the end of the relationship or the transaction.
+Customer identification documents (identity documents included) and records relating to transactions are kept for **five years** after the end of the relationship or the transaction (article L561-12 of the Code monétaire et financier).
 
 ## European developments
 
@@ -2616,7 +2616,7 @@ Le comité de crédit dispose de peu de temps par dossier. Sa question est simpl
 
 - Anticiper les trois questions les plus probables et préparer des réponses chiffrées
 - Reconnaître une faiblesse plutôt que la minimiser
-- Si vous ne savez pas : le dire et s'engager à revenir avec l'information
+- Si un membre du comité pose une question dont vous ne connaissez pas la réponse : le dire et s'engager à revenir avec l'information
 - Ne pas entrer en confrontation : l'objectif est la décision juste, pas d'avoir raison
 
 ## Erreurs à éviter
@@ -2656,7 +2656,7 @@ A credit committee has little time per application. Its question is simple: **is
 
 - Anticipate the three most likely questions and prepare answers backed by figures
 - Acknowledge a weakness rather than play it down
-- If you do not know: say so and commit to coming back with the information
+- If a committee member asks something you do not know: say so and commit to coming back with the information
 - Do not become confrontational: the aim is the right decision, not being right
 
 ## Mistakes to avoid
@@ -3752,7 +3752,9 @@ Les méthodes agiles se diffusent dans les établissements financiers, notamment
 - **Événements** : sprint (2 à 4 semaines), planification, mêlée quotidienne, revue, rétrospective
 - **Artefacts** : backlog produit, backlog de sprint, incrément
 
-## Contraintes spécifiques
+## Contraintes propres au secteur bancaire
+
+Quatre contraintes propres à une banque compliquent l'agilité :
 
 1. **Réglementation** : certaines exigences ne sont pas négociables et ont des échéances fixes
 2. **Progiciels** : le cœur de gestion évolue au rythme de l'éditeur, pas de l'équipe
@@ -3792,7 +3794,9 @@ Agile methods are spreading in financial institutions, particularly for digital 
 - **Events**: sprint (2 to 4 weeks), sprint planning, daily scrum, review, retrospective
 - **Artefacts**: product backlog, sprint backlog, increment
 
-## Specific constraints
+## Constraints specific to banking
+
+Four constraints specific to a bank make agile delivery harder:
 
 1. **Regulation**: some requirements are non-negotiable and have fixed deadlines
 2. **Software packages**: the core system evolves at the vendor's pace, not the team's

@@ -215,7 +215,7 @@ Lorsque l'évaluation repose sur un traitement automatisé, l'emprunteur peut ob
 
 1. Consulter le fichier avant toute décision d'octroi (articles L751-1 et suivants du Code de la consommation et article 2 de l'arrêté du 26 octobre 2010 relatif au FICP, à vérifier dans sa version adaptée au nouveau champ du crédit à la consommation).
 2. Conserver la preuve de la consultation : date, heure, identité interrogée, réponse obtenue.
-3. Intégrer la réponse dans l'analyse : une inscription n'interdit pas le crédit (article L751-2) mais pèse lourdement sur la décision.
+3. Intégrer la réponse dans l'analyse : une inscription n'interdit pas le crédit (article L751-2), le prêteur a donc le droit de prêter à un client fiché, mais elle pèse lourdement sur la décision.
 4. En cas de refus fondé sur la consultation d'un fichier, en informer l'emprunteur.
 
 ## Ce qui déclenche une inscription
@@ -254,7 +254,7 @@ Where the assessment relies on automated processing, the borrower can obtain hum
 
 1. Consult the FICP (fichier national des incidents de remboursement des crédits aux particuliers, the national register of consumer credit repayment incidents) before any lending decision (articles L751-1 et seq. of the Consumer Code and article 2 of the order of 26 October 2010 on the FICP, to be checked in its version adapted to the new scope of consumer credit).
 2. Keep proof of the consultation: date, time, person queried and response received.
-3. Factor the response into the analysis: a registration does not prohibit lending (article L751-2) but weighs heavily on the decision.
+3. Factor the response into the analysis: a registration does not prohibit lending (article L751-2), so the lender may lend to a registered customer, but it weighs heavily on the decision.
 4. If the refusal is based on a database consultation, inform the borrower.
 
 ## What triggers a registration
@@ -840,7 +840,7 @@ Un prêt est usuraire lorsque son taux effectif global dépasse, au moment où i
 
 - Crédits immobiliers à taux fixe d'une durée inférieure à 10 ans, de 10 à moins de 20 ans, de 20 ans et plus
 - Crédits immobiliers à taux variable et prêts relais
-- Crédits à la consommation d'un montant inférieur ou égal à 3 000 €, de plus de 3 000 € à 6 000 €, de plus de 6 000 €
+- Crédits à la consommation, en trois tranches de montant : inférieur ou égal à 3 000 €, de plus de 3 000 € à 6 000 €, de plus de 6 000 €
 
 ## Les autres emprunteurs
 
@@ -877,7 +877,7 @@ A loan is usurious when its effective global rate exceeds, at the time it is gra
 
 - Fixed-rate mortgage loans with a term under 10 years, from 10 to under 20 years, of 20 years or more
 - Variable-rate mortgage loans and bridging loans
-- Consumer credit of €3,000 or less, over €3,000 up to €6,000, over €6,000
+- Consumer credit, in three amount bands: €3,000 or less, over €3,000 up to €6,000, over €6,000
 
 ## Other borrowers
 

@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { BusinessRole, ProfileBody, RegisterBody, User } from "../../../shared/contracts/auth";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { authFailures, rolePermissions, userRoles, users } from "../../db/schema/auth";
+import { authFailures, rolePermissions, sessions, userRoles, users } from "../../db/schema/auth";
 import { conflict, notFound, tooManyRequests, unauthorized } from "../../plugins/errors";
 import { sendWelcome } from "../notifications/service";
 import {
@@ -200,4 +200,34 @@ export async function updateProfile(db: Db, userId: string, input: ProfileBody) 
     })
     .where(eq(users.id, userId));
   return getUserView(db, userId);
+}
+
+/**
+ * Stores a new password hash for the account with this e-mail (as stored) and ends its sessions,
+ * except the one whose token hash is `keepSessionHash`; its past failed logins are forgotten.
+ */
+export async function setPassword(
+  db: Db,
+  email: string,
+  passwordHash: string,
+  keepSessionHash: string | null,
+): Promise<{ userId: string; sessionsEnded: number }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.email, email))
+      .returning({ id: users.id });
+    if (!user) throw notFound("user");
+    const ended = await tx
+      .delete(sessions)
+      .where(
+        keepSessionHash
+          ? and(eq(sessions.userId, user.id), ne(sessions.tokenHash, keepSessionHash))
+          : eq(sessions.userId, user.id),
+      )
+      .returning({ tokenHash: sessions.tokenHash });
+    await tx.delete(authFailures).where(eq(authFailures.key, `account:${email}`));
+    return { userId: user.id, sessionsEnded: ended.length };
+  });
 }

@@ -12,7 +12,6 @@ import type {
 } from "../../../shared/contracts/internal-marketplace";
 import type { Db } from "../../db/client";
 import { plain, searchTerms, typedQuery } from "../../db/full-text";
-import { users } from "../../db/schema/auth";
 import {
   communityMembers,
   internalDownloads,
@@ -23,6 +22,7 @@ import { anyCorrected, correctedTerms } from "../../db/typo-vocabulary";
 import type { PolicyActor } from "../../plugins/access";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
+import { profileOf } from "../auth/queries";
 import { notify } from "../notifications/service";
 import { type Artefact, artefactMime } from "./artefacts";
 import { canEditContribution, canReviewContributions, editKeepsStatus } from "./policy";
@@ -346,10 +346,7 @@ export async function putReview(
   now: Date,
 ) {
   await reviewable(db, actor, id);
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, actor.id));
+  const user = (await profileOf(db, actor.id))!;
   const authorName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const { rating } = input;
   await db
@@ -443,15 +440,7 @@ export async function createContribution(
   now: Date,
 ): Promise<Contribution> {
   if (!file && !input.artefactUrl) throw badRequest("artefact_required");
-  const [author] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      department: users.department,
-      email: users.email,
-    })
-    .from(users)
-    .where(eq(users.id, actor.id));
+  const author = (await profileOf(db, actor.id))!;
   const id = `int-${slug(input.name) || "solution"}-${randomBytes(4).toString("hex")}`;
   await db.transaction(async (tx) => {
     await tx.insert(internalItems).values({

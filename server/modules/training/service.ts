@@ -9,11 +9,11 @@ import type {
   TrainingTrack,
 } from "../../../shared/contracts/training";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema/auth";
 import { certificates, trainingModules, trainingProgress } from "../../db/schema/training";
 import { trainingTracks } from "../../db/seed/content/training-modules";
 import { badRequest, conflict, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
+import { profileOf } from "../auth/queries";
 import { notify } from "../notifications/service";
 import { type CertificateLanguage, renderCertificate } from "./certificate";
 
@@ -94,10 +94,7 @@ export async function saveProgress(db: Db, userId: string, input: ProgressBody, 
         .where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.completed, true)));
       const done = new Set(doneRows.map((r) => r.id));
       if (trackModules.every((id) => done.has(id))) {
-        const [user] = await tx
-          .select({ firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, userId));
+        const user = (await profileOf(tx, userId))!;
         const code = newCode();
         const inserted = await tx
           .insert(certificates)

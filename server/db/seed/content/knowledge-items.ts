@@ -133,6 +133,8 @@ Le score d'octroi attribue à chaque demande une note qui reflète sa **probabil
 
 ## Construction du modèle
 
+Un modèle de score d'octroi se construit en cinq étapes :
+
 1. Définir la variable cible (par exemple trois impayés consécutifs dans les 12 mois).
 2. Constituer un échantillon de développement et un échantillon de validation hors période.
 3. Discrétiser les variables et sélectionner les plus discriminantes.
@@ -172,6 +174,8 @@ The application score gives each credit application a score reflecting its **pro
 - Characteristics of the financing: down payment, term, type of asset
 
 ## Building the model
+
+An application scoring model is built in five steps:
 
 1. Define the target variable (for example three consecutive missed payments within 12 months).
 2. Build a development sample and an out-of-time validation sample.

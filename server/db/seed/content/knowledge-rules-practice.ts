@@ -575,7 +575,7 @@ Restent exclus, sous conditions cumulatives, les paiements différés consentis 
 
 ## Droit transitoire
 
-Les contrats de crédit conclus avant le 20 novembre 2026 et en cours à cette date restent régis par les textes antérieurs (article 99 de l'ordonnance n° 2025-880), sauf exceptions prévues pour certains contrats à durée indéterminée. Les systèmes doivent donc gérer deux régimes en parallèle pendant plusieurs années.
+Les contrats de crédit à la consommation conclus avant le 20 novembre 2026 et en cours à cette date restent régis par les textes antérieurs, et non par les nouvelles règles (article 99 de l'ordonnance n° 2025-880), sauf exceptions prévues pour certains contrats à durée indéterminée. Les systèmes doivent donc gérer deux régimes en parallèle pendant plusieurs années.
 
 ## Check-list de mise en conformité
 
@@ -615,7 +615,7 @@ Still excluded, subject to cumulative conditions, are deferred payments granted 
 
 ## Transitional rules
 
-Credit agreements signed before 20 November 2026 and still in progress on that date remain governed by the earlier texts (article 99 of Ordonnance no. 2025-880), except for exceptions made for certain open-ended agreements. Systems must therefore run two regimes side by side for several years.
+Consumer credit agreements signed before 20 November 2026 and still in progress on that date remain governed by the earlier texts, not by the new rules (article 99 of Ordonnance no. 2025-880), except for exceptions made for certain open-ended agreements. Systems must therefore run two regimes side by side for several years.
 
 ## Compliance checklist
 
@@ -840,7 +840,7 @@ Un prêt est usuraire lorsque son taux effectif global dépasse, au moment où i
 
 - Crédits immobiliers à taux fixe d'une durée inférieure à 10 ans, de 10 à moins de 20 ans, de 20 ans et plus
 - Crédits immobiliers à taux variable et prêts relais
-- Crédits à la consommation, en trois tranches de montant : inférieur ou égal à 3 000 €, de plus de 3 000 € à 6 000 €, de plus de 6 000 €
+- Crédits à la consommation, en trois tranches de montant, chacune avec son propre seuil de l'usure : inférieur ou égal à 3 000 €, de plus de 3 000 € à 6 000 €, de plus de 6 000 €
 
 ## Les autres emprunteurs
 
@@ -877,7 +877,7 @@ A loan is usurious when its effective global rate exceeds, at the time it is gra
 
 - Fixed-rate mortgage loans with a term under 10 years, from 10 to under 20 years, of 20 years or more
 - Variable-rate mortgage loans and bridging loans
-- Consumer credit, in three amount bands: €3,000 or less, over €3,000 up to €6,000, over €6,000
+- Consumer credit, in three amount bands, each with its own usury ceiling: €3,000 or less, over €3,000 up to €6,000, over €6,000
 
 ## Other borrowers
 

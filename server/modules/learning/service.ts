@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type {
   CapsulePriority,
   ProgressBody,
@@ -7,9 +7,9 @@ import type {
 } from "../../../shared/contracts/learning";
 import type { Db } from "../../db/client";
 import { learningCapsules, userSkillLevels } from "../../db/schema/learning";
-import { taxonomySkills, taxonomyTaskSkills, taxonomyTaskTypes } from "../../db/schema/taxonomy";
 import { badRequest, conflict, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
+import { skillName, skillsOfTaskType, taskTypeOf } from "../taxonomy/queries";
 
 /** At most this many capsules per skill: the next steps, not the whole curriculum. */
 const PER_SKILL = 3;
@@ -25,18 +25,9 @@ const priorityRank: Record<string, number> = { high: 0, medium: 1, low: 2 };
  * when every skill of the task type is mastered or the type has no skills.
  */
 export async function recommendations(db: Db, userId: string, taskType: string): Promise<Recommendation[]> {
-  const [type] = await db
-    .select({ id: taxonomyTaskTypes.id })
-    .from(taxonomyTaskTypes)
-    .where(eq(taxonomyTaskTypes.id, taskType));
-  if (!type) throw notFound("task_type");
+  if (!(await taskTypeOf(db, taskType))) throw notFound("task_type");
 
-  const skills = await db
-    .select({ id: taxonomySkills.id, name: taxonomySkills.name, importance: taxonomyTaskSkills.importance })
-    .from(taxonomyTaskSkills)
-    .innerJoin(taxonomySkills, eq(taxonomySkills.id, taxonomyTaskSkills.skillId))
-    .where(eq(taxonomyTaskSkills.taskTypeId, taskType))
-    .orderBy(desc(taxonomyTaskSkills.importance), asc(taxonomySkills.name));
+  const skills = await skillsOfTaskType(db, taskType);
   if (skills.length === 0) return [];
   const skillIds = skills.map((s) => s.id);
 
@@ -117,17 +108,14 @@ export async function recordProgress(
       .returning({ level: userSkillLevels.level });
     if (raised.length === 0) throw conflict("level_reached");
 
-    const [skill] = await tx
-      .select({ name: taxonomySkills.name })
-      .from(taxonomySkills)
-      .where(eq(taxonomySkills.id, input.skillId));
+    const name = await skillName(tx, input.skillId);
     await recordEvent(tx, userId, {
       type: "complete",
       entity: "learning",
       entityId: capsule.id,
       data: {
         skillId: input.skillId,
-        skillName: skill?.name ?? input.skillId,
+        skillName: name ?? input.skillId,
         capsuleId: capsule.id,
         title: capsule.title,
         level: input.newLevel,

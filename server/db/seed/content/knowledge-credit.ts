@@ -2865,7 +2865,7 @@ Le risque de valeur résiduelle est le risque que le bien restitué se revende m
 
 ## À retenir
 
-La dépréciation doit être constatée dès que la baisse est connue, sans attendre la restitution : un stock de valeurs surestimées se traduit sinon par une perte concentrée sur une seule année.`,
+Quand les prix de l'occasion baissent, la dépréciation doit être constatée dès que la baisse est connue, sans attendre la restitution des véhicules ou des matériels : un stock de valeurs surestimées se traduit sinon par une perte concentrée sur une seule année.`,
     contentEn: `# Residual value risk: measurement, impairment and mitigation
 
 Residual value risk is the risk that the returned asset sells for less than the value used in the contract. It concerns only **unguaranteed** values: if a manufacturer or dealer has undertaken to buy the asset back at a fixed price, the risk becomes a credit risk on that guarantor.
@@ -2901,7 +2901,7 @@ Residual value risk is the risk that the returned asset sells for less than the 
 
 ## Key point
 
-Impairment must be recognised as soon as the decline is known, without waiting for the return: otherwise a stock of overstated values turns into a loss concentrated in a single year.`,
+When used prices fall, impairment must be recognised as soon as the decline is known, without waiting for the vehicles or equipment to come back: otherwise a stock of overstated values turns into a loss concentrated in a single year.`,
   },
   {
     id: "remarketing-fin-de-contrat",

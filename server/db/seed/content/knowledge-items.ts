@@ -373,7 +373,7 @@ Crédit-bail mobilier (equipment finance lease) is defined by article L313-7 of 
     viewCount: 164,
     content: `# Crédit-bail immobilier : montage et cycle de vie
 
-Le crédit-bail immobilier permet à une entreprise de financer des locaux professionnels (entrepôt, bureaux, usine, commerce) sur une longue durée, généralement de **12 à 20 ans**, avec une option d'achat en fin de contrat.
+Le crédit-bail immobilier permet à une entreprise de financer des locaux professionnels (entrepôt, bureaux, usine, commerce) sur une longue durée, généralement de **12 à 20 ans**, par un contrat signé devant notaire, avec une option d'achat en fin de contrat.
 
 ## Montage type
 
@@ -408,7 +408,7 @@ Pour les montants importants, un chef de file coordonne les co-crédit-bailleurs
       "The stages of a property finance lease transaction, from structuring to transfer of ownership, and the analysis points specific to this product.",
     contentEn: `# Real estate crédit-bail (property finance lease): structuring and life cycle
 
-Crédit-bail immobilier (property finance lease) enables a company to finance business premises (warehouse, offices, factory, retail unit) over a long period, usually **12 to 20 years**, with a purchase option at the end of the contract.
+Crédit-bail immobilier (property finance lease) enables a company to finance business premises (warehouse, offices, factory, retail unit) over a long period, usually **12 to 20 years**, under a contract signed before a notary, with a purchase option at the end of the contract.
 
 ## Typical structure
 
@@ -1937,6 +1937,8 @@ ECL = PD × LGD × EAD, actualisée et pondérée par plusieurs **scénarios mac
 - **LGD** : perte en cas de défaut, intégrant la revente du bien en leasing
 - **EAD** : exposition au moment du défaut
 
+Cette perte attendue n'est pas celle de la tarification : le prix d'un crédit retient une perte attendue moyenne sur un cycle complet, alors que la provision IFRS 9 dépend du stage et des scénarios du moment.
+
 ## Spécificités des créances de location
 
 - Pour les créances de location, IFRS 9 permet de retenir une **approche simplifiée** (pertes attendues à maturité dès l'origine), sur option de politique comptable
@@ -1977,6 +1979,8 @@ ECL = PD × LGD × EAD, discounted and weighted across several forward-looking *
 - **PD**: probability of default, over 12 months or to maturity
 - **LGD**: loss given default, including the resale of the asset in leasing
 - **EAD**: exposure at default
+
+This expected loss is not the one used in pricing: a loan's price uses an average expected loss over a full cycle, whereas the IFRS 9 provision depends on the stage and on the current scenarios.
 
 ## Specific features of lease receivables
 

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/contracts/analytics";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../plugins/errors";
+import { userEvents } from "../../plugins/events";
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
@@ -76,7 +77,7 @@ function rows<T>(result: unknown): T[] {
  */
 export async function taskMining(db: Db, userId: string, q: TaskMiningQuery, now: Date): Promise<TaskMining> {
   const { from, to, days, tz } = window(q, now);
-  const inWindow = sql`user_id = ${userId} and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`;
+  const inWindow = sql`created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`;
 
   // One scan of the user's window (events_user_time_idx), then the three aggregates over it, in one
   // round trip: the heap pages of a user's events are scattered, so reading them once matters.
@@ -88,7 +89,7 @@ export async function taskMining(db: Db, userId: string, q: TaskMiningQuery, now
     await db.execute(sql`
       with w as materialized (
         select id, type, entity, entity_id, data->>'name' as name, created_at
-        from events where ${inWindow}
+        from ${userEvents(userId)} e where ${inWindow}
       )
       select
         coalesce((select json_agg(c) from (

@@ -1,8 +1,7 @@
-import { and, count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { Activity, DashboardStats } from "../../../shared/contracts/dashboard";
 import type { Db } from "../../db/client";
-import { events } from "../../db/schema/events";
-import { services } from "../../db/schema/services";
+import { latestEvents, userCounters } from "../../plugins/events";
+import { families } from "../services/service";
 
 const ACTIVE_AGENT_WINDOW_MS = 30 * 24 * 3_600_000;
 const ACTIVITY_LIMIT = 10;
@@ -14,17 +13,8 @@ const ACTIVITY_LIMIT = 10;
  */
 export async function stats(db: Db, userId: string, now: Date): Promise<DashboardStats> {
   const since = new Date(now.getTime() - ACTIVE_AGENT_WINDOW_MS);
-  const serviceUse = and(eq(events.entity, "service"), eq(events.type, "use"));
   // One pass over the user's events instead of one query per counter.
-  const [row] = await db
-    .select({
-      activeAgents: sql<number>`count(distinct ${events.entityId}) filter (where ${and(serviceUse, gte(events.createdAt, since))})`,
-      consultations: sql<number>`count(*) filter (where ${or(serviceUse, and(eq(events.entity, "chat"), eq(events.type, "create")))})`,
-      trainingsCompleted: sql<number>`count(*) filter (where ${and(eq(events.entity, "training"), eq(events.type, "complete"))})`,
-      solutionsDeployed: sql<number>`count(*) filter (where ${and(eq(events.entity, "marketplace"), inArray(events.type, ["download", "subscribe"]))})`,
-    })
-    .from(events)
-    .where(eq(events.userId, userId));
+  const row = await userCounters(db, userId, since);
   return {
     activeAgents: Number(row.activeAgents),
     consultations: Number(row.consultations),
@@ -41,12 +31,7 @@ function activityType(entity: string, type: string): Activity["type"] {
 
 /** The latest events, worded by the client from `kind` (entity.type) and `title`. */
 export async function activities(db: Db, userId: string): Promise<Activity[]> {
-  const rows = await db
-    .select()
-    .from(events)
-    .where(eq(events.userId, userId))
-    .orderBy(desc(events.createdAt))
-    .limit(ACTIVITY_LIMIT);
+  const rows = await latestEvents(db, userId, ACTIVITY_LIMIT);
   return rows.map((r) => ({
     id: r.id,
     type: activityType(r.entity, r.type),
@@ -59,9 +44,5 @@ export async function activities(db: Db, userId: string): Promise<Activity[]> {
 
 /** Number of agents available in each service family. */
 export async function serviceFamilies(db: Db) {
-  return db
-    .select({ category: services.category, agents: count() })
-    .from(services)
-    .groupBy(services.category)
-    .orderBy(services.category);
+  return families(db);
 }

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Service, ServiceCategory } from "../../../shared/contracts/services";
 import type { Db } from "../../db/client";
 import { services } from "../../db/schema/services";
@@ -53,4 +53,21 @@ export async function use(db: Db, userId: string, id: string): Promise<Service> 
     });
     return row as Service;
   });
+}
+
+/** Number of agents in each service family, by family. */
+export async function families(db: Db) {
+  return db
+    .select({ category: services.category, agents: count() })
+    .from(services)
+    .groupBy(services.category)
+    .orderBy(services.category);
+}
+
+/** The family of each of these services. */
+export function categoriesOf(db: Db, ids: string[]) {
+  return db
+    .select({ id: services.id, category: services.category })
+    .from(services)
+    .where(inArray(services.id, ids));
 }

@@ -67,7 +67,8 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["amortissement"], en: ["depreciation", "amortisation", "amortization"] },
   { fr: ["provision", "provisionnement", "dépréciation"], en: ["provision", "provisioning", "impairment"] },
   { fr: ["pertes attendues"], en: ["expected credit losses", "expected losses", "ecl"] },
-  { fr: ["taux d'usure", "usure"], en: ["usury rate", "usury"] },
+  // Not "usure" alone: it is also the wear of a returned asset ("usure normale").
+  { fr: ["taux d'usure", "seuil de l'usure"], en: ["usury rate", "usury"] },
   { fr: ["taeg", "taux annuel effectif global"], en: ["apr", "annual percentage rate"] },
   { fr: ["taux d'intérêt", "taux"], en: ["interest rate", "rate"] },
   { fr: ["crédit à la consommation", "crédit consommateur", "crédit conso"], en: ["consumer credit"] },

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Achievement, AchievementType, CompetencySummary } from "../../../shared/contracts/competency";
 import { levelFromWeight } from "../../../shared/domain/quality";
 import type { Db } from "../../db/client";
-import { deliverables, deliverableTemplates } from "../../db/schema/deliverables";
-import { learningCapsules } from "../../db/schema/learning";
-import { services } from "../../db/schema/services";
-import { taxonomySkills, taxonomyTaskSkills } from "../../db/schema/taxonomy";
-import { trainingModules } from "../../db/schema/training";
+import { userEvents } from "../../plugins/events";
+import { templatesOfDeliverables, templateTaskTypes } from "../deliverables/queries";
+import { capsuleSkills } from "../learning/queries";
+import { categoriesOf } from "../services/service";
+import { skillsByCategory, taskSkillLinks } from "../taxonomy/queries";
+import { moduleTracks } from "../training/queries";
 import { EVIDENCE_WEIGHTS, RECENT_DAYS, SERVICE_CATEGORY_SKILLS, TRAINING_TRACK_SKILLS } from "./mapping";
 
 /** The summary reads at most this many of the user's latest evidence events. */
@@ -48,8 +49,8 @@ async function evidenceEvents(db: Db, userId: string): Promise<EventRow[]> {
         select e.*, case when e.entity = 'service'
             then 'service:' || coalesce(e.entity_id, '') || ':' || to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD')
             else e.entity || ':' || e.type || ':' || coalesce(e.entity_id, '') end as subject
-        from events e
-        where e.user_id = ${userId} and (
+        from ${userEvents(userId)} e
+        where (
           (e.entity = 'deliverable' and e.type in ('score', 'complete'))
           or (e.entity = 'service' and e.type = 'use')
           or (e.entity in ('training', 'learning') and e.type = 'complete'))
@@ -70,44 +71,14 @@ export async function collectEvidence(db: Db, userId: string): Promise<Evidence[
 
   const [templates, taskSkillRows, ownDeliverables, serviceRows, moduleRows, capsuleRows] = await Promise.all(
     [
-      db
-        .select({ id: deliverableTemplates.id, taskTypeId: deliverableTemplates.taskTypeId })
-        .from(deliverableTemplates),
-      db
-        .select({
-          taskTypeId: taxonomyTaskSkills.taskTypeId,
-          skillId: taxonomyTaskSkills.skillId,
-          importance: taxonomyTaskSkills.importance,
-        })
-        .from(taxonomyTaskSkills),
+      templateTaskTypes(db),
+      taskSkillLinks(db),
       ids("deliverable").length
-        ? db
-            .select({ id: deliverables.id, templateId: deliverables.templateId })
-            .from(deliverables)
-            .where(and(eq(deliverables.userId, userId), inArray(deliverables.id, ids("deliverable"))))
+        ? templatesOfDeliverables(db, userId, ids("deliverable"))
         : Promise.resolve([]),
-      ids("service").length
-        ? db
-            .select({ id: services.id, category: services.category })
-            .from(services)
-            .where(inArray(services.id, ids("service")))
-        : Promise.resolve([]),
-      ids("training").length
-        ? db
-            .select({ id: trainingModules.id, track: trainingModules.track, title: trainingModules.title })
-            .from(trainingModules)
-            .where(inArray(trainingModules.id, ids("training")))
-        : Promise.resolve([]),
-      ids("learning").length
-        ? db
-            .select({
-              id: learningCapsules.id,
-              skillId: learningCapsules.skillId,
-              title: learningCapsules.title,
-            })
-            .from(learningCapsules)
-            .where(inArray(learningCapsules.id, ids("learning")))
-        : Promise.resolve([]),
+      ids("service").length ? categoriesOf(db, ids("service")) : Promise.resolve([]),
+      ids("training").length ? moduleTracks(db, ids("training")) : Promise.resolve([]),
+      ids("learning").length ? capsuleSkills(db, ids("learning")) : Promise.resolve([]),
     ],
   );
   const taskTypeOf = new Map(templates.map((t) => [t.id, t.taskTypeId]));
@@ -258,12 +229,6 @@ export function summarise(
 }
 
 export async function summary(db: Db, userId: string, now: Date): Promise<CompetencySummary> {
-  const [evidence, skills] = await Promise.all([
-    collectEvidence(db, userId),
-    db
-      .select({ id: taxonomySkills.id, name: taxonomySkills.name, category: taxonomySkills.category })
-      .from(taxonomySkills)
-      .orderBy(asc(taxonomySkills.category), asc(taxonomySkills.name)),
-  ]);
+  const [evidence, skills] = await Promise.all([collectEvidence(db, userId), skillsByCategory(db)]);
   return summarise(evidence, skills, now);
 }

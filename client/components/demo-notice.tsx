@@ -9,14 +9,14 @@ export function useIsDemo(): boolean {
 
 /** Says why a demo visitor cannot contribute here, in place of the actions they cannot use. */
 export function DemoNotice({ className }: { className?: string }) {
-  const { t } = useTranslation("validation");
+  const { t } = useTranslation("errors");
   return (
     <p
       role="note"
       className={`flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100 ${className ?? ""}`}
     >
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {t("demoReadOnly")}
+      {t("demo_read_only")}
     </p>
   );
 }

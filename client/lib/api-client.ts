@@ -20,7 +20,8 @@ export class ApiError extends Error {
 export interface ApiErrorBody {
   message?: string;
   code?: string;
-  issues?: { path: string; message: string }[];
+  /** A 400's per-field problems, each with the code that names its text. */
+  issues?: { path: string; code?: string; message: string }[];
 }
 
 function parseErrorBody(text: string): ApiErrorBody | null {

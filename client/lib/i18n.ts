@@ -1,5 +1,5 @@
 import frCommon from "@shared/i18n/fr/common.json";
-import frValidation from "@shared/i18n/fr/validation.json";
+import frErrors from "@shared/i18n/fr/errors.json";
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGE_STORAGE_KEY, readStorage, writeStorage } from "./storage";
@@ -11,14 +11,14 @@ export type Language = (typeof LANGUAGES)[number];
  * French (the default) namespaces bundled with the entry: the spinner and form errors need them
  * before anything loads. English ones are fetched before the first render, like the login page's.
  */
-const bundled = { fr: { common: frCommon, validation: frValidation } };
+const bundled = { fr: { common: frCommon, errors: frErrors } };
 
 // Every other catalogue becomes its own small chunk, fetched the first time a screen asks for it,
 // so the login page does not download the dashboard's or the shell's texts.
 const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../shared/i18n/*/*.json",
   "!../../shared/i18n/fr/common.json",
-  "!../../shared/i18n/fr/validation.json",
+  "!../../shared/i18n/fr/errors.json",
 ]);
 
 const lazyBackend: BackendModule = {
@@ -59,7 +59,7 @@ export const i18nReady: Promise<unknown> = i18n
     resources: bundled,
     partialBundledLanguages: true,
     // `auth` is preloaded because both the login page and the account menu need it at once.
-    ns: ["common", "validation", "auth"],
+    ns: ["common", "errors", "auth"],
     defaultNS: "common",
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -56,12 +56,7 @@ export function validationError(issues: readonly { path: PropertyKey[] | string;
   const worded = issues.map((issue) => {
     const code: ErrorCode = isErrorCode(issue.message) ? issue.message : "invalid_value";
     const path = typeof issue.path === "string" ? issue.path : issue.path.map(String).join(".");
-    // zod's own wording (a rule the contract left unworded) is kept as it is.
-    return {
-      path,
-      code,
-      message: code === "invalid_value" && issue.message ? issue.message : frenchText(code),
-    };
+    return { path, code, message: frenchText(code) };
   });
   return new HttpError(400, "validation", {
     message: worded[0]?.message ?? frenchText("validation"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./errors";
 
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export const DEFAULT_ANALYTICS_PERIOD = 30;
@@ -8,7 +9,7 @@ export const MAX_ANALYTICS_DAYS = 366;
 export const TASK_MINING_TYPES = ["create", "edit", "export", "score", "complete"] as const;
 
 const isoDateOrDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
-  message: "Date invalide (format ISO attendu)",
+  message: msg("invalid_date"),
 });
 
 function isTimeZone(value: string) {
@@ -24,7 +25,7 @@ export const taskMiningQuery = z.object({
   from: isoDateOrDateTime.optional(),
   to: isoDateOrDateTime.optional(),
   /** The reader's time zone, so that days start at their midnight (UTC by default). */
-  tz: z.string().max(64).refine(isTimeZone, "Fuseau horaire inconnu").optional(),
+  tz: z.string().max(64).refine(isTimeZone, msg("unknown_time_zone")).optional(),
 });
 export type TaskMiningQuery = z.infer<typeof taskMiningQuery>;
 

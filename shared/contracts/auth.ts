@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./errors";
 
 export const businessRole = z.enum(["consultant", "manager", "admin", "analyst"]);
 export type BusinessRole = z.infer<typeof businessRole>;
@@ -7,11 +8,11 @@ export type BusinessRole = z.infer<typeof businessRole>;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-const email = z.string().trim().toLowerCase().max(254).email("Email invalide");
+const email = z.string().trim().toLowerCase().max(254).email(msg("email_invalid"));
 const password = z
   .string()
-  .min(PASSWORD_MIN, "Le mot de passe doit contenir au moins 6 caractères")
-  .max(PASSWORD_MAX, "Le mot de passe doit contenir au plus 128 caractères");
+  .min(PASSWORD_MIN, msg("password_too_short"))
+  .max(PASSWORD_MAX, msg("password_too_long"));
 
 export const loginBody = z.object({ email, password });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -19,20 +20,20 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const registerBody = z.object({
   email,
   password,
-  firstName: z.string().trim().min(1, "Le prénom est requis").max(100),
-  lastName: z.string().trim().min(1, "Le nom est requis").max(100),
+  firstName: z.string().trim().min(1, msg("first_name_required")).max(100),
+  lastName: z.string().trim().min(1, msg("last_name_required")).max(100),
   businessRole: businessRole.default("consultant"),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const demoBody = z.object({
-  password: z.string().min(1, "Le mot de passe est requis").max(PASSWORD_MAX),
+  password: z.string().min(1, msg("password_required")).max(PASSWORD_MAX),
 });
 export type DemoBody = z.infer<typeof demoBody>;
 
 export const profileBody = z.object({
-  firstName: z.string().trim().min(1, "Le prénom est requis").max(100),
-  lastName: z.string().trim().min(1, "Le nom est requis").max(100),
+  firstName: z.string().trim().min(1, msg("first_name_required")).max(100),
+  lastName: z.string().trim().min(1, msg("last_name_required")).max(100),
   phone: z.string().trim().max(40).default(""),
   department: z.string().trim().max(100).default(""),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./errors";
 
 export const chatModel = z.enum(["gpt-4o-mini", "gpt-4o"]);
 export const assistantKind = z.enum(["alfa", "expert"]);
@@ -6,11 +7,7 @@ export const assistantKind = z.enum(["alfa", "expert"]);
 export const MESSAGE_MAX = 4000;
 
 export const coordinateBody = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, "Le message est requis")
-    .max(MESSAGE_MAX, "Le message est trop long (4000 caractères au plus)"),
+  message: z.string().trim().min(1, msg("message_required")).max(MESSAGE_MAX, msg("message_too_long")),
   /** Ignored: the user is the session's. Kept for the spec's payload. */
   userId: z.string().optional(),
   threadId: z.uuid().nullish(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./errors";
 
 /** Every error body the API sends. */
 export const errorBody = z.object({
@@ -15,6 +16,6 @@ export const userIdParam = z.object({ userId: z.string().min(1).max(100) });
 
 /** An admin's refusal of a submission or a contribution, with the reason the author will read. */
 export const rejectBody = z.object({
-  reason: z.string().trim().min(1, "Le motif du refus est requis").max(1000, "Le motif est trop long"),
+  reason: z.string().trim().min(1, msg("reason_required")).max(1000, msg("reason_too_long")),
 });
 export type RejectBody = z.infer<typeof rejectBody>;

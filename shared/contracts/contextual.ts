@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./errors";
 import { knowledgeCategory } from "./knowledge";
 
 /** The pages of the signed-in app, as the header names them in GET /api/ai/contextual/{page}/{task}. */
@@ -18,7 +19,7 @@ export const contextualPages = [
   "profile",
   "simulator",
 ] as const;
-export const contextualPage = z.enum(contextualPages, { message: "Page inconnue" });
+export const contextualPage = z.enum(contextualPages, { message: msg("unknown_page") });
 export type ContextualPage = z.infer<typeof contextualPage>;
 
 /** "none" when no kanban task type is selected. */
@@ -29,7 +30,7 @@ export const contextualParams = z.object({
   task: z
     .string()
     .max(100)
-    .regex(/^[a-z0-9-]+$/, "Type de tâche invalide"),
+    .regex(/^[a-z0-9-]+$/, msg("invalid_task_type")),
 });
 
 export const contextualQuery = z.object({

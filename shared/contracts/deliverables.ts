@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { msg } from "./errors";
 
-export const REQUIRED_FIELDS_MESSAGE = "Veuillez remplir tous les champs requis.";
+export const REQUIRED_FIELDS_MESSAGE = msg("fields_required");
 export const MAX_FIELD_LENGTH = 20_000;
 
 export const deliverableStatus = z.enum(["draft", "completed", "archived"], {
-  message: "Statut inconnu",
+  message: msg("unknown_status"),
 });
 export type DeliverableStatus = z.infer<typeof deliverableStatus>;
 
@@ -72,26 +73,28 @@ export const deliverable = z.object({
 });
 export type Deliverable = z.infer<typeof deliverable>;
 
-const fieldValues = z.record(
-  z.string().max(100),
-  z.string().max(MAX_FIELD_LENGTH, "Un champ dépasse la longueur autorisée"),
-);
+const fieldValues = z.record(z.string().max(100), z.string().max(MAX_FIELD_LENGTH, msg("field_too_long")));
 
 export const createDeliverableBody = z.object({
-  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, "Le nom est trop long"),
+  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, msg("name_too_long")),
   data: fieldValues.default({}),
 });
 export type CreateDeliverableBody = z.input<typeof createDeliverableBody>;
 
 export const updateDeliverableBody = z
   .object({
-    name: z.string().trim().min(1, "Le nom est requis").max(200, "Le nom est trop long").optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, msg("deliverable_name_required"))
+      .max(200, msg("name_too_long"))
+      .optional(),
     status: deliverableStatus.optional(),
     /** Replaces every field value (send the whole map). */
     data: fieldValues.optional(),
   })
   .refine((b) => b.name !== undefined || b.status !== undefined || b.data !== undefined, {
-    message: "Rien à modifier",
+    message: msg("nothing_to_change"),
   });
 export type UpdateDeliverableBody = z.input<typeof updateDeliverableBody>;
 
@@ -103,7 +106,7 @@ export const deliverableListQuery = z.object({
 
 export const templateIdParam = z.object({ templateId: z.string().min(1).max(100) });
 
-export const exportFormat = z.enum(["docx", "json"], { message: "Format d'export inconnu" });
+export const exportFormat = z.enum(["docx", "json"], { message: msg("unknown_export_format") });
 export type ExportFormat = z.infer<typeof exportFormat>;
 export const exportQuery = z.object({
   format: exportFormat.default("docx"),

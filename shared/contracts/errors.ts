@@ -76,6 +76,7 @@ export const errorCodes = [
   "first_name_required",
   "last_name_required",
   "password_required",
+  "password_incorrect",
   "invalid_credentials",
   "email_taken",
   "too_many_logins",

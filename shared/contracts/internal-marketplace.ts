@@ -1,16 +1,16 @@
 import { z } from "zod";
-
 import {
   CARD_TAG_LIMIT,
   CONTRIBUTION_STATUSES,
   INTERNAL_CATEGORIES,
   INTERNAL_TYPES,
 } from "../domain/internal-marketplace";
+import { msg } from "./errors";
 
 export { CARD_TAG_LIMIT, CONTRIBUTION_STATUSES, INTERNAL_CATEGORIES, INTERNAL_TYPES };
 
-export const internalType = z.enum(INTERNAL_TYPES, { message: "Choisissez un type" });
-export const internalCategory = z.enum(INTERNAL_CATEGORIES, { message: "Choisissez une catégorie" });
+export const internalType = z.enum(INTERNAL_TYPES, { message: msg("type_required") });
+export const internalCategory = z.enum(INTERNAL_CATEGORIES, { message: msg("category_choice_required") });
 export const contributionStatus = z.enum(CONTRIBUTION_STATUSES);
 export type InternalType = z.infer<typeof internalType>;
 export type InternalCategory = z.infer<typeof internalCategory>;
@@ -126,11 +126,11 @@ export type InternalItemDetail = z.infer<typeof internalItemDetail>;
 
 export const reviewBody = z.object({
   rating: z.coerce
-    .number({ message: "La note doit être comprise entre 1 et 5" })
-    .int("La note doit être comprise entre 1 et 5")
-    .min(1, "La note doit être comprise entre 1 et 5")
-    .max(5, "La note doit être comprise entre 1 et 5"),
-  comment: z.string().trim().max(2000, "Le commentaire est trop long").default(""),
+    .number({ message: msg("rating_invalid") })
+    .int(msg("rating_invalid"))
+    .min(1, msg("rating_invalid"))
+    .max(5, msg("rating_invalid")),
+  comment: z.string().trim().max(2000, msg("comment_too_long")).default(""),
 });
 export type ReviewBody = z.input<typeof reviewBody>;
 
@@ -164,26 +164,22 @@ const VERSION_PATTERN = /^\d{1,4}(\.\d{1,4}){0,2}$/;
 
 export const contributionBody = z.object({
   type: internalType,
-  name: z.string().trim().min(1, "Le nom de la solution est requis").max(120, "Le nom est trop long"),
-  description: z
-    .string()
-    .trim()
-    .min(1, "La description est requise")
-    .max(4000, "La description est trop longue"),
+  name: z.string().trim().min(1, msg("solution_name_required")).max(120, msg("name_too_long")),
+  description: z.string().trim().min(1, msg("description_required")).max(4000, msg("description_too_long")),
   category: internalCategory,
-  subcategory: z.string().trim().max(80, "La sous-catégorie est trop longue").default(""),
+  subcategory: z.string().trim().max(80, msg("subcategory_too_long")).default(""),
   tags: z
-    .array(z.string().trim().min(1).max(40, "Une étiquette est trop longue"))
-    .max(12, "12 étiquettes au plus")
+    .array(z.string().trim().min(1).max(40, msg("tag_too_long")))
+    .max(12, msg("too_many_tags"))
     .default([]),
-  version: z.string().trim().regex(VERSION_PATTERN, "La version doit être au format 1.0.0").default("1.0.0"),
+  version: z.string().trim().regex(VERSION_PATTERN, msg("version_format")).default("1.0.0"),
   /** A link to the artefact; a file upload may replace it. */
   artefactUrl: z
     .string()
     .trim()
-    .max(2000, "Le lien est trop long")
+    .max(2000, msg("link_too_long"))
     .refine((v) => v === "" || /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(v), {
-      message: "Le lien doit être une adresse web valide (https://…)",
+      message: msg("link_invalid"),
     })
     .default(""),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { taskPriorities, taskStatuses } from "../domain/kanban";
+import { msg } from "./errors";
 
 export { taskPriorities, taskStatuses };
 export const taskStatus = z.enum(taskStatuses);
@@ -17,9 +18,9 @@ export type InviteRole = z.infer<typeof inviteRole>;
 
 export const DEFAULT_TASK_TYPE = "credit-evaluation";
 
-export const TITLE_REQUIRED = "Le titre est requis";
-export const EMAIL_REQUIRED = "Veuillez entrer une adresse email.";
-export const EMAIL_INVALID = "Veuillez entrer une adresse email valide.";
+export const TITLE_REQUIRED = msg("title_required");
+export const EMAIL_REQUIRED = msg("invite_email_required");
+export const EMAIL_INVALID = msg("invite_email_invalid");
 /** The spec's "simple pattern": text, @, text, dot, text, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,11 +28,11 @@ const title = z
   .string({ error: TITLE_REQUIRED })
   .trim()
   .min(1, TITLE_REQUIRED)
-  .max(200, "Le titre est trop long");
-const description = z.string().max(5000, "La description est trop longue");
+  .max(200, msg("title_too_long"));
+const description = z.string().max(5000, msg("description_too_long"));
 /** A date input gives "" when cleared: the spec turns an empty due date into null. */
 const dueDate = z
-  .union([z.iso.date("Date d'échéance invalide"), z.literal("")])
+  .union([z.iso.date(msg("due_date_invalid")), z.literal("")])
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || null));
 const id = z.string().max(100);

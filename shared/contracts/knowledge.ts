@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./errors";
 
 export const knowledgeCategories = [
   "Métiers du Crédit",
@@ -7,7 +8,7 @@ export const knowledgeCategories = [
   "Soft Skills",
   "Gestion de Projet",
 ] as const;
-export const knowledgeCategory = z.enum(knowledgeCategories, { message: "Catégorie inconnue" });
+export const knowledgeCategory = z.enum(knowledgeCategories, { message: msg("unknown_category") });
 export type KnowledgeCategory = z.infer<typeof knowledgeCategory>;
 export const DEFAULT_KNOWLEDGE_CATEGORY: KnowledgeCategory = "Métiers du Crédit";
 
@@ -49,10 +50,10 @@ export type KnowledgeItemDetail = z.infer<typeof knowledgeItemDetail>;
 export const knowledgeListQuery = z.object({ category: knowledgeCategory.optional() });
 
 export const knowledgeItemBody = z.object({
-  title: z.string().trim().min(1, "Le titre est requis").max(200),
+  title: z.string().trim().min(1, msg("title_required")).max(200),
   description: z.string().trim().max(1000).default(""),
   category: knowledgeCategory,
-  content: z.string().max(200_000, "Le contenu est trop long").default(""),
+  content: z.string().max(200_000, msg("content_too_long")).default(""),
   status: knowledgeStatus.default("review"),
 });
 export type KnowledgeItemBody = z.input<typeof knowledgeItemBody>;
@@ -95,14 +96,14 @@ export const foldersQuery = z.object({
 });
 
 export const folderBody = z.object({
-  name: z.string().trim().min(1, "Le nom est requis").max(120),
+  name: z.string().trim().min(1, msg("name_required")).max(120),
   category: knowledgeCategory,
   parentId: z.string().max(100).nullable().default(null),
 });
-export const renameBody = z.object({ name: z.string().trim().min(1, "Le nom est requis").max(120) });
+export const renameBody = z.object({ name: z.string().trim().min(1, msg("name_required")).max(120) });
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(1, "La recherche est vide").max(200),
+  q: z.string().trim().min(1, msg("search_empty")).max(200),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** The reader's language: titles and snippets come from an article's English version when it has one. */
   lang: z.enum(["fr", "en"]).default("fr"),

@@ -1,12 +1,12 @@
 import { z } from "zod";
-
 import { ITEM_TYPES, MARKETS, PRICING_MODELS, SUBMISSION_STATUSES } from "../domain/marketplace";
+import { msg } from "./errors";
 
 export { ITEM_TYPES, MARKETS, PRICING_MODELS, SUBMISSION_STATUSES };
 
-export const market = z.enum(MARKETS, { message: "Choisissez un marché" });
-export const itemType = z.enum(ITEM_TYPES, { message: "Choisissez un type" });
-export const pricingModel = z.enum(PRICING_MODELS, { message: "Choisissez un modèle de prix" });
+export const market = z.enum(MARKETS, { message: msg("market_required") });
+export const itemType = z.enum(ITEM_TYPES, { message: msg("type_required") });
+export const pricingModel = z.enum(PRICING_MODELS, { message: msg("pricing_required") });
 export const submissionStatus = z.enum(SUBMISSION_STATUSES);
 export type Market = z.infer<typeof market>;
 export type ItemType = z.infer<typeof itemType>;
@@ -67,28 +67,24 @@ export type SubscribedItem = z.infer<typeof subscribedItem>;
 
 // ---- Publier: partner submissions, approved by an admin before they are listed ----
 
-const optionalText = (max: number) => z.string().trim().max(max, "Le texte est trop long").default("");
+const optionalText = (max: number) => z.string().trim().max(max, msg("text_field_too_long")).default("");
 
 export const submissionBody = z.object({
-  name: z.string().trim().min(1, "Le nom de la solution est requis").max(120, "Le nom est trop long"),
-  description: z
-    .string()
-    .trim()
-    .min(1, "La description est requise")
-    .max(2000, "La description est trop longue"),
-  providerName: z.string().trim().min(1, "Le nom du fournisseur est requis").max(120, "Le nom est trop long"),
-  contactEmail: z.string().trim().email("Email invalide").max(254),
+  name: z.string().trim().min(1, msg("solution_name_required")).max(120, msg("name_too_long")),
+  description: z.string().trim().min(1, msg("description_required")).max(2000, msg("description_too_long")),
+  providerName: z.string().trim().min(1, msg("provider_required")).max(120, msg("name_too_long")),
+  contactEmail: z.string().trim().email(msg("email_invalid")).max(254),
   market,
   type: itemType,
   product: optionalText(120),
   pricingModel,
   price: z.coerce
-    .number({ message: "Le prix doit être un nombre" })
-    .min(0, "Le prix doit être positif ou nul")
-    .max(10_000_000, "Le prix est trop élevé"),
+    .number({ message: msg("price_not_number") })
+    .min(0, msg("price_negative"))
+    .max(10_000_000, msg("price_too_high")),
   tags: z
-    .array(z.string().trim().min(1).max(40, "Une étiquette est trop longue"))
-    .max(12, "12 étiquettes au plus")
+    .array(z.string().trim().min(1).max(40, msg("tag_too_long")))
+    .max(12, msg("too_many_tags"))
     .default([]),
   coCommercial: z.boolean().default(false),
 });

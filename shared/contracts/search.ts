@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./errors";
 
 /**
  * What the global search finds on the server, one group per kind. The app's own pages are searched
@@ -32,7 +33,7 @@ export function decodeCursor(cursor: string): { kind: SearchKind; offset: number
 }
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(1, "La recherche est vide").max(200, "La recherche est trop longue"),
+  q: z.string().trim().min(1, msg("search_empty")).max(200, msg("search_too_long")),
   /** Comma-separated kinds; every kind when absent. */
   kinds: z
     .string()
@@ -42,23 +43,23 @@ export const searchQuery = z.object({
       const parts = [...new Set(value.split(",").map((s) => s.trim()))];
       const bad = parts.find((p) => !searchKind.safeParse(p).success);
       if (bad !== undefined) {
-        ctx.addIssue({ code: "custom", message: "Type de résultat inconnu" });
+        ctx.addIssue({ code: "custom", message: msg("unknown_result_type") });
         return z.NEVER;
       }
       return parts as SearchKind[];
     }),
   /** Results per kind. */
   limit: z.coerce
-    .number({ error: "La limite doit être un nombre" })
-    .int("La limite doit être un nombre entier")
-    .min(1, "La limite doit être comprise entre 1 et 20")
-    .max(20, "La limite doit être comprise entre 1 et 20")
+    .number({ error: msg("limit_not_number") })
+    .int(msg("limit_not_integer"))
+    .min(1, msg("limit_out_of_range"))
+    .max(20, msg("limit_out_of_range"))
     .default(5),
   /** A group's `nextCursor`: the next page of that kind only. */
   cursor: z
     .string()
     .optional()
-    .refine((value) => value === undefined || decodeCursor(value) !== null, "Curseur invalide"),
+    .refine((value) => value === undefined || decodeCursor(value) !== null, msg("invalid_cursor")),
   /** The reader's language: titles in English where the item has one. */
   lang: z.enum(["fr", "en"]).default("fr"),
 });

@@ -1,33 +1,30 @@
 import { z } from "zod";
+import { type ErrorCode, msg } from "./errors";
 
 /** Role levels 1 to 5 (spec: 1 Junior, 2 Confirmé, 3 Senior, 4 Expert, 5 Lead). */
 export const ROLE_LEVELS = [1, 2, 3, 4, 5] as const;
 export const skillLevels = ["beginner", "intermediate", "advanced"] as const;
 export const skillLevel = z.enum(skillLevels, {
-  message: "Le niveau doit être débutant, intermédiaire ou avancé",
+  message: msg("skill_level_invalid"),
 });
 export type SkillLevel = z.infer<typeof skillLevel>;
 
 /** An integer on the 1–5 scale every level, proficiency, importance and expected level uses. */
-const scale = (message: string) => z.number({ message }).int(message).min(1, message).max(5, message);
+const scale = (message: ErrorCode) => z.number({ message }).int(message).min(1, message).max(5, message);
 
 const name = z
-  .string({ message: "Le nom est requis" })
+  .string({ message: msg("taxonomy_name_required") })
   .trim()
-  .min(1, "Le nom est requis")
-  .max(120, "Le nom ne doit pas dépasser 120 caractères");
+  .min(1, msg("taxonomy_name_required"))
+  .max(120, msg("taxonomy_name_too_long"));
 const category = z
-  .string({ message: "La catégorie est requise" })
+  .string({ message: msg("category_required") })
   .trim()
-  .min(1, "La catégorie est requise")
-  .max(80, "La catégorie ne doit pas dépasser 80 caractères");
+  .min(1, msg("category_required"))
+  .max(80, msg("category_too_long"));
 // Blank descriptions are omitted by the client and stored as absent by the server.
-const description = z
-  .string()
-  .trim()
-  .max(1000, "La description ne doit pas dépasser 1000 caractères")
-  .optional();
-const id = (message: string) => z.string({ message }).trim().min(1, message).max(100);
+const description = z.string().trim().max(1000, msg("taxonomy_description_too_long")).optional();
+const id = (message: ErrorCode) => z.string({ message }).trim().min(1, message).max(100);
 
 // ---------- Entities ----------
 
@@ -165,7 +162,7 @@ export const deleteQuery = z.object({
 export const roleBody = z.object({
   name,
   description,
-  level: scale("Le niveau doit être un entier entre 1 et 5").default(1),
+  level: scale(msg("level_invalid")).default(1),
 });
 export type RoleBody = z.input<typeof roleBody>;
 
@@ -177,7 +174,7 @@ export const skillBody = z.object({
 });
 export type SkillBody = z.input<typeof skillBody>;
 
-const durationMessage = "La durée doit être un nombre entier de minutes, supérieur à 0";
+const durationMessage = msg("duration_invalid");
 export const taskTypeBody = z.object({
   name,
   description,
@@ -192,50 +189,50 @@ export const taskTypeBody = z.object({
 export type TaskTypeBody = z.input<typeof taskTypeBody>;
 
 export const roleTaskBody = z.object({
-  roleId: id("Le rôle est requis"),
-  taskTypeId: id("Le type de tâche est requis"),
-  proficiencyRequired: scale("La maîtrise requise doit être un entier entre 1 et 5"),
+  roleId: id(msg("role_required")),
+  taskTypeId: id(msg("task_type_required")),
+  proficiencyRequired: scale(msg("proficiency_invalid")),
 });
 export type RoleTaskBody = z.input<typeof roleTaskBody>;
 
 export const taskSkillBody = z.object({
-  taskTypeId: id("Le type de tâche est requis"),
-  skillId: id("La compétence est requise"),
-  importance: scale("L'importance doit être un entier entre 1 et 5"),
+  taskTypeId: id(msg("task_type_required")),
+  skillId: id(msg("skill_required")),
+  importance: scale(msg("importance_invalid")),
 });
 export type TaskSkillBody = z.input<typeof taskSkillBody>;
 
 export const roleSkillBody = z.object({
-  roleId: id("Le rôle est requis"),
-  skillId: id("La compétence est requise"),
-  expectedLevel: scale("Le niveau attendu doit être un entier entre 1 et 5"),
+  roleId: id(msg("role_required")),
+  skillId: id(msg("skill_required")),
+  expectedLevel: scale(msg("expected_level_invalid")),
 });
 export type RoleSkillBody = z.input<typeof roleSkillBody>;
 
 export const assignmentEmail = z
-  .string({ message: "L'email est requis" })
+  .string({ message: msg("email_required") })
   .trim()
   .toLowerCase()
-  .min(1, "L'email est requis")
-  .max(254, "Email invalide")
-  .email("Email invalide");
+  .min(1, msg("email_required"))
+  .max(254, msg("email_invalid"))
+  .email(msg("email_invalid"));
 
 /** An ISO date (yyyy-mm-dd, the whole day included) or date-time; blank means no expiry. */
 export const expiresAtField = z
   .string()
   .trim()
-  .max(40, "La date d'expiration est invalide")
-  .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "La date d'expiration est invalide")
+  .max(40, msg("expiry_invalid"))
+  .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), msg("expiry_invalid"))
   .optional();
 
 export const assignmentBody = z.object({
   email: assignmentEmail,
-  roleId: id("Le rôle est requis"),
+  roleId: id(msg("role_required")),
   assignedBy: z
-    .string({ message: "Le champ Assigné par est requis" })
+    .string({ message: msg("assigned_by_required") })
     .trim()
-    .min(1, "Le champ Assigné par est requis")
-    .max(254, "Le champ Assigné par ne doit pas dépasser 254 caractères"),
+    .min(1, msg("assigned_by_required"))
+    .max(254, msg("assigned_by_too_long")),
   expiresAt: expiresAtField,
 });
 export type AssignmentBody = z.input<typeof assignmentBody>;
@@ -249,7 +246,7 @@ export const IMPORT_MAX_CHARS = 500_000;
 
 /** Text sent as JSON; the admin screen sends the file's bytes instead (text/csv). */
 export const importBody = z.object({
-  csv: z.string().min(1, "Le fichier CSV est vide").max(IMPORT_MAX_CHARS, "Le fichier CSV dépasse 500 Ko"),
+  csv: z.string().min(1, msg("csv_empty")).max(IMPORT_MAX_CHARS, msg("csv_too_large")),
 });
 export type ImportBody = z.input<typeof importBody>;
 
@@ -300,15 +297,15 @@ export type ImportResult = z.infer<typeof importResult>;
 
 export const resetPasswordBody = z.object({
   email: z
-    .string({ message: "Email invalide" })
+    .string({ message: msg("email_invalid") })
     .trim()
     .toLowerCase()
-    .max(254, "Email invalide")
-    .email("Email invalide"),
+    .max(254, msg("email_invalid"))
+    .email(msg("email_invalid")),
   newPassword: z
-    .string({ message: "Le mot de passe doit contenir au moins 6 caractères" })
-    .min(6, "Le mot de passe doit contenir au moins 6 caractères")
-    .max(128, "Le mot de passe doit contenir au plus 128 caractères"),
+    .string({ message: msg("password_too_short") })
+    .min(6, msg("password_too_short"))
+    .max(128, msg("password_too_long")),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./errors";
 
 export const trainingTrack = z.enum(["general", "credit", "regulation"]);
 export type TrainingTrack = z.infer<typeof trainingTrack>;
@@ -32,10 +33,10 @@ export const progressBody = z.object({
   userId: z.string().optional(),
   trainingModuleId: z.string().min(1).max(100),
   progress: z
-    .number({ message: "La progression doit être un nombre" })
-    .int("La progression doit être un entier")
-    .min(0, "La progression doit être comprise entre 0 et 100")
-    .max(100, "La progression doit être comprise entre 0 et 100"),
+    .number({ message: msg("progress_not_number") })
+    .int(msg("progress_not_integer"))
+    .min(0, msg("progress_out_of_range"))
+    .max(100, msg("progress_out_of_range")),
   completed: z.boolean().default(false),
   score: z.number().int().min(0).max(100).nullable().optional(),
 });

@@ -14,8 +14,7 @@ import {
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { errorStatus, serverMessage } from "@/lib/api-errors";
-import { useValidationMessage } from "@/lib/validation-message";
+import { errorStatus, useErrorText } from "@/lib/api-errors";
 import { demoLogin } from "../api/demo-login";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { refreshSession } from "../session";
@@ -23,9 +22,6 @@ import { PasswordInput } from "./password-input";
 
 /** Spec section 4: after a demo login the user reaches / 500 ms later (the toast shows meanwhile). */
 const DEMO_REDIRECT_DELAY_MS = 500;
-/** The French contract wording; fields translate it when rendering, like every other rule. */
-const INCORRECT_PASSWORD = "Mot de passe incorrect";
-
 const loadSchema = () => import("@shared/contracts/auth").then((m) => m.demoBody);
 
 export function DemoDialog({
@@ -39,7 +35,7 @@ export function DemoDialog({
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation(["auth", "common"]);
-  const message = useValidationMessage();
+  const { word, ofError } = useErrorText();
   const [, navigate] = useLocation();
   const { errors, pending, form, field, showErrors, reset } = useAuthForm("demo", loadSchema);
 
@@ -48,7 +44,7 @@ export function DemoDialog({
       await demoLogin(values);
     } catch (err) {
       if (errorStatus(err) === 401) {
-        showErrors({ password: INCORRECT_PASSWORD });
+        showErrors({ password: "password_incorrect" });
         toast({
           variant: "destructive",
           title: t("demo.errorTitle"),
@@ -59,7 +55,7 @@ export function DemoDialog({
       toast({
         variant: "destructive",
         title: t("common:error"),
-        description: message(serverMessage(err)) || t("common:genericError"),
+        description: ofError(err),
       });
       return;
     }
@@ -95,7 +91,7 @@ export function DemoDialog({
           <div className="grid gap-2">
             <Label htmlFor="demo-password">{t("demo.password")}</Label>
             <PasswordInput autoComplete="off" {...field("password")} />
-            <FieldError id="demo-password-error" message={message(errors.password)} />
+            <FieldError id="demo-password-error" message={word(errors.password)} />
           </div>
           <DialogFooter>
             <Button type="submit" disabled={pending}>

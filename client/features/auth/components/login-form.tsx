@@ -7,8 +7,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { errorStatus, fieldIssues, serverMessage } from "@/lib/api-errors";
-import { useValidationMessage } from "@/lib/validation-message";
+import { errorStatus, fieldIssues, useErrorText } from "@/lib/api-errors";
 import { login } from "../api/login";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { signIn } from "../session";
@@ -18,7 +17,7 @@ const loadSchema = () => import("@shared/contracts/auth").then((m) => m.loginBod
 
 export function LoginForm() {
   const { t } = useTranslation("auth");
-  const message = useValidationMessage();
+  const { word, ofError } = useErrorText({ generic: "auth:login.errorFallback" });
   const [, navigate] = useLocation();
   const { errors, pending, form, field, showErrors } = useAuthForm("login", loadSchema);
 
@@ -29,10 +28,7 @@ export function LoginForm() {
     } catch (error) {
       showErrors(fieldIssues(error, ["email", "password"]));
       // Spec section 8: 401 has its own wording; otherwise the server's message, else a fallback.
-      const description =
-        errorStatus(error) === 401
-          ? t("login.invalidCredentials")
-          : message(serverMessage(error)) || t("login.errorFallback");
+      const description = errorStatus(error) === 401 ? t("login.invalidCredentials") : ofError(error);
       toast({ variant: "destructive", title: t("login.errorTitle"), description });
       return;
     }
@@ -51,12 +47,12 @@ export function LoginForm() {
           placeholder={t("login.emailPlaceholder")}
           {...field("email")}
         />
-        <FieldError id="login-email-error" message={message(errors.email)} />
+        <FieldError id="login-email-error" message={word(errors.email)} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="login-password">{t("login.password")}</Label>
         <PasswordInput autoComplete="current-password" {...field("password")} />
-        <FieldError id="login-password-error" message={message(errors.password)} />
+        <FieldError id="login-password-error" message={word(errors.password)} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}

@@ -9,8 +9,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { applyFieldIssues } from "@/lib/api-errors";
-import { useValidationMessage } from "@/lib/validation-message";
+import { applyFieldIssues, useErrorText } from "@/lib/api-errors";
 import { type ProfileInput, useUpdateProfile } from "../api/update-profile";
 
 const FIELDS = ["firstName", "lastName", "phone", "department"] as const;
@@ -25,7 +24,7 @@ const AUTOCOMPLETE: Record<Field, string> = {
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation("auth");
-  const message = useValidationMessage();
+  const { word } = useErrorText();
   const update = useUpdateProfile();
   const form = useForm({
     resolver: zodResolver(profileBody),
@@ -62,7 +61,7 @@ export function ProfileForm({ user }: { user: User }) {
         aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
         {...form.register(name)}
       />
-      <FieldError id={`profile-${name}-error`} message={message(errors[name]?.message)} />
+      <FieldError id={`profile-${name}-error`} message={word(errors[name]?.message)} />
     </div>
   );
 

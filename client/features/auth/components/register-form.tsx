@@ -8,8 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
-import { errorStatus, fieldIssues, serverMessage } from "@/lib/api-errors";
-import { useValidationMessage } from "@/lib/validation-message";
+import { errorCode, errorStatus, fieldIssues, useErrorText } from "@/lib/api-errors";
 import { register } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { signIn } from "../session";
@@ -32,7 +31,7 @@ void allRolesListed;
 
 export function RegisterForm() {
   const { t } = useTranslation("auth");
-  const message = useValidationMessage();
+  const { word, ofError } = useErrorText({ generic: "auth:register.errorFallback" });
   const [, navigate] = useLocation();
   const { errors, pending, form, field, showErrors } = useAuthForm("register", loadSchema);
 
@@ -43,10 +42,10 @@ export function RegisterForm() {
     } catch (error) {
       const status = errorStatus(error);
       showErrors(fieldIssues(error, FIELDS));
-      if (status === 409) showErrors({ email: serverMessage(error) });
+      if (status === 409) showErrors({ email: errorCode(error) });
       // Conflicts (e-mail taken) and rate limits say something actionable; other failures don't.
       const useServerText = status === 409 || status === 429 || status === 400;
-      const description = (useServerText && message(serverMessage(error))) || t("register.errorFallback");
+      const description = useServerText ? ofError(error) : t("register.errorFallback");
       toast({ variant: "destructive", title: t("register.errorTitle"), description });
       return;
     }
@@ -64,12 +63,12 @@ export function RegisterForm() {
         <div className="grid gap-2">
           <Label htmlFor="register-firstName">{t("register.firstName")}</Label>
           <Input autoComplete="given-name" {...field("firstName")} />
-          <FieldError id="register-firstName-error" message={message(errors.firstName)} />
+          <FieldError id="register-firstName-error" message={word(errors.firstName)} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="register-lastName">{t("register.lastName")}</Label>
           <Input autoComplete="family-name" {...field("lastName")} />
-          <FieldError id="register-lastName-error" message={message(errors.lastName)} />
+          <FieldError id="register-lastName-error" message={word(errors.lastName)} />
         </div>
       </div>
       <div className="grid gap-2">
@@ -80,12 +79,12 @@ export function RegisterForm() {
           placeholder={t("login.emailPlaceholder")}
           {...field("email")}
         />
-        <FieldError id="register-email-error" message={message(errors.email)} />
+        <FieldError id="register-email-error" message={word(errors.email)} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="register-password">{t("login.password")}</Label>
         <PasswordInput autoComplete="new-password" {...field("password")} />
-        <FieldError id="register-password-error" message={message(errors.password)} />
+        <FieldError id="register-password-error" message={word(errors.password)} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="register-businessRole">{t("register.businessRole")}</Label>
@@ -96,7 +95,7 @@ export function RegisterForm() {
             </option>
           ))}
         </NativeSelect>
-        <FieldError id="register-businessRole-error" message={message(errors.businessRole)} />
+        <FieldError id="register-businessRole-error" message={word(errors.businessRole)} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}

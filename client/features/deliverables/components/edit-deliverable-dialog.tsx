@@ -16,7 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/lib/api-errors";
+import { useErrorText } from "@/lib/api-errors";
 import { useUpdateDeliverable } from "../api/update-deliverable";
 import { FieldsSummary } from "./fields-summary";
 import { TemplateFields } from "./template-fields";
@@ -34,6 +34,7 @@ type Props = {
 /** Opens a deliverable to change its name, its status (and back) and its field values. */
 export function EditDeliverableDialog({ deliverable, template, open, onOpenChange }: Props) {
   const { t, i18n } = useTranslation(["deliverables", "common"]);
+  const { ofError } = useErrorText({ generic: "deliverables:edit.error" });
   const update = useUpdateDeliverable();
   const [name, setName] = useState(deliverable.name);
   const [status, setStatus] = useState<DeliverableStatus>(deliverable.status);
@@ -65,7 +66,7 @@ export function EditDeliverableDialog({ deliverable, template, open, onOpenChang
           toast({
             variant: "destructive",
             title: t("common:error"),
-            description: serverMessage(error) ?? t("edit.error"),
+            description: ofError(error),
           });
         },
       },

@@ -1,24 +1,41 @@
-import frKanban from "@shared/i18n/fr/kanban.json";
+import type { ErrorCode } from "@shared/contracts/errors";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
-import { serverMessage } from "@/lib/api-errors";
-import { useValidationMessage } from "@/lib/validation-message";
+import { errorCode, useErrorText as useApiErrorText } from "@/lib/api-errors";
 
-// The contract and the server speak French; the French catalogue turns a message back into its
-// key so English readers get it in their language (the app's rule, extended to this feature).
-const keyByFrench = new Map(Object.entries(frKanban.validation).map(([key, text]) => [text, key] as const));
+/** The board's own refusals: the reasons worth adding to the spec's error sentence. */
+const KANBAN_REASONS: ReadonlySet<string> = new Set<ErrorCode>([
+  "title_required",
+  "title_too_long",
+  "description_too_long",
+  "due_date_invalid",
+  "invite_email_required",
+  "invite_email_invalid",
+  "assignee_not_member",
+  "task_type_unknown",
+  "already_member",
+  "already_invited",
+  "invitation_expired",
+  "answered",
+  "owner_locked",
+  "owner_stays",
+  "editor_only",
+  "owner_only",
+]);
 
-/** Words a French contract or server message of this feature in the current language. */
+/** Words a contract rule's or the server's code of this feature in the current language. */
 export function useKanbanMessage() {
-  const { t } = useTranslation("kanban");
-  const common = useValidationMessage();
+  return useApiErrorText().word;
+}
+
+/** The board's reason for a failed request, when it gave one of its own. */
+function useKanbanReason() {
+  const word = useKanbanMessage();
   return useCallback(
-    (message: string | undefined) => {
-      if (!message) return "";
-      const key = keyByFrench.get(message);
-      return key ? t(`validation.${key}`) : common(message);
+    (error: unknown) => {
+      const code = errorCode(error);
+      return code && KANBAN_REASONS.has(code) ? word(code) : undefined;
     },
-    [t, common],
+    [word],
   );
 }
 
@@ -27,24 +44,18 @@ export function useKanbanMessage() {
  * (a role that no longer allows the change, an assignee who left the board...).
  */
 export function useErrorText() {
-  const word = useKanbanMessage();
+  const reasonOf = useKanbanReason();
   return useCallback(
     (error: unknown, fallback: string) => {
-      const message = serverMessage(error);
-      return message && keyByFrench.has(message) ? `${fallback} ${word(message)}` : fallback;
+      const reason = reasonOf(error);
+      return reason ? `${fallback} ${reason}` : fallback;
     },
-    [word],
+    [reasonOf],
   );
 }
 
 /** The server's reason alone (for toasts whose title already says what failed). */
 export function useReasonText() {
-  const word = useKanbanMessage();
-  return useCallback(
-    (error: unknown, fallback: string) => {
-      const message = serverMessage(error);
-      return message && keyByFrench.has(message) ? word(message) : fallback;
-    },
-    [word],
-  );
+  const reasonOf = useKanbanReason();
+  return useCallback((error: unknown, fallback: string) => reasonOf(error) ?? fallback, [reasonOf]);
 }

@@ -5,12 +5,20 @@ import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/lib/api-errors";
+import { errorCode } from "@/lib/api-errors";
 import { useCreateAssignment } from "../api/create-assignment";
 import { useSubmitFailure } from "../hooks/use-submit-failure";
 import { useTaxonomyMessage } from "../hooks/use-taxonomy-message";
 import { FormDialog } from "./form-dialog";
 import { FormField } from "./form-field";
+
+/** The server's refusals that belong on a field of the form. */
+const FIELD_OF_CODE: Partial<Record<string, "expiresAt" | "roleId">> = {
+  expiry_invalid: "expiresAt",
+  expiry_past: "expiresAt",
+  unknown_role: "roleId",
+  already_assigned: "roleId",
+};
 
 const FIELDS = ["email", "roleId", "assignedBy", "expiresAt"] as const;
 
@@ -61,13 +69,9 @@ export function AssignmentDialog({
         },
         onError: (error) => {
           // The server's own checks (role gone or already held, date past) belong to a field too.
-          const message = serverMessage(error);
-          const field = message?.startsWith("La date d'expiration")
-            ? "expiresAt"
-            : message === "Ce rôle n'existe pas" || message === "Ce rôle est déjà assigné à cet utilisateur"
-              ? "roleId"
-              : undefined;
-          if (field && message) form.setError(field, { type: "server", message });
+          const code = errorCode(error);
+          const field = code ? FIELD_OF_CODE[code] : undefined;
+          if (field && code) form.setError(field, { type: "server", message: code });
           else onFailure(error);
         },
       },

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { errorStatus, serverMessage } from "@/lib/api-errors";
+import { errorCode, errorStatus } from "@/lib/api-errors";
 import { useResetPassword } from "../api/reset-password";
 import { useSubmitFailure } from "../hooks/use-submit-failure";
 import { useTaxonomyMessage } from "../hooks/use-taxonomy-message";
@@ -49,7 +49,7 @@ export function ResetPasswordCard() {
       onError: (error) => {
         // An unknown address belongs on the e-mail field.
         if (errorStatus(error) === 404) {
-          form.setError("email", { type: "server", message: serverMessage(error) });
+          form.setError("email", { type: "server", message: errorCode(error) });
           return;
         }
         onFailure(error);

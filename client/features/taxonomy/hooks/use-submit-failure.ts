@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { applyFieldIssues } from "@/lib/api-errors";
+import { applyFieldIssues, errorCode } from "@/lib/api-errors";
 import { useTaxonomyMessage } from "./use-taxonomy-message";
 
 /**
@@ -20,8 +20,8 @@ export function useSubmitFailure<T extends FieldValues>(
   return useCallback(
     (error: unknown) => {
       if (applyFieldIssues(error, fields, setError)) return;
-      if (conflictField && error instanceof ApiError && error.status === 409 && error.body?.message) {
-        setError(conflictField, { type: "server", message: error.body.message });
+      if (conflictField && error instanceof ApiError && error.status === 409 && error.body?.code) {
+        setError(conflictField, { type: "server", message: errorCode(error) });
         return;
       }
       toast({ variant: "destructive", title: t("toasts.errorTitle"), description: ofError(error) });

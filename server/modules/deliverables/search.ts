@@ -2,13 +2,11 @@ import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch, SearchActor } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
 import {
-  pageClause,
+  rankedByTitle,
   SEARCH_CANDIDATES,
   searchTsQuery,
   searchVector,
   throughTextIndex,
-  titleRank,
-  toPage,
 } from "../search/sql";
 
 const vector = searchVector(sql`d.name`, sql`null`, sql`null`, sql`null`, sql`null`);
@@ -25,14 +23,18 @@ export async function searchDeliverables(db: Db, actor: SearchActor, s: KindSear
     )
     select d.id, d.name as title, ${en ? sql`t.name_en` : sql`t.name`} as detail
     from c join deliverables d on d.id = c.id join deliverable_templates t on t.id = d.template_id
-    order by ${titleRank(sql`d.name`, sql`null`, query)} desc, d.updated_at desc, d.id
-    ${pageClause(s)}`),
+    order by d.updated_at desc, d.id`),
   );
-  return toPage(result.rows, s, (r) => ({
-    id: r.id,
-    kind: "deliverable",
-    title: r.title,
-    detail: r.detail,
-    link: `/deliverables?deliverable=${encodeURIComponent(r.id)}`,
-  }));
+  return rankedByTitle(
+    result.rows,
+    s,
+    (r) => [r.title],
+    (r) => ({
+      id: r.id,
+      kind: "deliverable",
+      title: r.title,
+      detail: r.detail,
+      link: `/deliverables?deliverable=${encodeURIComponent(r.id)}`,
+    }),
+  );
 }

@@ -3,13 +3,11 @@ import type { KindPage, KindSearch, SearchActor } from "../../../shared/contract
 import type { Db } from "../../db/client";
 import {
   oneLine,
-  pageClause,
+  rankedByTitle,
   SEARCH_CANDIDATES,
   searchTsQuery,
   searchVector,
   throughTextIndex,
-  titleRank,
-  toPage,
 } from "../search/sql";
 
 const vector = searchVector(sql`t.title`, sql`null`, sql`t.description`, sql`null`, sql`null`);
@@ -27,14 +25,18 @@ export async function searchTasks(db: Db, actor: SearchActor, s: KindSearch): Pr
     )
     select t.id, t.title, t.board_id as "boardId", b.name as board
     from c join kanban_tasks t on t.id = c.id join kanban_boards b on b.id = t.board_id
-    order by ${titleRank(sql`t.title`, sql`null`, query)} desc, t.updated_at desc, t.id
-    ${pageClause(s)}`),
+    order by t.updated_at desc, t.id`),
   );
-  return toPage(result.rows, s, (r) => ({
-    id: r.id,
-    kind: "task",
-    title: r.title,
-    detail: oneLine(r.board),
-    link: `/kanban?board=${encodeURIComponent(r.boardId)}&task=${encodeURIComponent(r.id)}`,
-  }));
+  return rankedByTitle(
+    result.rows,
+    s,
+    (r) => [r.title],
+    (r) => ({
+      id: r.id,
+      kind: "task",
+      title: r.title,
+      detail: oneLine(r.board),
+      link: `/kanban?board=${encodeURIComponent(r.boardId)}&task=${encodeURIComponent(r.id)}`,
+    }),
+  );
 }

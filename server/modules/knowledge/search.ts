@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import {
   oneLine,
   pageClause,
+  passageOf,
   SEARCH_CANDIDATES,
   searchTsQuery,
   throughTextIndex,
@@ -42,7 +43,6 @@ export async function searchKnowledgeItems(db: Db, actor: SearchActor, s: KindSe
 
 /** How much of a document's text the passage shown under its name is looked for in. */
 const PASSAGE_SOURCE_CHARS = 20_000;
-const PASSAGE = 'MaxWords=24,MinWords=10,MaxFragments=1,StartSel="",StopSel=""';
 
 /**
  * Files of the knowledge tree (every signed-in user reads them, as the tree shows them), found by
@@ -51,7 +51,7 @@ const PASSAGE = 'MaxWords=24,MinWords=10,MaxFragments=1,StartSel="",StopSel=""';
 export async function searchDocuments(db: Db, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
   const result = await throughTextIndex(db, (tx) =>
-    tx.execute<{ id: string; title: string; category: string; detail: string }>(sql`
+    tx.execute<{ id: string; title: string; category: string; content: string | null }>(sql`
     with c as (
       select n.id from knowledge_nodes n where n.type = 'file' and n.search @@ ${query}
       limit ${SEARCH_CANDIDATES}
@@ -62,8 +62,7 @@ export async function searchDocuments(db: Db, s: KindSearch): Promise<KindPage> 
       order by rank desc, n.id
       ${pageClause(s)}
     )
-    select p.id, p.name as title, p.category,
-      ts_headline('fr_unaccent', left(n.content, ${PASSAGE_SOURCE_CHARS}), ${query}, ${PASSAGE}) as detail
+    select p.id, p.name as title, p.category, left(n.content, ${PASSAGE_SOURCE_CHARS}) as content
     from page p join knowledge_nodes n on n.id = p.id
     order by p.rank desc, p.id`),
   );
@@ -72,7 +71,7 @@ export async function searchDocuments(db: Db, s: KindSearch): Promise<KindPage> 
     id: r.id,
     kind: "document",
     title: r.title,
-    detail: oneLine(r.detail),
+    detail: oneLine(passageOf(r.content ?? "", s.terms)),
     link: `/knowledge?category=${encodeURIComponent(r.category)}&file=${encodeURIComponent(r.id)}`,
   }));
 }

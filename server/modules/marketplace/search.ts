@@ -3,13 +3,11 @@ import type { KindPage, KindSearch } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
 import {
   oneLine,
-  pageClause,
+  rankedByTitle,
   SEARCH_CANDIDATES,
   searchTsQuery,
   searchVector,
   throughTextIndex,
-  titleRank,
-  toPage,
 } from "../search/sql";
 
 const vector = searchVector(
@@ -31,14 +29,18 @@ export async function searchMarketplace(db: Db, s: KindSearch): Promise<KindPage
     )
     select i.id, i.name as title, i.description as detail
     from c join marketplace_items i on i.id = c.id
-    order by ${titleRank(sql`i.name`, sql`null`, query)} desc, i.downloads desc, i.id
-    ${pageClause(s)}`),
+    order by i.downloads desc, i.id`),
   );
-  return toPage(result.rows, s, (r) => ({
-    id: r.id,
-    kind: "marketplace",
-    title: r.title,
-    detail: oneLine(r.detail),
-    link: `/marketplace?item=${encodeURIComponent(r.id)}`,
-  }));
+  return rankedByTitle(
+    result.rows,
+    s,
+    (r) => [r.title],
+    (r) => ({
+      id: r.id,
+      kind: "marketplace",
+      title: r.title,
+      detail: oneLine(r.detail),
+      link: `/marketplace?item=${encodeURIComponent(r.id)}`,
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import {
   type SearchItem,
 } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import { typedQuery } from "../../db/full-text";
+import { plain, typedQuery } from "../../db/full-text";
 
 /**
  * How many matches of one kind are ranked at most: a common word matches thousands of rows, and
@@ -42,12 +42,58 @@ export function oneLine(text: string | null | undefined, max = 160): string {
 }
 
 /**
- * How a kind's candidates are ranked when its rows keep no search vector: by their title (a short
- * text, cheap to read again for each candidate), French and English. Matches in the rest of the text
- * follow those in the title.
+ * How well a title matches the search: per word of the search, 2 when a word of the title is that
+ * word, 1 when one starts with it (the last word is still being typed), accents and case ignored.
  */
-export const titleRank = (titleFr: SQL, titleEn: SQL, query: SQL): SQL =>
-  sql`ts_rank(to_tsvector('fr_unaccent', coalesce(${titleFr}, '')) || to_tsvector('en_unaccent', coalesce(${titleEn}, '')), ${query})`;
+export function titleScore(titles: (string | null)[], terms: string[]): number {
+  const words = titles.flatMap((t) => plain(t ?? "").match(/[a-z0-9]+/g) ?? []);
+  let score = 0;
+  for (const term of terms) {
+    if (words.includes(term)) score += 2;
+    else if (words.some((w) => w.startsWith(term))) score += 1;
+  }
+  return score;
+}
+
+/**
+ * The passage of a text shown under a result: about `size` words around the first word that
+ * matches the search (accents and case ignored, a word starting with a search word counts), or the
+ * text's beginning. Read here rather than with ts_headline, which costs milliseconds per document
+ * on the embedded database.
+ */
+export function passageOf(text: string, terms: string[], size = 24): string {
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+  if (words.length === 0) return "";
+  const hit = words.findIndex((w) => {
+    const word = plain(w[0]);
+    return terms.some((term) => word.startsWith(term));
+  });
+  const start = Math.max(0, hit - Math.floor(size / 3));
+  const end = Math.min(words.length, start + size) - 1;
+  const from = words[start].index ?? 0;
+  const to = (words[end].index ?? 0) + words[end][0].length;
+  return `${start > 0 ? "… " : ""}${text.slice(from, to)}${end < words.length - 1 ? " …" : ""}`;
+}
+
+/**
+ * A kind's page when its rows keep no search vector: the candidates come from the full-text index
+ * in their tie-breaking order (by use, date…), and are ranked here by how their titles match.
+ * Ranking them in the database would build each candidate's text vector again (a few
+ * milliseconds per kind on the embedded database); the titles are short, so they are read here.
+ */
+export function rankedByTitle<R>(
+  rows: R[],
+  s: KindSearch,
+  titles: (row: R) => (string | null)[],
+  map: (row: R) => SearchItem,
+): KindPage {
+  const ranked = rows
+    .map((row, i) => ({ row, i, score: titleScore(titles(row), s.terms) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(s.offset, s.offset + s.limit + 1)
+    .map((r) => r.row);
+  return toPage(ranked, s, map);
+}
 
 /**
  * Runs a kind's query with the full-text index as the only way to read its table. With a LIMIT, the

@@ -3,13 +3,11 @@ import type { KindPage, KindSearch } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
 import {
   oneLine,
-  pageClause,
+  rankedByTitle,
   SEARCH_CANDIDATES,
   searchTsQuery,
   searchVector,
   throughTextIndex,
-  titleRank,
-  toPage,
 } from "../search/sql";
 
 const vector = searchVector(
@@ -25,19 +23,23 @@ export async function searchServices(db: Db, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
   const en = s.lang === "en";
   const result = await throughTextIndex(db, (tx) =>
-    tx.execute<{ id: string; title: string; detail: string }>(sql`
+    tx.execute<{ id: string; title: string; detail: string; nameFr: string; nameEn: string }>(sql`
     with c as (select s.id from services s where ${vector} @@ ${query} limit ${SEARCH_CANDIDATES})
     select s.id, ${en ? sql`s.name_en` : sql`s.name`} as title,
-      ${en ? sql`s.description_en` : sql`s.description`} as detail
+      ${en ? sql`s.description_en` : sql`s.description`} as detail, s.name as "nameFr", s.name_en as "nameEn"
     from c join services s on s.id = c.id
-    order by ${titleRank(sql`s.name`, sql`s.name_en`, query)} desc, s.usage_count desc, s.id
-    ${pageClause(s)}`),
+    order by s.usage_count desc, s.id`),
   );
-  return toPage(result.rows, s, (r) => ({
-    id: r.id,
-    kind: "service",
-    title: r.title,
-    detail: oneLine(r.detail),
-    link: `/services?service=${encodeURIComponent(r.id)}`,
-  }));
+  return rankedByTitle(
+    result.rows,
+    s,
+    (r) => [r.nameFr, r.nameEn],
+    (r) => ({
+      id: r.id,
+      kind: "service",
+      title: r.title,
+      detail: oneLine(r.detail),
+      link: `/services?service=${encodeURIComponent(r.id)}`,
+    }),
+  );
 }

@@ -3,13 +3,11 @@ import type { KindPage, KindSearch } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
 import {
   oneLine,
-  pageClause,
+  rankedByTitle,
   SEARCH_CANDIDATES,
   searchTsQuery,
   searchVector,
   throughTextIndex,
-  titleRank,
-  toPage,
 } from "../search/sql";
 
 const vector = searchVector(
@@ -25,19 +23,23 @@ export async function searchTraining(db: Db, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
   const en = s.lang === "en";
   const result = await throughTextIndex(db, (tx) =>
-    tx.execute<{ id: string; title: string; detail: string }>(sql`
+    tx.execute<{ id: string; title: string; detail: string; titleFr: string; titleEn: string }>(sql`
     with c as (select m.id from training_modules m where ${vector} @@ ${query} limit ${SEARCH_CANDIDATES})
     select m.id, ${en ? sql`m.title_en` : sql`m.title`} as title,
-      ${en ? sql`m.description_en` : sql`m.description`} as detail
+      ${en ? sql`m.description_en` : sql`m.description`} as detail, m.title as "titleFr", m.title_en as "titleEn"
     from c join training_modules m on m.id = c.id
-    order by ${titleRank(sql`m.title`, sql`m.title_en`, query)} desc, m.track, m."order", m.id
-    ${pageClause(s)}`),
+    order by m.track, m."order", m.id`),
   );
-  return toPage(result.rows, s, (r) => ({
-    id: r.id,
-    kind: "training",
-    title: r.title,
-    detail: oneLine(r.detail),
-    link: `/training?module=${encodeURIComponent(r.id)}`,
-  }));
+  return rankedByTitle(
+    result.rows,
+    s,
+    (r) => [r.titleFr, r.titleEn],
+    (r) => ({
+      id: r.id,
+      kind: "training",
+      title: r.title,
+      detail: oneLine(r.detail),
+      link: `/training?module=${encodeURIComponent(r.id)}`,
+    }),
+  );
 }

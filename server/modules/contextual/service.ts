@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
 import {
   type ContextualPage,
   MAX_SUGGESTIONS,
@@ -8,13 +7,13 @@ import {
 import { DEFAULT_KNOWLEDGE_CATEGORY, type KnowledgeCategory } from "../../../shared/contracts/knowledge";
 import { ALFA_SERVICE_ID, type Service, type ServiceCategory } from "../../../shared/contracts/services";
 import type { Db } from "../../db/client";
-import { events } from "../../db/schema/events";
-import { knowledgeItems } from "../../db/schema/knowledge";
-import { learningCapsules, userSkillLevels } from "../../db/schema/learning";
-import { taxonomyTaskSkills, taxonomyTaskTypes } from "../../db/schema/taxonomy";
 import { retrieve } from "../../plugins/ai/retrieval";
+import { serviceUses } from "../../plugins/events";
+import { itemTitles } from "../knowledge/queries";
 import * as knowledge from "../knowledge/service";
+import { capsulesOfSkills, levelOf } from "../learning/queries";
 import * as services from "../services/service";
+import { taskSkillsWith, taskTypeOf } from "../taxonomy/queries";
 import * as training from "../training/service";
 
 type Context = { page: ContextualPage; task: string; category?: KnowledgeCategory };
@@ -43,11 +42,7 @@ class Facts {
   /** How often this user launched each service, from the event log. */
   usage() {
     return this.once("usage", async () => {
-      const rows = await this.db
-        .select({ id: events.entityId, n: count() })
-        .from(events)
-        .where(and(eq(events.userId, this.userId), eq(events.entity, "service"), eq(events.type, "use")))
-        .groupBy(events.entityId);
+      const rows = await serviceUses(this.db, this.userId);
       return new Map(rows.map((r) => [r.id ?? "", r.n]));
     });
   }
@@ -200,12 +195,7 @@ async function relatedKnowledge(db: Db, subject: string, n: number): Promise<Sug
   // A passage opens its whole article, so the suggestion names the article, in both languages, once.
   const passages = found.filter((p, i) => found.findIndex((o) => o.id === p.id) === i);
   const ids = passages.map((p) => p.id);
-  const articles = ids.length
-    ? await db
-        .select({ id: knowledgeItems.id, title: knowledgeItems.title, titleEn: knowledgeItems.titleEn })
-        .from(knowledgeItems)
-        .where(inArray(knowledgeItems.id, ids))
-    : [];
+  const articles = ids.length ? await itemTitles(db, ids) : [];
   return passages.map((p) => {
     const article = articles.find((a) => a.id === p.id);
     return {
@@ -225,35 +215,21 @@ async function relatedKnowledge(db: Db, subject: string, n: number): Promise<Sug
  * important skill first; then what the knowledge base says about the task.
  */
 const forTaskType: Rule = async (facts, ctx) => {
-  const [type] = await facts.db
-    .select({ name: taxonomyTaskTypes.name, description: taxonomyTaskTypes.description })
-    .from(taxonomyTaskTypes)
-    .where(eq(taxonomyTaskTypes.id, ctx.task));
+  const type = await taskTypeOf(facts.db, ctx.task);
+  // The skills and the user's level in each, in one statement: taxonomy lists the skills, learning
+  // supplies the level as a fragment (a link without a level counts as level 0 below).
   const skills = type
-    ? await facts.db
-        .select({ skillId: taxonomyTaskSkills.skillId, level: userSkillLevels.level })
-        .from(taxonomyTaskSkills)
-        .leftJoin(
-          userSkillLevels,
-          and(
-            eq(userSkillLevels.skillId, taxonomyTaskSkills.skillId),
-            eq(userSkillLevels.userId, facts.userId),
-          ),
-        )
-        .where(eq(taxonomyTaskSkills.taskTypeId, ctx.task))
-        .orderBy(desc(taxonomyTaskSkills.importance), taxonomyTaskSkills.skillId)
+    ? (await taskSkillsWith(facts.db, ctx.task, levelOf(facts.userId))).map((s) => ({
+        skillId: s.skillId,
+        level: s.extra,
+      }))
     : [];
   const out: Suggestion[] = [];
   if (skills.length > 0) {
-    const capsules = await facts.db
-      .select()
-      .from(learningCapsules)
-      .where(
-        inArray(
-          learningCapsules.skillId,
-          skills.map((s) => s.skillId),
-        ),
-      );
+    const capsules = await capsulesOfSkills(
+      facts.db,
+      skills.map((s) => s.skillId),
+    );
     for (const skill of skills) {
       const target = Math.min((skill.level ?? 0) + 1, 3);
       const c = capsules.find((x) => x.skillId === skill.skillId && x.level === target);

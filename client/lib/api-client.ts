@@ -38,11 +38,13 @@ function isDemoMode() {
   return document.cookie.split("; ").some((part) => part === "demo_mode=true");
 }
 
-function headers(hasBody: boolean): HeadersInit {
-  const result: Record<string, string> = {};
-  if (hasBody) result["Content-Type"] = "application/json";
-  if (isDemoMode()) result["x-demo-mode"] = "true";
-  return result;
+/** The demo header when a demo session runs, for calls that build their own request (a stream). */
+export function demoHeaders(): Record<string, string> {
+  return isDemoMode() ? { "x-demo-mode": "true" } : {};
+}
+
+function headers(hasBody: boolean): Record<string, string> {
+  return hasBody ? { "Content-Type": "application/json", ...demoHeaders() } : demoHeaders();
 }
 
 async function throwIfNotOk(res: Response) {
@@ -68,6 +70,34 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   });
   await throwIfNotOk(res);
   return readJson<T>(res);
+}
+
+/**
+ * A call whose body is not JSON (a multipart form, a file's own bytes): same cookies, demo header and
+ * errors as apiRequest. `contentType` is left out for a FormData, whose boundary the browser sets.
+ */
+export async function apiSend<T>(
+  method: string,
+  url: string,
+  body: BodyInit,
+  contentType?: string,
+): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: contentType ? { "Content-Type": contentType, ...demoHeaders() } : demoHeaders(),
+    body,
+  });
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+/** `path?a=1&b=2` without the empty parameters. */
+export function withQuery(path: string, params: Record<string, string | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 /**

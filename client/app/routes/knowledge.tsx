@@ -33,11 +33,11 @@ import { RenameDialog } from "@/features/knowledge/components/rename-dialog";
 import { SearchBox } from "@/features/knowledge/components/search-box";
 import { SearchResults } from "@/features/knowledge/components/search-results";
 import { TREE_CATEGORY } from "@/features/knowledge/constants";
-import { useDebouncedValue } from "@/features/knowledge/hooks/use-debounced-value";
 import { useItemText } from "@/features/knowledge/hooks/use-item-text";
 import { useKnowledgeMessage } from "@/features/knowledge/hooks/use-knowledge-message";
 import { useKnowledgeParams } from "@/features/knowledge/hooks/use-knowledge-params";
 import { KNOWLEDGE_CATEGORIES } from "@/lib/catalogue";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { PageHeader } from "../page-header";
 
 type PendingDelete =

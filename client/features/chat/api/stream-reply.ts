@@ -1,5 +1,5 @@
 import type { ChatResponse, ChatStreamMeta, CoordinateBody } from "@shared/contracts/chat";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, demoHeaders } from "@/lib/api-client";
 
 export const COORDINATE_PATH = "/api/chat/alfa-coordinated/coordinate";
 
@@ -21,10 +21,6 @@ export class ChatStreamError extends Error {
     this.name = "ChatStreamError";
   }
 }
-
-// Same rule as lib/api-client: a demo session says so on every call.
-const demoHeader = (): Record<string, string> =>
-  document.cookie.split("; ").some((part) => part === "demo_mode=true") ? { "x-demo-mode": "true" } : {};
 
 type SseEvent = { event: string; data: string };
 
@@ -62,7 +58,7 @@ export async function streamReply(
   const res = await fetch(COORDINATE_PATH, {
     method: "POST",
     credentials: "include",
-    headers: { "Content-Type": "application/json", accept: "text/event-stream", ...demoHeader() },
+    headers: { "Content-Type": "application/json", accept: "text/event-stream", ...demoHeaders() },
     body: JSON.stringify(body),
     signal: handlers.signal,
   });

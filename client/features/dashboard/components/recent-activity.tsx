@@ -3,9 +3,9 @@ import { activityAge } from "@shared/domain/activity-age";
 import { Activity as ActivityIcon, Bot, GraduationCap, Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useActivities } from "../api/get-activities";
-import { LoadError } from "./load-error";
 
 const TYPE_ICONS = { service_used: Bot, training_completed: GraduationCap, other: ActivityIcon };
 

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_ICONS, servicesHref } from "@/lib/catalogue";
 import { useServiceFamilies } from "../api/get-service-families";
-import { LoadError } from "./load-error";
 
 export function ServiceFamilies() {
   const { t } = useTranslation(["dashboard", "common"]);

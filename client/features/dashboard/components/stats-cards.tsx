@@ -2,10 +2,10 @@ import type { DashboardStats } from "@shared/contracts/dashboard";
 import { Bot, GraduationCap, type LucideIcon, MessagesSquare, Rocket, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { useDashboardStats } from "../api/get-stats";
-import { LoadError } from "./load-error";
 
 /** Spec section 9: the change figures are static display values. */
 const COUNTERS: { key: keyof DashboardStats; change: string; icon: LucideIcon; tone: string }[] = [

@@ -1,8 +1,7 @@
 import type { RejectBody } from "@shared/contracts/common";
 import type { Contribution, ContributionBody } from "@shared/contracts/internal-marketplace";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api-client";
-import { demoHeaders, fetchJson } from "./fetch-json";
+import { apiGet, apiRequest, apiSend } from "@/lib/api-client";
 import { ITEMS_QUERY_KEY } from "./get-items";
 import { STATS_QUERY_KEY } from "./get-stats";
 
@@ -13,7 +12,7 @@ export const contributionsQueryOptions = (scope: "mine" | "pending") =>
   queryOptions({
     queryKey: [...CONTRIBUTIONS_QUERY_KEY, scope],
     queryFn: ({ signal }) =>
-      fetchJson<Contribution[]>(`${CONTRIBUTIONS_QUERY_KEY[0]}?scope=${scope}`, signal),
+      apiGet<Contribution[]>(`${CONTRIBUTIONS_QUERY_KEY[0]}?scope=${scope}`, { on401: "throw", signal }),
   });
 
 export function useContributions(scope: "mine" | "pending", enabled = true) {
@@ -28,9 +27,7 @@ async function upload(method: "POST" | "PUT", url: string, body: ContributionBod
   const form = new FormData();
   form.append("payload", JSON.stringify(body));
   form.append("file", file, file.name);
-  const res = await fetch(url, { method, credentials: "include", headers: demoHeaders(), body: form });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
-  return (await res.json()) as Contribution;
+  return apiSend<Contribution>(method, url, form);
 }
 
 export type SaveContributionInput = { id?: string; body: ContributionBody; file: File | null };

@@ -1,6 +1,6 @@
 import type { InternalItem, InternalItemsFilters } from "@shared/contracts/internal-marketplace";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchJson } from "./fetch-json";
+import { apiGet } from "@/lib/api-client";
 
 export const ITEMS_QUERY_KEY = ["/api/internal-marketplace/items"] as const;
 
@@ -19,7 +19,7 @@ export function itemsUrl(filters: InternalItemsFilters) {
 export const itemsQueryOptions = (filters: InternalItemsFilters) =>
   queryOptions({
     queryKey: [...ITEMS_QUERY_KEY, filters],
-    queryFn: ({ signal }) => fetchJson<InternalItem[]>(itemsUrl(filters), signal),
+    queryFn: ({ signal }) => apiGet<InternalItem[]>(itemsUrl(filters), { on401: "throw", signal }),
     // While a new search runs, the previous results stay on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });

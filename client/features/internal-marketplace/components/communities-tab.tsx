@@ -5,12 +5,12 @@ import { DemoNotice, useIsDemo } from "@/components/demo-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatNumber } from "@/lib/format";
 import { useCommunities, useMembership } from "../api/communities";
 import { useInternalMessage } from "../hooks/use-internal-message";
-import { LoadError } from "./load-error";
 
 /** 'Communautés': join ('Rejoindre') or leave ('Quitter'), with real member counts. */
 export function CommunitiesTab() {

@@ -8,6 +8,7 @@ import { RejectDialog } from "@/components/reject-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
@@ -15,7 +16,6 @@ import { useContributions, useDecideContribution, useDeleteContribution } from "
 import { useInternalMessage } from "../hooks/use-internal-message";
 import { ContributionDialog } from "./contribution-dialog";
 import { ContributionRow } from "./contribution-row";
-import { LoadError } from "./load-error";
 import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
 function ListSkeleton() {

@@ -7,16 +7,16 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LoadError } from "@/components/ui/load-error";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDownloadItem } from "../api/download-item";
 import { useInternalItems } from "../api/get-items";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useInternalMessage } from "../hooks/use-internal-message";
 import type { useInternalParams } from "../hooks/use-internal-params";
 import { ItemCard } from "./item-card";
-import { LoadError } from "./load-error";
 
 const PAGE = 24;
 const MAX = 96;

@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Stars } from "@/components/ui/stars";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
-import { Stars } from "./stars";
 import { formatRating, TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
 /**

@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Stars } from "@/components/ui/stars";
 import { cn } from "@/lib/cn";
 import { formatDate, formatNumber } from "@/lib/format";
 import { useInternalItem } from "../api/get-item";
 import { useDownloadAction } from "./explore-tab";
-import { LoadError } from "./load-error";
 import { ReviewForm } from "./review-form";
-import { Stars } from "./stars";
 import { formatRating, TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
 const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;

@@ -1,10 +1,10 @@
 import type { InternalStats } from "@shared/contracts/internal-marketplace";
 import { CheckCircle2, Download, Layers, type LucideIcon, Star, Users, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { useInternalStats } from "../api/get-stats";
-import { LoadError } from "./load-error";
 import { formatRating } from "./type-icon";
 
 const TILES: { key: keyof InternalStats; icon: LucideIcon; tone: string }[] = [

@@ -1,6 +1,6 @@
 import type { KnowledgeNode } from "@shared/contracts/knowledge";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchJson } from "./fetch-json";
+import { apiGet } from "@/lib/api-client";
 
 export const FOLDERS_QUERY_KEY = ["/api/knowledge/folders"] as const;
 
@@ -15,7 +15,7 @@ function levelUrl(level: FolderLevel) {
 }
 
 export const getFolders = (level: FolderLevel, signal?: AbortSignal) =>
-  fetchJson<KnowledgeNode[]>(levelUrl(level), signal);
+  apiGet<KnowledgeNode[]>(levelUrl(level), { on401: "throw", signal });
 
 export const foldersQueryOptions = (level: FolderLevel) =>
   queryOptions({

@@ -2,7 +2,7 @@ import type { searchResult } from "@shared/contracts/knowledge";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { fetchJson } from "./fetch-json";
+import { apiGet } from "@/lib/api-client";
 
 export type SearchResult = z.infer<typeof searchResult>;
 type Language = "fr" | "en";
@@ -10,7 +10,10 @@ type Language = "fr" | "en";
 export const SEARCH_QUERY_KEY = ["/api/knowledge/search"] as const;
 
 export const searchKnowledge = (q: string, lang: Language, signal?: AbortSignal) =>
-  fetchJson<SearchResult>(`/api/knowledge/search?q=${encodeURIComponent(q)}&lang=${lang}`, signal);
+  apiGet<SearchResult>(`/api/knowledge/search?q=${encodeURIComponent(q)}&lang=${lang}`, {
+    on401: "throw",
+    signal,
+  });
 
 export const searchQueryOptions = (q: string, lang: Language) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { KnowledgeNodeDetail } from "@shared/contracts/knowledge";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { apiSend } from "@/lib/api-client";
 import { FOLDERS_QUERY_KEY } from "./get-folders";
 import { nodeQueryKey } from "./get-node";
 import { SEARCH_QUERY_KEY } from "./search-knowledge";
@@ -31,15 +31,7 @@ export async function uploadFile({ file, category, parentId }: UploadInput): Pro
   form.append("category", category);
   form.append("parentId", parentId ?? "null");
   form.append("file", file, file.name);
-  const demo = document.cookie.split("; ").some((part) => part === "demo_mode=true");
-  const res = await fetch("/api/knowledge/files", {
-    method: "POST",
-    credentials: "include",
-    headers: demo ? { "x-demo-mode": "true" } : undefined,
-    body: form,
-  });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
-  return (await res.json()) as KnowledgeNodeDetail;
+  return apiSend<KnowledgeNodeDetail>("POST", "/api/knowledge/files", form);
 }
 
 export function useUploadFile() {

@@ -1,6 +1,6 @@
 import type { MarketplaceFilters, MarketplaceItem } from "@shared/contracts/marketplace";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchJson, withQuery } from "./fetch-json";
+import { apiGet, withQuery } from "@/lib/api-client";
 
 export const ITEMS_QUERY_KEY = ["/api/marketplace/items"] as const;
 
@@ -9,14 +9,14 @@ export const itemsQueryOptions = (filters: MarketplaceFilters) =>
   queryOptions({
     queryKey: [...ITEMS_QUERY_KEY, filters],
     queryFn: ({ signal }) =>
-      fetchJson<MarketplaceItem[]>(
+      apiGet<MarketplaceItem[]>(
         withQuery(ITEMS_QUERY_KEY[0], {
           market: filters.market,
           type: filters.type,
           pricingModel: filters.pricingModel,
           search: filters.search,
         }),
-        signal,
+        { on401: "throw", signal },
       ),
     // While a new search runs, the cards of the previous one stay.
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import type { Submission } from "@shared/contracts/marketplace";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchJson } from "./fetch-json";
+import { apiGet } from "@/lib/api-client";
 
 export const SUBMISSIONS_QUERY_KEY = ["/api/marketplace/submissions"] as const;
 
@@ -8,7 +8,8 @@ export const SUBMISSIONS_QUERY_KEY = ["/api/marketplace/submissions"] as const;
 export const submissionsQueryOptions = (scope: "mine" | "pending") =>
   queryOptions({
     queryKey: [...SUBMISSIONS_QUERY_KEY, scope],
-    queryFn: ({ signal }) => fetchJson<Submission[]>(`${SUBMISSIONS_QUERY_KEY[0]}?scope=${scope}`, signal),
+    queryFn: ({ signal }) =>
+      apiGet<Submission[]>(`${SUBMISSIONS_QUERY_KEY[0]}?scope=${scope}`, { on401: "throw", signal }),
   });
 
 export function useSubmissions(scope: "mine" | "pending", enabled = true) {

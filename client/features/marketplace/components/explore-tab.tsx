@@ -5,17 +5,17 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useLinkedItem } from "@/lib/use-linked-item";
 import { useMarketplaceItems } from "../api/get-items";
 import { useSubscribe } from "../api/subscribe";
 import { isPaid } from "../format";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
 import { FiltersBar } from "./filters-bar";
 import { ItemCard } from "./item-card";
-import { LoadError } from "./load-error";
 import { SubscribeDialog } from "./subscribe-dialog";
 
 function CardSkeleton() {

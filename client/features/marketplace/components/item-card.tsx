@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Stars } from "@/components/ui/stars";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import { linkedCardClass } from "@/lib/use-linked-item";
 import { formatRating, isPaid, priceText } from "../format";
-import { Stars } from "./stars";
 import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
 const TAGS_SHOWN = 4;

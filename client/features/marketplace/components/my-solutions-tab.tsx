@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
@@ -14,7 +15,6 @@ import { useSubscriptions } from "../api/get-subscriptions";
 import { useUnsubscribe } from "../api/unsubscribe";
 import { priceText } from "../format";
 import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
-import { LoadError } from "./load-error";
 import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
 /** 'Mes Solutions': what the user subscribed to or added, with the way out. */

@@ -8,13 +8,13 @@ import { RejectDialog } from "@/components/reject-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useDecideSubmission } from "../api/decide-submission";
 import { useDeleteSubmission } from "../api/delete-submission";
 import { useSubmissions } from "../api/get-submissions";
 import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
-import { LoadError } from "./load-error";
 import { SubmissionDialog } from "./submission-dialog";
 import { SubmissionRow } from "./submission-row";
 

@@ -5,7 +5,11 @@ import { cn } from "@/lib/cn";
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const filled = Math.floor(rating);
   return (
-    <span aria-hidden="true" className={cn("inline-flex items-center gap-0.5", className)}>
+    <span
+      aria-hidden="true"
+      className={cn("inline-flex items-center gap-0.5", className)}
+      data-filled={filled}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}

@@ -9,9 +9,10 @@ import {
   type UpdateDeliverableBody,
 } from "../../../shared/contracts/deliverables";
 import type { Db } from "../../db/client";
-import { deliverables, deliverableTemplates, qualityScores } from "../../db/schema/deliverables";
+import { deliverables, deliverableTemplates } from "../../db/schema/deliverables";
 import { HttpError, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
+import { latestScoreOf } from "../quality/queries";
 import type { QualityRules, ScoringTemplate } from "../quality/rules";
 
 const LIST_LIMIT = 500;
@@ -69,12 +70,7 @@ function checkData(template: DeliverableTemplate, data: Record<string, string>):
   return checked.data;
 }
 
-const latestScore = sql<number | null>`(
-  select q.score from ${qualityScores} q
-  where q.deliverable_id = ${deliverables.id}
-  order by q.created_at desc
-  limit 1
-)`;
+const latestScore = latestScoreOf(deliverables.id);
 
 const listColumns = {
   id: deliverables.id,

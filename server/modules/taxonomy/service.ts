@@ -29,10 +29,6 @@ import {
   type UserAssignment,
 } from "../../../shared/contracts/taxonomy";
 import type { Db } from "../../db/client";
-import { rolePermissions, users } from "../../db/schema/auth";
-import { deliverableTemplates } from "../../db/schema/deliverables";
-import { kanbanTasks } from "../../db/schema/kanban";
-import { learningCapsules } from "../../db/schema/learning";
 import {
   taxonomyRoleSkills,
   taxonomyRoles,
@@ -44,6 +40,15 @@ import {
 } from "../../db/schema/taxonomy";
 import { badRequest, conflict, httpError, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
+import {
+  emailsWithAccount,
+  forgetRolePermissions,
+  hasAccountWithEmail,
+  userIdByEmail,
+} from "../auth/queries";
+import { countTemplatesOfTaskType, templateLabelsOfTaskType } from "../deliverables/queries";
+import { countTasksOfType } from "../kanban/queries";
+import { capsuleLabelsOfSkill, countCapsulesOfSkill } from "../learning/queries";
 import { decodeCsv, detectDelimiter, readCsv } from "./csv";
 import { isInForce, taxonomyPermissionKey } from "./grants";
 
@@ -340,15 +345,13 @@ type Group = LinkGroup & { remove?: (tx: Db) => Promise<void> };
 
 /** Named links: the first LINK_ITEMS labels, and how many there are in all. */
 async function group(
-  db: Db,
   kind: LinkKind,
   effect: LinkGroup["effect"],
-  table: PgTable,
-  where: SQL,
+  countAll: () => Promise<number>,
   items: (limit: number) => Promise<{ id: string; label: string }[]>,
   remove?: (tx: Db) => Promise<void>,
 ): Promise<Group> {
-  const [n, list] = await Promise.all([countWhere(db, table, where), items(LINK_ITEMS)]);
+  const [n, list] = await Promise.all([countAll(), items(LINK_ITEMS)]);
   return { kind, count: n, effect, items: n > 0 ? list : [], remove };
 }
 
@@ -365,11 +368,9 @@ function association(
 ) {
   const where = eq(link.own, id);
   return group(
-    db,
     kind,
     "removed",
-    link.table,
-    where,
+    () => countWhere(db, link.table, where),
     (limit) =>
       db
         .select({ id: link.table.id, label: named.name })
@@ -401,13 +402,17 @@ async function roleGroups(db: Db, id: string): Promise<Group[]> {
       id,
     ),
     // People hold the role: deleting it would silently take their permissions away.
-    group(db, "assignment", "blocks", userAssignments, eq(userAssignments.roleId, id), (limit) =>
-      db
-        .select({ id: userAssignments.id, label: userAssignments.email })
-        .from(userAssignments)
-        .where(eq(userAssignments.roleId, id))
-        .orderBy(userAssignments.email)
-        .limit(limit),
+    group(
+      "assignment",
+      "blocks",
+      () => countWhere(db, userAssignments, eq(userAssignments.roleId, id)),
+      (limit) =>
+        db
+          .select({ id: userAssignments.id, label: userAssignments.email })
+          .from(userAssignments)
+          .where(eq(userAssignments.roleId, id))
+          .orderBy(userAssignments.email)
+          .limit(limit),
     ),
   ]);
 }
@@ -430,13 +435,11 @@ async function skillGroups(db: Db, id: string): Promise<Group[]> {
     ),
     // Capsules reference skills with ON DELETE CASCADE: deleting the skill would silently take
     // Learning Boost content (and users' levels) with it, so they block.
-    group(db, "capsule", "blocks", learningCapsules, eq(learningCapsules.skillId, id), (limit) =>
-      db
-        .select({ id: learningCapsules.id, label: learningCapsules.title })
-        .from(learningCapsules)
-        .where(eq(learningCapsules.skillId, id))
-        .orderBy(learningCapsules.title)
-        .limit(limit),
+    group(
+      "capsule",
+      "blocks",
+      () => countCapsulesOfSkill(db, id),
+      (limit) => capsuleLabelsOfSkill(db, id, limit),
     ),
   ]);
 }
@@ -458,20 +461,17 @@ async function taskTypeGroups(db: Db, id: string): Promise<Group[]> {
       id,
     ),
     // Users' own tasks: counted, never listed to the admin.
-    group(db, "kanbanTask", "blocks", kanbanTasks, eq(kanbanTasks.taskType, id), async () => []),
     group(
-      db,
+      "kanbanTask",
+      "blocks",
+      () => countTasksOfType(db, id),
+      async () => [],
+    ),
+    group(
       "deliverableTemplate",
       "kept",
-      deliverableTemplates,
-      eq(deliverableTemplates.taskTypeId, id),
-      (limit) =>
-        db
-          .select({ id: deliverableTemplates.id, label: deliverableTemplates.name })
-          .from(deliverableTemplates)
-          .where(eq(deliverableTemplates.taskTypeId, id))
-          .orderBy(deliverableTemplates.name)
-          .limit(limit),
+      () => countTemplatesOfTaskType(db, id),
+      (limit) => templateLabelsOfTaskType(db, id, limit),
     ),
   ]);
 }
@@ -540,8 +540,7 @@ async function deleteEntity(db: Db, actor: Actor, kind: Kind, id: string, withLi
     if (withLinks) for (const g of removable) await g.remove?.(tx);
     await tx.delete(ENTITY[kind].table).where(eq(ENTITY[kind].table.id, id));
     // A role created later under the same id must not inherit this one's permissions.
-    if (kind === "role")
-      await tx.delete(rolePermissions).where(eq(rolePermissions.role, taxonomyPermissionKey(id)));
+    if (kind === "role") await forgetRolePermissions(tx, taxonomyPermissionKey(id));
   });
 }
 
@@ -754,12 +753,16 @@ function toAssignment(
 /** Every assignment, newest first, with whether it is in force at `now`. */
 export async function listAssignments(db: Db, now: Date): Promise<UserAssignment[]> {
   const rows = await db
-    .select({ a: userAssignments, roleName: taxonomyRoles.name, userId: users.id })
+    // Whether the e-mail has an account comes from auth as a fragment: the list stays one query.
+    .select({
+      a: userAssignments,
+      roleName: taxonomyRoles.name,
+      hasAccount: hasAccountWithEmail(userAssignments.email),
+    })
     .from(userAssignments)
     .leftJoin(taxonomyRoles, eq(taxonomyRoles.id, userAssignments.roleId))
-    .leftJoin(users, eq(users.email, userAssignments.email))
     .orderBy(desc(userAssignments.assignedAt), userAssignments.email);
-  return rows.map((r) => toAssignment(r.a, r.roleName, now, r.userId !== null));
+  return rows.map((r) => toAssignment(r.a, r.roleName, now, r.hasAccount));
 }
 
 /**
@@ -778,7 +781,7 @@ async function assign(
     .from(userAssignments)
     .where(and(eq(userAssignments.email, input.email), eq(userAssignments.roleId, input.role.id)));
   if (existing && isInForce(existing, now)) throw conflict("already_assigned");
-  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  const account = await userIdByEmail(tx, input.email);
   const values = {
     assignedBy: input.assignedBy,
     assignedAt: now,
@@ -1021,13 +1024,13 @@ export async function importAssignments(
     // Lock the table against a concurrent import or assignment: the checks below and the writes
     // that follow must see the same rows.
     await tx.execute(sql`lock table user_assignments in share row exclusive mode`);
-    const emails = JSON.stringify([...new Set(accepted.map((a) => a.email))]);
-    const [existing, accounts] = await Promise.all([
+    const distinct = [...new Set(accepted.map((a) => a.email))];
+    const emails = JSON.stringify(distinct);
+    const [existing, withAccount] = await Promise.all([
       tx.execute(sql`
         select email, role_id, is_active, expires_at from user_assignments
         where email in (select jsonb_array_elements_text(${emails}::jsonb))`),
-      tx.execute(sql`
-        select email from users where email in (select jsonb_array_elements_text(${emails}::jsonb))`),
+      emailsWithAccount(tx, distinct),
     ]);
     const inForce = new Set(
       rowsOf<{ email: string; role_id: string; is_active: boolean; expires_at: Date | string | null }>(
@@ -1038,7 +1041,6 @@ export async function importAssignments(
         )
         .map((r) => `${r.email}\u0000${r.role_id}`),
     );
-    const withAccount = new Set(rowsOf<{ email: string }>(accounts).map((r) => r.email));
     const renewed = new Set(
       rowsOf<{ email: string; role_id: string }>(existing).map((r) => `${r.email}\u0000${r.role_id}`),
     );

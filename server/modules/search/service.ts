@@ -19,7 +19,7 @@ import { searchDocuments, searchKnowledgeItems } from "../knowledge/search";
 import { searchMarketplace } from "../marketplace/search";
 import { searchServices } from "../services/search";
 import { searchTraining } from "../training/search";
-import { inOneTextIndexTransaction } from "./sql";
+import { inOneStatement } from "./sql";
 
 /** Each kind is searched by its own feature, which applies the access rules of its own lists. */
 const searchers: Record<SearchKind, (db: Db, actor: SearchActor, s: KindSearch) => Promise<KindPage>> = {
@@ -53,15 +53,11 @@ export async function search(
   const searchKind = (on: Db, kind: SearchKind): Promise<KindPage> =>
     s.limit > 0 ? searchers[kind](on, actor, s) : Promise.resolve({ items: [], more: false });
   // On PostgreSQL the kinds are searched at once on several connections; the embedded database has
-  // one, so there they share one transaction.
+  // one, so there they are sent as one statement.
   const pages =
     dbKind === "postgres"
       ? await Promise.all(kinds.map((kind) => searchKind(db, kind)))
-      : await inOneTextIndexTransaction(db, async (tx) => {
-          const found: KindPage[] = [];
-          for (const kind of kinds) found.push(await searchKind(tx, kind));
-          return found;
-        });
+      : await inOneStatement(db, (collector) => kinds.map((kind) => searchKind(collector, kind)));
   const groups: SearchGroup[] = kinds.map((kind, i) => ({
     kind,
     items: pages[i].items,

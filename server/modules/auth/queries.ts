@@ -47,6 +47,18 @@ export const hasAccountWithEmail = (email: PgColumn | SQL): SQL<boolean> =>
 export const fullNameOf = (userId: PgColumn | SQL): SQL<string | null> =>
   sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${userId})`;
 
+export const emailOf = (userId: PgColumn | SQL): SQL<string> =>
+  sql<string>`(select u.email from users u where u.id = ${userId})`;
+
+/** The full name of one account ("first last", trimmed), or undefined. */
+export async function fullNameById(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.name;
+}
+
 /** Drops the permissions granted to a role key, so a later role of the same id starts with none. */
 export async function forgetRolePermissions(db: Db, role: string) {
   await db.delete(rolePermissions).where(eq(rolePermissions.role, role));

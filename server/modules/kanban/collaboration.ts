@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, type SQL } from "drizzle-orm";
 import {
   type Board,
   type BoardRole,
@@ -10,25 +10,25 @@ import {
   type MyInvitation,
 } from "../../../shared/contracts/kanban";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema/auth";
 import { kanbanBoards, kanbanInvitations, kanbanMembers } from "../../db/schema/kanban";
 import { conflict, forbidden, httpError, notFound } from "../../plugins/errors";
+import { emailOf, fullNameById, fullNameOf, userIdByEmail } from "../auth/queries";
 import { notify } from "../notifications/service";
 import { type BoardAccess, isUuid } from "./policy";
-import { fullName, unassignMembers } from "./service";
+import { unassignMembers } from "./service";
 
 /** Everyone on the board, owner first. */
 export async function listMembers(db: Db, boardId: string): Promise<Collaborator[]> {
   const rows = await db
     .select({
       userId: kanbanMembers.userId,
-      email: users.email,
+      // Names and e-mails come from auth as fragments: the list stays one query.
+      email: emailOf(kanbanMembers.userId),
       role: kanbanMembers.role,
-      userName: fullName,
+      userName: fullNameOf(kanbanMembers.userId) as SQL<string>,
       createdAt: kanbanMembers.createdAt,
     })
     .from(kanbanMembers)
-    .innerJoin(users, eq(users.id, kanbanMembers.userId))
     .where(eq(kanbanMembers.boardId, boardId))
     .orderBy(asc(kanbanMembers.createdAt));
   const order: Record<string, number> = { owner: 0, editor: 1, viewer: 2 };
@@ -117,8 +117,8 @@ export async function invite(
   now: Date,
 ): Promise<Invitation> {
   const email = input.email.toLowerCase();
-  const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (invitee && (await memberRole(db, board.boardId, invitee.id))) {
+  const inviteeId = await userIdByEmail(db, email);
+  if (inviteeId && (await memberRole(db, board.boardId, inviteeId))) {
     throw conflict("already_member");
   }
   return db.transaction(async (tx) => {
@@ -146,13 +146,13 @@ export async function invite(
         createdAt: now,
       })
       .returning();
-    if (invitee) {
-      const [inviter] = await tx.select({ name: fullName }).from(users).where(eq(users.id, inviterId));
+    if (inviteeId) {
+      const inviterName = await fullNameById(tx, inviterId);
       await notify(
         tx,
-        invitee.id,
+        inviteeId,
         "kanban_invitation",
-        { inviterName: inviter?.name ?? "", boardName: board.name, role: input.role },
+        { inviterName: inviterName ?? "", boardName: board.name, role: input.role },
         "/kanban",
       );
     }
@@ -176,9 +176,9 @@ export async function cancelInvitation(db: Db, board: BoardAccess, invitationId:
   if (rows.length === 0) throw notFound("invitation");
 }
 
-const inviter = sql<
-  string | null
->`(select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${kanbanInvitations.invitedBy})`;
+const inviter = fullNameOf(kanbanInvitations.invitedBy);
+/** Every board has an owner (deleting the account deletes its boards). */
+const ownerName = fullNameOf(kanbanBoards.ownerId) as SQL<string>;
 
 /** Invitations addressed to the user's e-mail that can still be accepted. */
 export async function listMyInvitations(db: Db, email: string, now: Date): Promise<MyInvitation[]> {
@@ -187,14 +187,13 @@ export async function listMyInvitations(db: Db, email: string, now: Date): Promi
       id: kanbanInvitations.id,
       boardId: kanbanInvitations.boardId,
       boardName: kanbanBoards.name,
-      ownerName: fullName,
+      ownerName,
       invitedByName: inviter,
       role: kanbanInvitations.role,
       expiresAt: kanbanInvitations.expiresAt,
     })
     .from(kanbanInvitations)
     .innerJoin(kanbanBoards, eq(kanbanBoards.id, kanbanInvitations.boardId))
-    .innerJoin(users, eq(users.id, kanbanBoards.ownerId))
     .where(
       and(
         eq(kanbanInvitations.email, email.toLowerCase()),
@@ -249,10 +248,9 @@ export async function acceptInvitation(
         id: kanbanBoards.id,
         name: kanbanBoards.name,
         ownerId: kanbanBoards.ownerId,
-        ownerName: fullName,
+        ownerName,
       })
       .from(kanbanBoards)
-      .innerJoin(users, eq(users.id, kanbanBoards.ownerId))
       .where(eq(kanbanBoards.id, row.boardId));
     const role = (await memberRole(tx, row.boardId, user.id)) as BoardRole;
     return { ...b, role, isOwn: b.ownerId === user.id };

@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { BoardPresence } from "../../../shared/contracts/kanban";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema/auth";
 import { kanbanPresence } from "../../db/schema/kanban";
-import { fullName } from "./service";
+import { fullNameOf } from "../auth/queries";
 
 /** A tab not refreshed for this long (its instance stopped or died) no longer counts. */
 export const PRESENCE_TTL_MS = 60_000;
@@ -42,9 +41,9 @@ export async function drop(db: Db, streamIds: string[]) {
 /** The other people with the board open now, by name. */
 export async function onBoard(db: Db, boardId: string, viewerId: string, now: Date): Promise<BoardPresence> {
   const rows = await db
-    .selectDistinct({ id: users.id, name: fullName })
+    // The name comes from auth as a fragment: still one query.
+    .selectDistinct({ id: kanbanPresence.userId, name: fullNameOf(kanbanPresence.userId) as SQL<string> })
     .from(kanbanPresence)
-    .innerJoin(users, eq(users.id, kanbanPresence.userId))
     .where(
       and(
         eq(kanbanPresence.boardId, boardId),

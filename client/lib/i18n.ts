@@ -1,3 +1,4 @@
+import { ELIDED_WORDS, elide } from "@shared/i18n/elision";
 import frCommon from "@shared/i18n/fr/common.json";
 import frErrors from "@shared/i18n/fr/errors.json";
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
@@ -63,6 +64,14 @@ export const i18nReady: Promise<unknown> = i18n
     defaultNS: "common",
     interpolation: { escapeValue: false },
     returnNull: false,
+  })
+  .then((t) => {
+    // "{{name, de}}" in a French text: the word before the value, elided when French elides it.
+    for (const word of ELIDED_WORDS)
+      i18n.services.formatter?.add(word, (value: unknown, lng?: string) =>
+        lng === "fr" ? elide(word, String(value)) : `${word} ${value}`,
+      );
+    return t;
   });
 
 export { i18n };

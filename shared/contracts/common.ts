@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { msg } from "./errors";
 
-/** Every error body the API sends. */
+/** Every error body the API sends: `code` is registered in ./errors.ts, `message` its French text. */
 export const errorBody = z.object({
   message: z.string(),
   code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

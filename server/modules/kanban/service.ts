@@ -11,6 +11,7 @@ import type {
   TaskType,
   UpdateTaskBody,
 } from "../../../shared/contracts/kanban";
+import { elide } from "../../../shared/i18n/elision";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { kanbanBoards, kanbanMembers, kanbanTaskActivity, kanbanTasks } from "../../db/schema/kanban";
@@ -84,7 +85,10 @@ export async function ensureOwnBoard(db: Db, userId: string): Promise<string> {
     if (again) return again;
     const [created] = await tx
       .insert(kanbanBoards)
-      .values({ ownerId: userId, name: `Tableau de ${owner.firstName} ${owner.lastName}`.trim() })
+      .values({
+        ownerId: userId,
+        name: `Tableau ${elide("de", `${owner.firstName} ${owner.lastName}`.trim())}`,
+      })
       .returning({ id: kanbanBoards.id });
     await tx.insert(kanbanMembers).values({ boardId: created.id, userId, role: "owner" });
     return created.id;

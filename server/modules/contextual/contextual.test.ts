@@ -160,6 +160,16 @@ describe("GET /api/ai/contextual/{page}/{task}", () => {
           priority: "high",
           url: "https://academy.praxis-learning.fr/capsules/lire-un-bilan-en-15-minutes",
         },
+        {
+          id: "ratios-de-solvabilite",
+          skillId: "analyse-etats-financiers",
+          title: "Ratios de solvabilité",
+          description: "Endettement, couverture des intérêts.",
+          level: 2,
+          duration: 20,
+          priority: "medium",
+          url: "https://academy.praxis-learning.fr/capsules/ratios-de-solvabilite",
+        },
       ])
       .onConflictDoNothing();
 
@@ -172,6 +182,16 @@ describe("GET /api/ai/contextual/{page}/{task}", () => {
     expect(new Set(related.map((s) => s.id)).size).toBe(related.length);
     for (const s of related.filter((r) => r.link.startsWith("/knowledge?item=")))
       expect(s.params.titleEn).toEqual(expect.any(String));
+
+    // Once the user has reached level 1 in the skill, the capsule one level up is offered.
+    const done = await a.post("/api/learning/progress", {
+      skillId: "analyse-etats-financiers",
+      capsuleId: "lire-un-bilan-en-15-minutes",
+      newLevel: 1,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const next = await suggestions(a, "kanban", "credit-evaluation");
+    expect(next[0]).toMatchObject({ kind: "learning.capsule", params: { level: 2 } });
 
     // Without a task type the board gets project-management help instead.
     const none = await suggestions(a, "kanban");

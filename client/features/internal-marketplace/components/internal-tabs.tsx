@@ -2,6 +2,7 @@ import { LayoutGrid, type LucideIcon, PlusCircle, UsersRound } from "lucide-reac
 import { Tabs } from "radix-ui";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { IconTabsList } from "@/components/icon-tabs-list";
 import { Spinner } from "@/components/ui/spinner";
 import { INTERNAL_TABS, type InternalTab, useInternalParams } from "../hooks/use-internal-params";
 import { CommunitiesTab } from "./communities-tab";
@@ -19,9 +20,6 @@ const ICONS: Record<InternalTab, LucideIcon> = {
   contribute: PlusCircle,
 };
 
-const triggerClass =
-  "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1.5 text-sm sm:gap-2 sm:px-4 font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
-
 /** Explorer (default) / Communautés / Contribuer, and the detail view of a solution (`?item=`). */
 export function InternalTabs({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation(["internal-marketplace", "common"]);
@@ -33,26 +31,13 @@ export function InternalTabs({ isAdmin }: { isAdmin: boolean }) {
         onValueChange={(value) => params.setTab(value as InternalTab)}
         className="grid gap-6"
       >
-        <Tabs.List
-          aria-label={t("tabs.label")}
-          // One row on a phone: without their icons the labels fit; a longer one scrolls sideways, never wraps.
-          className="flex w-full max-w-full gap-1 justify-self-start overflow-x-auto rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto"
-        >
-          {INTERNAL_TABS.map((value) => {
-            const Icon = ICONS[value];
-            return (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className={triggerClass}
-                onPointerEnter={value === "contribute" ? () => void loadContributeTab() : undefined}
-              >
-                <Icon aria-hidden="true" className="hidden size-4 sm:block" />
-                {t(`tabs.${value}`)}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
+        <IconTabsList
+          label={t("tabs.label")}
+          tabs={INTERNAL_TABS}
+          icons={ICONS}
+          labelOf={(value) => t(`tabs.${value}`)}
+          preload={{ tab: "contribute", load: loadContributeTab }}
+        />
         <Tabs.Content value="explore" className="outline-none">
           <h2 className="sr-only">{t("tabs.explore")}</h2>
           <ExploreTab params={params} />

@@ -22,6 +22,19 @@ export async function profileOf(db: Db, userId: string) {
   return row;
 }
 
+/**
+ * First and last name of one account, its row locked until the transaction ends: work done once
+ * per account (creating its first board) is serialised on it.
+ */
+export async function lockedName(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return row;
+}
+
 /** The id of the account with this e-mail (as stored), or undefined. */
 export async function userIdByEmail(db: Db, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type {
   Board,
   BoardRole,
@@ -13,15 +13,17 @@ import type {
 } from "../../../shared/contracts/kanban";
 import { elide } from "../../../shared/i18n/elision";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema/auth";
 import { kanbanBoards, kanbanMembers, kanbanTaskActivity, kanbanTasks } from "../../db/schema/kanban";
-import { taxonomyTaskTypes } from "../../db/schema/taxonomy";
 import { badRequest } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
+import { fullNameById, fullNameOf, lockedName } from "../auth/queries";
+import { taskTypeOf, taskTypes } from "../taxonomy/queries";
 import { type BoardAccess, isUuid } from "./policy";
 
-/** Full name of a user row, for lists that show who did what. */
-export const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+/*
+ * Names of people come from auth as SQL fragments (fullNameOf) inside the kanban's own statements,
+ * so a board, a task list or an activity list stays one query.
+ */
 
 const taskColumns = {
   id: kanbanTasks.id,
@@ -32,7 +34,7 @@ const taskColumns = {
   status: kanbanTasks.status,
   priority: kanbanTasks.priority,
   assignedTo: kanbanTasks.assignedTo,
-  assigneeName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  assigneeName: fullNameOf(kanbanTasks.assignedTo),
   dueDate: kanbanTasks.dueDate,
   taskType: kanbanTasks.taskType,
   position: kanbanTasks.position,
@@ -76,11 +78,7 @@ export async function ensureOwnBoard(db: Db, userId: string): Promise<string> {
   return db.transaction(async (tx) => {
     // Locking the user's row serialises two first visits that arrive together (no unique index
     // on owner_id: a user may own further boards later), so only one board is created.
-    const [owner] = await tx
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
+    const owner = (await lockedName(tx, userId))!;
     const again = await findOwnBoard(tx, userId);
     if (again) return again;
     const [created] = await tx
@@ -113,13 +111,13 @@ export async function listBoards(db: Db, userId: string): Promise<Board[]> {
       id: kanbanBoards.id,
       name: kanbanBoards.name,
       ownerId: kanbanBoards.ownerId,
-      ownerName: fullName,
+      // Every board has an owner (deleting the account deletes its boards).
+      ownerName: fullNameOf(kanbanBoards.ownerId) as SQL<string>,
       role: kanbanMembers.role,
       createdAt: kanbanBoards.createdAt,
     })
     .from(kanbanMembers)
     .innerJoin(kanbanBoards, eq(kanbanBoards.id, kanbanMembers.boardId))
-    .innerJoin(users, eq(users.id, kanbanBoards.ownerId))
     .where(eq(kanbanMembers.userId, userId))
     .orderBy(asc(kanbanBoards.createdAt));
   return rows
@@ -136,10 +134,7 @@ export async function listBoards(db: Db, userId: string): Promise<Board[]> {
 
 /** Task types of the taxonomy, for the task form. */
 export async function listTaskTypes(db: Db): Promise<TaskType[]> {
-  return db
-    .select({ id: taxonomyTaskTypes.id, name: taxonomyTaskTypes.name, category: taxonomyTaskTypes.category })
-    .from(taxonomyTaskTypes)
-    .orderBy(asc(taxonomyTaskTypes.name));
+  return taskTypes(db);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,7 +145,6 @@ export async function listTasks(db: Db, boardId: string): Promise<Task[]> {
   const rows = await db
     .select(taskColumns)
     .from(kanbanTasks)
-    .leftJoin(users, eq(users.id, kanbanTasks.assignedTo))
     .where(eq(kanbanTasks.boardId, boardId))
     .orderBy(
       asc(kanbanTasks.status),
@@ -162,11 +156,7 @@ export async function listTasks(db: Db, boardId: string): Promise<Task[]> {
 }
 
 async function readTask(db: Db, taskId: string): Promise<Task> {
-  const [row] = await db
-    .select(taskColumns)
-    .from(kanbanTasks)
-    .leftJoin(users, eq(users.id, kanbanTasks.assignedTo))
-    .where(eq(kanbanTasks.id, taskId));
+  const [row] = await db.select(taskColumns).from(kanbanTasks).where(eq(kanbanTasks.id, taskId));
   return toTask(row);
 }
 
@@ -181,17 +171,12 @@ async function checkAssignee(db: Db, boardId: string, assignedTo: string | null)
 }
 
 async function checkTaskType(db: Db, taskType: string) {
-  const [row] = await db
-    .select({ id: taxonomyTaskTypes.id })
-    .from(taxonomyTaskTypes)
-    .where(eq(taxonomyTaskTypes.id, taskType));
-  if (!row) throw badRequest("task_type_unknown");
+  if (!(await taskTypeOf(db, taskType))) throw badRequest("task_type_unknown");
 }
 
 async function nameOf(db: Db, userId: string | null) {
   if (!userId) return null;
-  const [row] = await db.select({ name: fullName }).from(users).where(eq(users.id, userId));
-  return row?.name ?? null;
+  return (await fullNameById(db, userId)) ?? null;
 }
 
 /** The position after the last card of a column. */
@@ -426,13 +411,12 @@ export async function listActivity(db: Db, taskId: string): Promise<TaskActivity
     .select({
       id: kanbanTaskActivity.id,
       action: kanbanTaskActivity.action,
-      userName: fullName,
+      userName: fullNameOf(kanbanTaskActivity.userId),
       userId: kanbanTaskActivity.userId,
       details: kanbanTaskActivity.details,
       createdAt: kanbanTaskActivity.createdAt,
     })
     .from(kanbanTaskActivity)
-    .leftJoin(users, eq(users.id, kanbanTaskActivity.userId))
     .where(eq(kanbanTaskActivity.taskId, taskId))
     .orderBy(desc(kanbanTaskActivity.createdAt), desc(kanbanTaskActivity.id))
     .limit(100);

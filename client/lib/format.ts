@@ -18,3 +18,11 @@ export function initials(firstName: string, lastName: string, email: string): st
   const fromNames = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`;
   return (fromNames || email.slice(0, 2)).toUpperCase();
 }
+
+/** Ratings to one decimal in the reader's language (4,6 / 4.6). */
+export function formatRating(rating: number, language: string) {
+  return new Intl.NumberFormat(language === "en" ? "en-GB" : "fr-FR", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
+}

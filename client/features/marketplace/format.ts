@@ -35,11 +35,3 @@ export function priceText(
   const price = formatEuros(pricing.price, language);
   return t(PRICE_KEY[pricing.model as Exclude<PricingModel, "freemium">], { price });
 }
-
-/** Ratings to one decimal in the reader's language (4,6 / 4.6). */
-export function formatRating(rating: number, language: string) {
-  return new Intl.NumberFormat(language === "en" ? "en-GB" : "fr-FR", {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
-}

@@ -3,17 +3,16 @@ import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DemoNotice, useIsDemo } from "@/components/demo-notice";
+import { TypeIcon } from "@/components/item-card-parts";
 import { ModerationQueue, QueryList } from "@/components/moderation-queue";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { cn } from "@/lib/cn";
 import { useContributions, useDecideContribution, useDeleteContribution } from "../api/contributions";
 import { useInternalMessage } from "../hooks/use-internal-message";
 import { ContributionDialog } from "./contribution-dialog";
 import { ContributionRow } from "./contribution-row";
-import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
 /**
  * Contribuer: the four type cards and 'Créer une nouvelle contribution' open the form; below, the
@@ -60,7 +59,6 @@ export function ContributeTab({
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {INTERNAL_TYPES.map((type) => {
-            const Icon = TYPE_ICONS[type];
             return (
               <li key={type}>
                 <button
@@ -68,11 +66,7 @@ export function ContributeTab({
                   onClick={() => onOpenForm(type)}
                   className="flex h-full w-full flex-col items-start gap-3 rounded-xl border bg-card p-5 text-left shadow-sm transition-colors outline-none hover:border-primary/60 hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  <span
-                    className={cn("flex size-10 items-center justify-center rounded-lg", TYPE_TONES[type])}
-                  >
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
+                  <TypeIcon type={type} />
                   <span className="font-semibold">{t(`types.${type}`)}</span>
                   <span className="text-sm text-muted-foreground">{t(`contribute.typeHints.${type}`)}</span>
                 </button>

@@ -1,11 +1,10 @@
 import type { Contribution } from "@shared/contracts/internal-marketplace";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { TypeIcon } from "@/components/item-card-parts";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
-import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
 const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 
@@ -20,15 +19,10 @@ export function ContributionRow({
   actions: ReactNode;
 }) {
   const { t } = useTranslation("internal-marketplace");
-  const Icon = TYPE_ICONS[c.type];
   return (
     <Card layout="custom" className="flex-col gap-3 px-5 py-4" data-testid="contribution-row">
       <div className="flex flex-wrap items-start gap-3">
-        <span
-          className={cn("flex size-9 shrink-0 items-center justify-center rounded-lg", TYPE_TONES[c.type])}
-        >
-          <Icon aria-hidden="true" className="size-4" />
-        </span>
+        <TypeIcon type={c.type} size="sm" />
         <div className="min-w-0 flex-1">
           <h4 className="font-semibold">{c.name}</h4>
           <p className="text-sm text-muted-foreground">

@@ -3,13 +3,11 @@ import { CARD_TAG_LIMIT } from "@shared/domain/internal-marketplace";
 import { Award, Download, LoaderCircle } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { RatingLine, TagList, TypeIcon } from "@/components/item-card-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Stars } from "@/components/ui/stars";
-import { cn } from "@/lib/cn";
-import { formatNumber } from "@/lib/format";
-import { formatRating, TYPE_ICONS, TYPE_TONES } from "./type-icon";
+import { formatNumber, formatRating } from "@/lib/format";
 
 /**
  * Spec card: 'Recommandé' if featured, type icon, name, author, v-version, department, type and
@@ -29,8 +27,6 @@ export function ItemCard({
 }) {
   const { t, i18n } = useTranslation("internal-marketplace");
   const titleId = useId();
-  const Icon = TYPE_ICONS[item.type];
-  const hidden = item.tags.length - CARD_TAG_LIMIT;
   const rating = formatRating(item.rating, i18n.language);
 
   return (
@@ -42,15 +38,7 @@ export function ItemCard({
         </Badge>
       )}
       <div className="flex items-start gap-3">
-        <span
-          className={cn(
-            "flex size-10 shrink-0 items-center justify-center rounded-lg",
-            TYPE_TONES[item.type],
-          )}
-        >
-          <Icon aria-hidden="true" className="size-5" />
-          <span className="sr-only">{t(`types.${item.type}`)}</span>
-        </span>
+        <TypeIcon type={item.type} label={t(`types.${item.type}`)} />
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="leading-snug font-semibold">
             <button
@@ -73,31 +61,20 @@ export function ItemCard({
         {item.subcategory && <Badge variant="outline">{item.subcategory}</Badge>}
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>
-      {item.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t("card.tags")}>
-          {item.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
-            <li key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-              {tag}
-            </li>
-          ))}
-          {hidden > 0 && (
-            <li className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-              <span aria-hidden="true">+{hidden}</span>
-              <span className="sr-only">{t("card.moreTags", { count: hidden })}</span>
-            </li>
-          )}
-        </ul>
-      )}
+      <TagList
+        tags={item.tags}
+        limit={CARD_TAG_LIMIT}
+        label={t("card.tags")}
+        more={(count) => t("card.moreTags", { count })}
+      />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="inline-flex items-center gap-1.5">
-            <Stars rating={item.rating} />
-            <span className="sr-only">{t("card.rating", { rating })}</span>
-            <span aria-hidden="true" className="font-medium tabular-nums">
-              {rating}
-            </span>
-            <span className="text-muted-foreground">{t("card.reviews", { count: item.reviewCount })}</span>
-          </span>
+          <RatingLine
+            rating={item.rating}
+            formatted={rating}
+            label={t("card.rating", { rating })}
+            reviews={t("card.reviews", { count: item.reviewCount })}
+          />
           <span className="inline-flex items-center gap-1 text-muted-foreground" data-testid="downloads">
             <Download aria-hidden="true" className="size-3.5" />
             <span className="sr-only">{t("card.downloadsLabel")}</span>

@@ -1,17 +1,16 @@
 import { Award, Download, ExternalLink, FileArchive, LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { TypeIcon } from "@/components/item-card-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
-import { cn } from "@/lib/cn";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, formatNumber, formatRating } from "@/lib/format";
 import { useInternalItem } from "../api/get-item";
 import { useDownloadAction } from "./explore-tab";
 import { ReviewForm } from "./review-form";
-import { formatRating, TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
 const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "destructive" } as const;
 
@@ -20,7 +19,6 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
   const { t, i18n } = useTranslation("internal-marketplace");
   const { data: item, isLoading, isError, refetch } = useInternalItem(itemId);
   const download = useDownloadAction();
-  const Icon = item ? TYPE_ICONS[item.type] : null;
 
   return (
     <Dialog open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -39,18 +37,11 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
             <LoadError message={t("detail.loadError")} onRetry={() => void refetch()} />
           </>
         )}
-        {item && Icon && (
+        {item && (
           <div className="grid gap-5">
             <DialogHeader>
               <div className="flex items-start gap-3">
-                <span
-                  className={cn(
-                    "flex size-11 shrink-0 items-center justify-center rounded-lg",
-                    TYPE_TONES[item.type],
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <TypeIcon type={item.type} size="lg" />
                 <div className="min-w-0">
                   <DialogTitle>{item.name}</DialogTitle>
                   <DialogDescription>

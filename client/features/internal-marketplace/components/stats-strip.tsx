@@ -3,9 +3,8 @@ import { CheckCircle2, Download, Layers, type LucideIcon, Star, Users, UsersRoun
 import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatRating } from "@/lib/format";
 import { useInternalStats } from "../api/get-stats";
-import { formatRating } from "./type-icon";
 
 const TILES: { key: keyof InternalStats; icon: LucideIcon; tone: string }[] = [
   { key: "totalItems", icon: Layers, tone: "text-blue-700 dark:text-blue-300" },

@@ -2,15 +2,14 @@ import type { MarketplaceItem } from "@shared/contracts/marketplace";
 import { Check, Download, Handshake, LoaderCircle } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { RatingLine, TagList, TypeIcon } from "@/components/item-card-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Stars } from "@/components/ui/stars";
 import { cn } from "@/lib/cn";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatRating } from "@/lib/format";
 import { linkedCardClass } from "@/lib/use-linked-item";
-import { formatRating, isPaid, priceText } from "../format";
-import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
+import { isPaid, priceText } from "../format";
 
 const TAGS_SHOWN = 4;
 
@@ -26,9 +25,8 @@ export function ItemCard({
 }) {
   const { t, i18n } = useTranslation("marketplace");
   const titleId = useId();
-  const Icon = TYPE_ICONS[item.type];
   const free = !isPaid(item.pricing);
-  const hidden = item.tags.length - TAGS_SHOWN;
+  const rating = formatRating(item.stats.rating, i18n.language);
 
   return (
     <Card
@@ -39,14 +37,7 @@ export function ItemCard({
       data-item-id={item.id}
     >
       <div className="flex items-start gap-3">
-        <span
-          className={cn(
-            "flex size-10 shrink-0 items-center justify-center rounded-lg",
-            TYPE_TONES[item.type],
-          )}
-        >
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
+        <TypeIcon type={item.type} />
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="leading-snug font-semibold">
             {item.name}
@@ -69,32 +60,19 @@ export function ItemCard({
       <p className="text-xs text-muted-foreground">
         <span className="font-medium text-foreground">{t("card.product")}</span> {item.product}
       </p>
-      {item.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t("card.tags")}>
-          {item.tags.slice(0, TAGS_SHOWN).map((tag) => (
-            <li key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-              {tag}
-            </li>
-          ))}
-          {hidden > 0 && (
-            <li className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-              <span aria-hidden="true">+{hidden}</span>
-              <span className="sr-only">{t("card.moreTags", { count: hidden })}</span>
-            </li>
-          )}
-        </ul>
-      )}
+      <TagList
+        tags={item.tags}
+        limit={TAGS_SHOWN}
+        label={t("card.tags")}
+        more={(count) => t("card.moreTags", { count })}
+      />
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-4 text-sm">
-        <span className="inline-flex items-center gap-1.5">
-          <Stars rating={item.stats.rating} />
-          <span className="sr-only">
-            {t("card.rating", { rating: formatRating(item.stats.rating, i18n.language) })}
-          </span>
-          <span aria-hidden="true" className="font-medium tabular-nums">
-            {formatRating(item.stats.rating, i18n.language)}
-          </span>
-          <span className="text-muted-foreground">{t("card.reviews", { count: item.stats.reviews })}</span>
-        </span>
+        <RatingLine
+          rating={item.stats.rating}
+          formatted={rating}
+          label={t("card.rating", { rating })}
+          reviews={t("card.reviews", { count: item.stats.reviews })}
+        />
         <span className="inline-flex items-center gap-1 text-muted-foreground">
           <Download aria-hidden="true" className="size-3.5" />
           {t("card.downloads", {

@@ -2,6 +2,7 @@ import type { SubscribedItem } from "@shared/contracts/marketplace";
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TypeIcon } from "@/components/item-card-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,13 +10,11 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { useSubscriptions } from "../api/get-subscriptions";
 import { useUnsubscribe } from "../api/unsubscribe";
 import { priceText } from "../format";
 import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
-import { TYPE_ICONS, TYPE_TONES } from "./type-icon";
 
 /** 'Mes Solutions': what the user subscribed to or added, with the way out. */
 export function MySolutionsTab({ onExplore }: { onExplore: () => void }) {
@@ -64,18 +63,10 @@ export function MySolutionsTab({ onExplore }: { onExplore: () => void }) {
       {data && data.length > 0 && (
         <ul className="grid gap-3">
           {data.map((item) => {
-            const Icon = TYPE_ICONS[item.type];
             return (
               <li key={item.id}>
                 <Card layout="custom" className="flex-wrap items-center gap-4 px-5 py-4">
-                  <span
-                    className={cn(
-                      "flex size-10 shrink-0 items-center justify-center rounded-lg",
-                      TYPE_TONES[item.type],
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
+                  <TypeIcon type={item.type} />
                   <div className="min-w-0 flex-1">
                     <h3 className="font-semibold">{item.name}</h3>
                     <p className="text-sm text-muted-foreground">

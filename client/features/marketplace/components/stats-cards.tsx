@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatRating } from "@/lib/format";
 import { useMarketplaceStats } from "../api/get-stats";
-import { formatRating } from "../format";
 
 const CARDS: { key: keyof MarketplaceStats; icon: LucideIcon; tone: string }[] = [
   { key: "totalItems", icon: Package, tone: "bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300" },

@@ -23,8 +23,8 @@ export async function recordEvent(db: Db, userId: string, event: EventInput) {
 }
 
 /*
- * Reading the log. The event log owns the `events` table (see docs/module-boundaries.md): modules
- * write it through `recordEvent` and read it through the functions below, never the table itself.
+ * Reading the log. The event log owns the `events` table (docs/architecture.md, Module boundaries):
+ * modules write it through `recordEvent` and read it through the functions below, never the table.
  */
 
 /**

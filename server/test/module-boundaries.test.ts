@@ -7,7 +7,7 @@ import { TABLE_OWNERS } from "../db/schema/owners";
  * A module reaches another module's data through the functions that module exports, never through
  * its tables: no module file imports a table it does not own from `db/schema/`, and none names
  * one in raw SQL. Owners are declared once, in `server/db/schema/owners.ts` (see
- * docs/module-boundaries.md).
+ * docs/architecture.md, Module boundaries).
  */
 const server = join(import.meta.dirname, "..");
 const schemaDir = join(server, "db/schema");

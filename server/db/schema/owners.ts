@@ -2,7 +2,7 @@
  * Who owns each table: the one module that reads and writes it directly. Any other module reaches
  * its rows through functions the owner exports (its service.ts or queries.ts), never through the
  * table itself, in a drizzle import or in raw SQL. `server/test/module-boundaries.test.ts` checks
- * the modules against this map; docs/module-boundaries.md explains it.
+ * the modules against this map, explained in docs/architecture.md (Module boundaries).
  *
  * `events` belongs to the event log (server/plugins/events.ts), not to a module: every module writes
  * it through `recordEvent` and reads it through the functions exported beside it.

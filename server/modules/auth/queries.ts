@@ -5,7 +5,7 @@ import { rolePermissions, users } from "../../db/schema/auth";
 
 /**
  * What other modules may read of accounts (auth owns `users`, `user_roles`, `role_permissions`,
- * `sessions` and `auth_failures`; see docs/module-boundaries.md).
+ * `sessions` and `auth_failures`; see docs/architecture.md, Module boundaries).
  */
 
 /** Name, e-mail and department of one account, or undefined. */

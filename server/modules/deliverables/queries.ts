@@ -4,7 +4,7 @@ import { deliverables, deliverableTemplates } from "../../db/schema/deliverables
 
 /**
  * What other modules may read of deliverables (it owns the templates and the deliverables; see
- * docs/module-boundaries.md).
+ * docs/architecture.md, Module boundaries).
  */
 
 /** The task type of every template. */

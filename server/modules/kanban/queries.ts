@@ -4,7 +4,7 @@ import { kanbanTasks } from "../../db/schema/kanban";
 
 /**
  * What other modules may read of the kanban (it owns boards, members, invitations, tasks, their
- * activity and presence; see docs/module-boundaries.md).
+ * activity and presence; see docs/architecture.md, Module boundaries).
  */
 
 /** How many tasks, on any board, are of this task type. */

@@ -4,7 +4,7 @@ import { knowledgeItems } from "../../db/schema/knowledge";
 
 /**
  * What other modules may read of the knowledge base (it owns the items, the file nodes and the
- * sections; see docs/module-boundaries.md).
+ * sections; see docs/architecture.md, Module boundaries).
  */
 
 /** The titles, in French and English, of these articles. */

@@ -5,7 +5,7 @@ import { learningCapsules } from "../../db/schema/learning";
 
 /**
  * What other modules may read of Learning Boost (it owns the capsules and the users' skill levels;
- * see docs/module-boundaries.md).
+ * see docs/architecture.md, Module boundaries).
  */
 
 /** Every capsule of these skills. */

@@ -4,7 +4,7 @@ import { qualityScores } from "../../db/schema/deliverables";
 
 /**
  * What other modules may read of quality scores (quality owns `quality_scores`, declared beside the
- * deliverables it scores; see docs/module-boundaries.md).
+ * deliverables it scores; see docs/architecture.md, Module boundaries).
  */
 
 /**

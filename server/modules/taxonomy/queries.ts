@@ -5,7 +5,7 @@ import { taxonomySkills, taxonomyTaskSkills, taxonomyTaskTypes } from "../../db/
 
 /**
  * What other modules may read of the taxonomy (it owns roles, skills, task types, their links and
- * the role assignments; see docs/module-boundaries.md).
+ * the role assignments; see docs/architecture.md, Module boundaries).
  */
 
 /** Name and description of a task type, or undefined when there is none with this id. */

@@ -4,7 +4,7 @@ import { trainingModules } from "../../db/schema/training";
 
 /**
  * What other modules may read of training (it owns the modules, the progress and the certificates;
- * see docs/module-boundaries.md).
+ * see docs/architecture.md, Module boundaries).
  */
 
 /** Track and title of these modules. */

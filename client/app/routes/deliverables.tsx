@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { useTemplates } from "@/features/deliverables/api/get-templates";
 import { DeliverableList } from "@/features/deliverables/components/deliverable-list";
 import { NewDeliverableDialog } from "@/features/deliverables/components/new-deliverable-dialog";
-import { ScoringExampleDialog } from "@/features/deliverables/components/scoring-example-dialog";
 import { TemplateList } from "@/features/deliverables/components/template-list";
+import { ScoringExampleDialog } from "@/features/quality/components/scoring-example-dialog";
 import { PageHeader } from "../page-header";
 
 export function DeliverablesPage() {

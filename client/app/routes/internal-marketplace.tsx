@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { useMe } from "@/features/auth/api/get-me";
-import { InternalTabs } from "@/features/internal-marketplace/components/internal-tabs";
+import { InternalMarketplaceTabs } from "@/features/internal-marketplace/components/internal-marketplace-tabs";
 import { StatsStrip } from "@/features/internal-marketplace/components/stats-strip";
 import { PageHeader } from "../page-header";
 
@@ -16,7 +16,7 @@ export function InternalMarketplacePage() {
         badge={<Badge variant="success">{t("page.badge")}</Badge>}
       />
       <StatsStrip />
-      <InternalTabs isAdmin={user?.permissions.includes("admin_access") ?? false} />
+      <InternalMarketplaceTabs isAdmin={user?.permissions.includes("admin_access") ?? false} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { KanbanBoard } from "@/features/kanban/components/kanban-board";
 import { MyInvitations } from "@/features/kanban/components/my-invitations";
 import { PresenceLine } from "@/features/kanban/components/presence-line";
 import { type Filters, NO_FILTERS, TaskFilters, UNASSIGNED } from "@/features/kanban/components/task-filters";
-import { useErrorText } from "@/features/kanban/lib/use-kanban-message";
+import { useErrorText } from "@/features/kanban/hooks/use-kanban-message";
 import { LearningBoostPanel } from "@/features/learning/components/learning-boost-panel";
 import { cn } from "@/lib/cn";
 import { lazyPage } from "../lazy-page";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { useMe } from "@/features/auth/api/get-me";
-import { ExpertAssistant } from "@/features/chat/components/expert-assistant";
+import { ExpertAssistant } from "@/features/llm-vertical/components/expert-assistant";
 import { PageHeader } from "../page-header";
 
 /** 'Expert IA': the regulation and practice assistant for credit and leasing, on a page of its own. */

@@ -12,6 +12,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
+import { QualityDialog } from "@/features/quality/components/quality-dialog";
+import { ScoreBadge } from "@/features/quality/components/score-badge";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { linkedCardClass } from "@/lib/use-linked-item";
@@ -19,8 +21,6 @@ import { useDeleteDeliverable } from "../api/delete-deliverable";
 import { useExportDeliverable } from "../api/export-deliverable";
 import { DeleteDeliverableDialog } from "./delete-deliverable-dialog";
 import { EditDeliverableDialog } from "./edit-deliverable-dialog";
-import { QualityDialog } from "./quality-dialog";
-import { ScoreBadge } from "./score-badge";
 
 const statusVariant = { draft: "secondary", completed: "success", archived: "outline" } as const;
 

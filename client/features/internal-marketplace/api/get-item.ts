@@ -9,6 +9,6 @@ export const itemQueryKey = (id: string) => [...ITEMS_QUERY_KEY, id] as const;
 export const itemQueryOptions = (id: string) =>
   queryOptions({ queryKey: itemQueryKey(id), queryFn: getQueryFn<InternalItemDetail>({ on401: "throw" }) });
 
-export function useInternalItem(id: string | null) {
+export function useInternalMarketplaceItem(id: string | null) {
   return useQuery({ ...itemQueryOptions(id ?? ""), enabled: id !== null });
 }

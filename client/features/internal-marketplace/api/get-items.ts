@@ -24,6 +24,6 @@ export const itemsQueryOptions = (filters: InternalItemsFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export function useInternalItems(filters: InternalItemsFilters) {
+export function useInternalMarketplaceItems(filters: InternalItemsFilters) {
   return useQuery(itemsQueryOptions(filters));
 }

@@ -9,6 +9,6 @@ export const statsQueryOptions = queryOptions({
   queryFn: getQueryFn<InternalStats>({ on401: "throw" }),
 });
 
-export function useInternalStats() {
+export function useInternalMarketplaceStats() {
   return useQuery(statsQueryOptions);
 }

@@ -10,12 +10,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatNumber } from "@/lib/format";
 import { useCommunities, useMembership } from "../api/communities";
-import { useInternalMessage } from "../hooks/use-internal-message";
+import { useInternalMarketplaceMessage } from "../hooks/use-internal-marketplace-message";
 
 /** 'Communautés': join ('Rejoindre') or leave ('Quitter'), with real member counts. */
 export function CommunitiesTab() {
   const { t, i18n } = useTranslation("internal-marketplace");
-  const { ofError } = useInternalMessage();
+  const { ofError } = useInternalMarketplaceMessage();
   const { data, isLoading, isError, refetch } = useCommunities();
   const membership = useMembership();
   const demo = useIsDemo();

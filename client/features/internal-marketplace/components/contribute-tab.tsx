@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useContributions, useDecideContribution, useDeleteContribution } from "../api/contributions";
-import { useInternalMessage } from "../hooks/use-internal-message";
+import { useInternalMarketplaceMessage } from "../hooks/use-internal-marketplace-message";
 import { ContributionDialog } from "./contribution-dialog";
 import { ContributionRow } from "./contribution-row";
 
@@ -33,7 +33,7 @@ export function ContributeTab({
   onOpenItem: (id: string) => void;
 }) {
   const { t } = useTranslation("internal-marketplace");
-  const { word, ofError } = useInternalMessage();
+  const { word, ofError } = useInternalMarketplaceMessage();
   const mine = useContributions("mine");
   const queue = useContributions("pending", isAdmin);
   const remove = useDeleteContribution();

@@ -31,7 +31,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { applyFieldIssues } from "@/lib/api-errors";
 import { useSaveContribution } from "../api/contributions";
-import { useInternalMessage } from "../hooks/use-internal-message";
+import { useInternalMarketplaceMessage } from "../hooks/use-internal-marketplace-message";
 
 // Tags are typed as "a, b, c"; the contract wants a list.
 const formSchema = contributionBody.extend({ tags: z.string().max(600) });
@@ -89,7 +89,7 @@ export function ContributionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("internal-marketplace");
-  const { word, ofError } = useInternalMessage();
+  const { word, ofError } = useInternalMarketplaceMessage();
   const save = useSaveContribution();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),

@@ -13,9 +13,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDownloadItem } from "../api/download-item";
-import { useInternalItems } from "../api/get-items";
-import { useInternalMessage } from "../hooks/use-internal-message";
-import type { useInternalParams } from "../hooks/use-internal-params";
+import { useInternalMarketplaceItems } from "../api/get-items";
+import { useInternalMarketplaceMessage } from "../hooks/use-internal-marketplace-message";
+import type { useInternalMarketplaceParams } from "../hooks/use-internal-marketplace-params";
 import { ItemCard } from "./item-card";
 
 const PAGE = 24;
@@ -43,7 +43,7 @@ function CardSkeleton() {
 /** A download gives the artefact and refreshes the counts in place. */
 export function useDownloadAction() {
   const { t } = useTranslation("internal-marketplace");
-  const { ofError } = useInternalMessage();
+  const { ofError } = useInternalMarketplaceMessage();
   const download = useDownloadItem();
   return {
     pendingId: download.isPending ? download.variables : null,
@@ -60,7 +60,7 @@ export function useDownloadAction() {
   };
 }
 
-export function ExploreTab({ params }: { params: ReturnType<typeof useInternalParams> }) {
+export function ExploreTab({ params }: { params: ReturnType<typeof useInternalMarketplaceParams> }) {
   const { t } = useTranslation("internal-marketplace");
   const [text, setText] = useState(params.search);
   const [limit, setLimit] = useState(PAGE);
@@ -88,7 +88,7 @@ export function ExploreTab({ params }: { params: ReturnType<typeof useInternalPa
     featured: params.featured || undefined,
     limit,
   };
-  const { data, isLoading, isError, isFetching, refetch } = useInternalItems(filters);
+  const { data, isLoading, isError, isFetching, refetch } = useInternalMarketplaceItems(filters);
   const download = useDownloadAction();
 
   return (

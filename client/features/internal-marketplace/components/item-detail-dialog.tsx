@@ -8,7 +8,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
 import { formatDate, formatNumber, formatRating } from "@/lib/format";
-import { useInternalItem } from "../api/get-item";
+import { useInternalMarketplaceItem } from "../api/get-item";
 import { useDownloadAction } from "./explore-tab";
 import { ReviewForm } from "./review-form";
 
@@ -17,7 +17,7 @@ const STATUS_VARIANT = { pending: "warning", approved: "success", rejected: "des
 /** Everything about one solution: description, version, author, tags, artefact and reviews. */
 export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; onClose: () => void }) {
   const { t, i18n } = useTranslation("internal-marketplace");
-  const { data: item, isLoading, isError, refetch } = useInternalItem(itemId);
+  const { data: item, isLoading, isError, refetch } = useInternalMarketplaceItem(itemId);
   const download = useDownloadAction();
 
   return (

@@ -10,14 +10,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
 import { useReview } from "../api/review";
-import { useInternalMessage } from "../hooks/use-internal-message";
+import { useInternalMarketplaceMessage } from "../hooks/use-internal-marketplace-message";
 
 const MAX_COMMENT = 2000;
 
 /** The user's own rating (1 to 5, one per solution, can be changed or removed) with a comment. */
 export function ReviewForm({ item }: { item: InternalItemDetail }) {
   const { t } = useTranslation("internal-marketplace");
-  const { ofError } = useInternalMessage();
+  const { ofError } = useInternalMarketplaceMessage();
   const review = useReview();
   const id = useId();
   const [rating, setRating] = useState(item.myReview?.rating ?? 0);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatRating } from "@/lib/format";
-import { useInternalStats } from "../api/get-stats";
+import { useInternalMarketplaceStats } from "../api/get-stats";
 
 const TILES: { key: keyof InternalStats; icon: LucideIcon; tone: string }[] = [
   { key: "totalItems", icon: Layers, tone: "text-blue-700 dark:text-blue-300" },
@@ -18,7 +18,7 @@ const TILES: { key: keyof InternalStats; icon: LucideIcon; tone: string }[] = [
 /** The six computed figures of the collaborative marketplace. */
 export function StatsStrip() {
   const { t, i18n } = useTranslation("internal-marketplace");
-  const { data, isLoading, isError, refetch } = useInternalStats();
+  const { data, isLoading, isError, refetch } = useInternalMarketplaceStats();
   if (isError) return <LoadError message={t("stats.loadError")} onRetry={() => void refetch()} />;
   return (
     <section aria-label={t("stats.label")}>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateTask } from "../api/create-task";
-import { useErrorText } from "../lib/use-kanban-message";
+import { useErrorText } from "../hooks/use-kanban-message";
 import { emptyTaskForm, TaskForm } from "./task-form";
 
 type Props = {

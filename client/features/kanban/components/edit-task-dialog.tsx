@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteTask } from "../api/delete-task";
 import { useUpdateTask } from "../api/update-task";
-import { useErrorText } from "../lib/use-kanban-message";
+import { useErrorText } from "../hooks/use-kanban-message";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { TaskActivityList } from "./task-activity";
 import { TaskForm } from "./task-form";

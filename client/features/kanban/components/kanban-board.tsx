@@ -23,6 +23,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/use-toast";
 import { useMoveTask } from "../api/move-task";
+import { useErrorText } from "../hooks/use-kanban-message";
 import {
   COLUMN_PREFIX,
   type Columns,
@@ -34,7 +35,6 @@ import {
   toColumns,
 } from "../lib/board-columns";
 import { todayIso } from "../lib/dates";
-import { useErrorText } from "../lib/use-kanban-message";
 import { KanbanColumn } from "./kanban-column";
 import { type TaskCardActions, TaskCardPreview } from "./task-card";
 

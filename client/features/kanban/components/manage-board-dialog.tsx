@@ -27,7 +27,7 @@ import { useInvitations } from "../api/get-invitations";
 import { useMembers } from "../api/get-members";
 import { useInvite } from "../api/invite";
 import { useRemoveMember } from "../api/remove-member";
-import { useKanbanMessage, useReasonText } from "../lib/use-kanban-message";
+import { useKanbanMessage, useReasonText } from "../hooks/use-kanban-message";
 
 const INVITE_ROLES: InviteRole[] = ["viewer", "editor"];
 

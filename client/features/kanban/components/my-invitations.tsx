@@ -7,7 +7,7 @@ import { formatDate } from "@/lib/format";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { useDeclineInvitation } from "../api/decline-invitation";
 import { useMyInvitations } from "../api/get-my-invitations";
-import { useReasonText } from "../lib/use-kanban-message";
+import { useReasonText } from "../hooks/use-kanban-message";
 
 /** Invitations addressed to the signed-in user, to accept or decline; nothing when there are none. */
 export function MyInvitations({ onAccepted }: { onAccepted: (board: Board) => void }) {

@@ -21,7 +21,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { applyFieldIssues } from "@/lib/api-errors";
-import { useKanbanMessage } from "../lib/use-kanban-message";
+import { useKanbanMessage } from "../hooks/use-kanban-message";
 
 export type TaskFormValues = {
   title: string;

@@ -1,9 +1,9 @@
 import { BookOpenCheck, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ChatView } from "@/features/chat/components/chat-view";
+import { ThreadList } from "@/features/chat/components/thread-list";
+import { useChat } from "@/features/chat/hooks/use-chat";
 import { cn } from "@/lib/cn";
-import { useChat } from "../hooks/use-chat";
-import { ChatView } from "./chat-view";
-import { ThreadList } from "./thread-list";
 
 const STARTERS = ["usury", "withdrawal", "crr", "ifrs16", "kyc", "gdpr"] as const;
 const TOPICS = ["consumerCredit", "usury", "capital", "ifrs16", "aml", "gdpr"] as const;

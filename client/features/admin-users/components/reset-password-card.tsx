@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { FormField } from "@/features/taxonomy/components/form-field";
+import { useSubmitFailure } from "@/features/taxonomy/hooks/use-submit-failure";
+import { useTaxonomyMessage } from "@/features/taxonomy/hooks/use-taxonomy-message";
 import { errorCode, errorStatus } from "@/lib/api-errors";
 import { useResetPassword } from "../api/reset-password";
-import { useSubmitFailure } from "../hooks/use-submit-failure";
-import { useTaxonomyMessage } from "../hooks/use-taxonomy-message";
-import { FormField } from "./form-field";
 
 const FIELDS = ["email", "newPassword"] as const;
 

@@ -4,7 +4,11 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { IconTabsList } from "@/components/icon-tabs-list";
 import { Spinner } from "@/components/ui/spinner";
-import { INTERNAL_TABS, type InternalTab, useInternalParams } from "../hooks/use-internal-params";
+import {
+  INTERNAL_MARKETPLACE_TABS,
+  type InternalMarketplaceTab,
+  useInternalMarketplaceParams,
+} from "../hooks/use-internal-marketplace-params";
 import { CommunitiesTab } from "./communities-tab";
 import { ExploreTab } from "./explore-tab";
 import { ItemDetailDialog } from "./item-detail-dialog";
@@ -14,26 +18,26 @@ import { ItemDetailDialog } from "./item-detail-dialog";
 const loadContributeTab = () => import("./contribute-tab");
 const ContributeTab = lazy(() => loadContributeTab().then((m) => ({ default: m.ContributeTab })));
 
-const ICONS: Record<InternalTab, LucideIcon> = {
+const ICONS: Record<InternalMarketplaceTab, LucideIcon> = {
   explore: LayoutGrid,
   communities: UsersRound,
   contribute: PlusCircle,
 };
 
 /** Explorer (default) / Communautés / Contribuer, and the detail view of a solution (`?item=`). */
-export function InternalTabs({ isAdmin }: { isAdmin: boolean }) {
+export function InternalMarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation(["internal-marketplace", "common"]);
-  const params = useInternalParams();
+  const params = useInternalMarketplaceParams();
   return (
     <>
       <Tabs.Root
         value={params.tab}
-        onValueChange={(value) => params.setTab(value as InternalTab)}
+        onValueChange={(value) => params.setTab(value as InternalMarketplaceTab)}
         className="grid gap-6"
       >
         <IconTabsList
           label={t("tabs.label")}
-          tabs={INTERNAL_TABS}
+          tabs={INTERNAL_MARKETPLACE_TABS}
           icons={ICONS}
           labelOf={(value) => t(`tabs.${value}`)}
           preload={{ tab: "contribute", load: loadContributeTab }}

@@ -3,8 +3,8 @@ import { INTERNAL_CATEGORIES, INTERNAL_TYPES } from "@shared/domain/internal-mar
 import { useCallback } from "react";
 import { useSearchParams } from "wouter";
 
-export const INTERNAL_TABS = ["explore", "communities", "contribute"] as const;
-export type InternalTab = (typeof INTERNAL_TABS)[number];
+export const INTERNAL_MARKETPLACE_TABS = ["explore", "communities", "contribute"] as const;
+export type InternalMarketplaceTab = (typeof INTERNAL_MARKETPLACE_TABS)[number];
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -16,9 +16,9 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
  * Contribuer, `type` opens the form for that type (the sidebar's 'new AI agent' links to
  * `?tab=contribute&type=agent`).
  */
-export function useInternalParams() {
+export function useInternalMarketplaceParams() {
   const [params, setParams] = useSearchParams();
-  const tab = oneOf(INTERNAL_TABS, params.get("tab")) ?? "explore";
+  const tab = oneOf(INTERNAL_MARKETPLACE_TABS, params.get("tab")) ?? "explore";
   const type = oneOf(INTERNAL_TYPES, params.get("type"));
 
   const update = useCallback(
@@ -49,7 +49,7 @@ export function useInternalParams() {
     /** The type whose contribution form is open, on Contribuer. */
     contributeType: tab === "contribute" ? type : undefined,
     // Each tab has its own parameters: changing tab starts from a clean address.
-    setTab: (value: InternalTab) =>
+    setTab: (value: InternalMarketplaceTab) =>
       setParams(value === "explore" ? new URLSearchParams() : new URLSearchParams({ tab: value })),
     setSearch,
     setCategory: (value: InternalCategory | undefined) =>

@@ -1,7 +1,7 @@
 import type { QualityScore } from "@shared/contracts/quality";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAfterChange } from "@/features/deliverables/api/invalidate";
 import { apiRequest } from "@/lib/api-client";
-import { invalidateAfterChange } from "./invalidate";
 
 /** Spec section 7: no body; the language only words the explanations. */
 export const computeQualityScore = ({

@@ -12,7 +12,8 @@ import type { AiProvider } from "./plugins/ai/engine";
 import type { DatabaseEvents } from "./plugins/database-events";
 import type { SessionCache } from "./plugins/session-cache";
 
-export type SessionUser = { id: string; email: string; isDemo: boolean };
+/** The account of a live session, with whether it has the admin permission (`admin_access`). */
+export type SessionUser = { id: string; email: string; isDemo: boolean; isAdmin: boolean };
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { hasPermission } from "../modules/auth/service";
 import type { App, SessionUser } from "../types";
 import { forbidden, unauthorized } from "./errors";
 
@@ -17,17 +16,13 @@ import { forbidden, unauthorized } from "./errors";
 export type Access = "public" | "user" | "self" | "admin";
 export const ACCESS_RULES: readonly Access[] = ["public", "user", "self", "admin"];
 
-/** The signed-in caller of a route that is not public. */
+/** The signed-in caller of a route that is not public, with whether they administer the app. */
 export type Actor = SessionUser;
 /**
  * Whom a feature's policy (`policy.ts`) decides for: the caller's id, whether they administer the
  * app and whether they are a demo visitor. The one actor type of the services.
  */
 export type PolicyActor = { id: string; isAdmin: boolean; isDemo?: boolean };
-/** The caller and whether they administer the app, for owner-or-admin policies. */
-export type ActorWithRoles = Actor & PolicyActor;
-
-export const ADMIN_PERMISSION = "admin_access";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -79,14 +74,14 @@ export function registerAccess(app: App) {
         return;
       }
       case "admin":
-        return checkAdmin(app, req);
+        return checkAdmin(req);
       default:
         return;
     }
   });
 }
 
-async function checkAdmin(app: App, req: FastifyRequest) {
+function checkAdmin(req: FastifyRequest) {
   const user = req.sessionUser;
   const where = { method: req.method, route: req.routeOptions.url };
   if (!user) {
@@ -94,15 +89,9 @@ async function checkAdmin(app: App, req: FastifyRequest) {
     req.log.warn({ ...where, userId: null }, "admin route refused: not signed in");
     throw unauthorized();
   }
-  if (!(await hasPermission(app.db, user.id, ADMIN_PERMISSION, app.clock.now()))) {
+  if (!user.isAdmin) {
     req.log.warn({ ...where, userId: user.id }, "admin route refused: missing admin_access");
     throw forbidden();
   }
   if (req.validationError) throw req.validationError;
-}
-
-/** The caller with whether they administer the app (one query), for owner-or-admin policies. */
-export async function actorWithRoles(app: App, req: FastifyRequest): Promise<ActorWithRoles> {
-  const actor = req.actor;
-  return { ...actor, isAdmin: await hasPermission(app.db, actor.id, ADMIN_PERMISSION, app.clock.now()) };
 }

@@ -18,7 +18,11 @@ async function forgotten(app: App, agentOrHash: Agent | string) {
 }
 
 describe("SessionCache", () => {
-  const session = { user: { id: "u1", email: "a@b.fr", isDemo: false }, createdAt: 0, lastSeenAt: 0 };
+  const session = {
+    user: { id: "u1", email: "a@b.fr", isDemo: false, isAdmin: false },
+    createdAt: 0,
+    lastSeenAt: 0,
+  };
 
   it("serves nothing while the database's notifications are not heard", () => {
     const cache = new SessionCache();
@@ -122,6 +126,48 @@ describe("signed-in requests read their session from memory, and a session ended
     await forgotten(second.app, hash);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await onSecond()).toBe(401);
+  });
+
+  it("follows an account's admin access on both instances as soon as its access roles change", async () => {
+    const a = await t.signUp();
+    const cookie = `praxis_session=${a.cookies.praxis_session}`;
+    const matrix = async (app: App) =>
+      (await app.inject({ method: "GET", url: "/api/admin/taxonomy/matrix", headers: { cookie } }))
+        .statusCode;
+    expect(await matrix(t.app)).toBe(403);
+    expect(await matrix(second.app)).toBe(403);
+    // Granted outside the API (the seed, an operator): both instances hear it.
+    await t.app.database.pool.query(
+      "insert into user_roles (user_id, role, business_role) values ($1, 'admin', 'consultant')",
+      [a.user.id],
+    );
+    await forgotten(t.app, a);
+    await forgotten(second.app, a);
+    expect(await matrix(t.app)).toBe(200);
+    expect(await matrix(second.app)).toBe(200);
+    // What a role grants changes: every cached session is read again.
+    await t.app.database.pool.query(
+      "delete from role_permissions where role = 'admin' and permission = 'admin_access' returning role",
+    );
+    try {
+      await forgotten(t.app, a);
+      await forgotten(second.app, a);
+      expect(await matrix(t.app)).toBe(403);
+      expect(await matrix(second.app)).toBe(403);
+    } finally {
+      await t.app.database.pool.query(
+        "insert into role_permissions (role, permission) values ('admin', 'admin_access') on conflict do nothing",
+      );
+    }
+    await forgotten(t.app, a);
+    expect(await matrix(t.app)).toBe(200);
+    await t.app.database.pool.query("delete from user_roles where user_id = $1 and role = 'admin'", [
+      a.user.id,
+    ]);
+    await forgotten(t.app, a);
+    await forgotten(second.app, a);
+    expect(await matrix(t.app)).toBe(403);
+    expect(await matrix(second.app)).toBe(403);
   });
 
   it("forgets an account's sessions when the account changes (e-mail)", async () => {

@@ -4,6 +4,7 @@ import type { FastifyReply } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/auth";
+import { hasAdminAccess } from "../modules/auth/service";
 import type { App, SessionUser } from "../types";
 import { forbidden } from "./errors";
 import { AUTH_CHANNEL, type CachedSession, SessionCache } from "./session-cache";
@@ -74,6 +75,7 @@ async function loadSession(
       id: users.id,
       email: users.email,
       isDemo: users.isDemo,
+      isAdmin: hasAdminAccess(users.id),
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
@@ -82,7 +84,7 @@ async function loadSession(
     .where(eq(sessions.tokenHash, tokenHash));
   if (!row) return null;
   const session: CachedSession = {
-    user: { id: row.id, email: row.email, isDemo: row.isDemo },
+    user: { id: row.id, email: row.email, isDemo: row.isDemo, isAdmin: row.isAdmin },
     createdAt: row.createdAt.getTime(),
     lastSeenAt: row.lastSeenAt.getTime(),
   };

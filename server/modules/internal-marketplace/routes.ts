@@ -16,7 +16,6 @@ import {
   MAX_ARTEFACT_BYTES,
   reviewBody,
 } from "../../../shared/contracts/internal-marketplace";
-import { actorWithRoles } from "../../plugins/access";
 import { badRequest, httpError, multipartError, validationError } from "../../plugins/errors";
 import type { App } from "../../types";
 import { type Artefact, checkArtefact } from "./artefacts";
@@ -111,7 +110,7 @@ export async function internalMarketplaceRoutes(app: App) {
         response: { 200: internalItemDetail },
       },
     },
-    async (req) => market.readItem(app.db, await actorWithRoles(app, req), req.params.id),
+    async (req) => market.readItem(app.db, req.actor, req.params.id),
   );
 
   app.post(
@@ -137,7 +136,7 @@ export async function internalMarketplaceRoutes(app: App) {
       schema: { summary: "Download the file attached to an item", tags, params: idParam },
     },
     async (req, reply) => {
-      const file = await market.readFile(app.db, await actorWithRoles(app, req), req.params.id);
+      const file = await market.readFile(app.db, req.actor, req.params.id);
       // Always an attachment, never rendered by the browser on our origin.
       return reply
         .header("content-type", file.mime)
@@ -163,7 +162,7 @@ export async function internalMarketplaceRoutes(app: App) {
     async (req) =>
       market.putReview(
         app.db,
-        await actorWithRoles(app, req),
+        req.actor,
         req.params.id,
         { rating: req.body.rating, comment: req.body.comment },
         app.clock.now(),
@@ -181,7 +180,7 @@ export async function internalMarketplaceRoutes(app: App) {
         response: { 200: internalItemDetail },
       },
     },
-    async (req) => market.deleteReview(app.db, await actorWithRoles(app, req), req.params.id),
+    async (req) => market.deleteReview(app.db, req.actor, req.params.id),
   );
 
   app.get(
@@ -222,7 +221,7 @@ export async function internalMarketplaceRoutes(app: App) {
         response: { 200: z.array(contribution) },
       },
     },
-    async (req) => market.listContributions(app.db, await actorWithRoles(app, req), req.query.scope),
+    async (req) => market.listContributions(app.db, req.actor, req.query.scope),
   );
 
   app.post(
@@ -239,15 +238,7 @@ export async function internalMarketplaceRoutes(app: App) {
     async (req, reply) =>
       reply
         .code(201)
-        .send(
-          await market.createContribution(
-            app.db,
-            await actorWithRoles(app, req),
-            req.body,
-            null,
-            app.clock.now(),
-          ),
-        ),
+        .send(await market.createContribution(app.db, req.actor, req.body, null, app.clock.now())),
   );
 
   /** The same with a file (multipart/form-data: `payload` JSON and `file`). */
@@ -260,7 +251,7 @@ export async function internalMarketplaceRoutes(app: App) {
     async (req, reply) => {
       // The upload is read and checked before the permission lookup: a malformed one costs no query.
       const { input, file } = await readUpload(req);
-      const who = await actorWithRoles(app, req);
+      const who = req.actor;
       return reply.code(201).send(await market.createContribution(app.db, who, input, file, app.clock.now()));
     },
   );
@@ -278,14 +269,7 @@ export async function internalMarketplaceRoutes(app: App) {
       },
     },
     async (req) =>
-      market.updateContribution(
-        app.db,
-        await actorWithRoles(app, req),
-        req.params.id,
-        req.body,
-        null,
-        app.clock.now(),
-      ),
+      market.updateContribution(app.db, req.actor, req.params.id, req.body, null, app.clock.now()),
   );
 
   app.put(
@@ -301,7 +285,7 @@ export async function internalMarketplaceRoutes(app: App) {
     },
     async (req) => {
       const { input, file } = await readUpload(req);
-      const who = await actorWithRoles(app, req);
+      const who = req.actor;
       return market.updateContribution(app.db, who, req.params.id, input, file, app.clock.now());
     },
   );
@@ -313,7 +297,7 @@ export async function internalMarketplaceRoutes(app: App) {
       schema: { summary: "Delete a contribution", tags, params: idParam, response: { 200: okBody } },
     },
     async (req) => {
-      await market.deleteContribution(app.db, await actorWithRoles(app, req), req.params.id);
+      await market.deleteContribution(app.db, req.actor, req.params.id);
       return { ok: true as const };
     },
   );
@@ -324,8 +308,7 @@ export async function internalMarketplaceRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Approve a contribution", tags, params: idParam, response: { 200: contribution } },
     },
-    async (req) =>
-      market.approveContribution(app.db, await actorWithRoles(app, req), req.params.id, app.clock.now()),
+    async (req) => market.approveContribution(app.db, req.actor, req.params.id, app.clock.now()),
   );
 
   app.post(
@@ -341,12 +324,6 @@ export async function internalMarketplaceRoutes(app: App) {
       },
     },
     async (req) =>
-      market.rejectContribution(
-        app.db,
-        await actorWithRoles(app, req),
-        req.params.id,
-        req.body.reason,
-        app.clock.now(),
-      ),
+      market.rejectContribution(app.db, req.actor, req.params.id, req.body.reason, app.clock.now()),
   );
 }

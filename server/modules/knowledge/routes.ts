@@ -15,7 +15,6 @@ import {
   searchQuery,
   searchResult,
 } from "../../../shared/contracts/knowledge";
-import { actorWithRoles } from "../../plugins/access";
 import { badRequest, httpError, multipartError } from "../../plugins/errors";
 import type { App } from "../../types";
 import { MAX_UPLOAD_BYTES } from "./documents";
@@ -44,7 +43,7 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: z.array(knowledgeItem) },
       },
     },
-    async (req) => knowledge.listItems(app.db, await actorWithRoles(app, req), req.query.category),
+    async (req) => knowledge.listItems(app.db, req.actor, req.query.category),
   );
 
   app.get(
@@ -59,13 +58,7 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req) => ({
-      items: await knowledge.search(
-        app.db,
-        await actorWithRoles(app, req),
-        req.query.q,
-        req.query.limit,
-        req.query.lang,
-      ),
+      items: await knowledge.search(app.db, req.actor, req.query.q, req.query.limit, req.query.lang),
     }),
   );
 
@@ -80,7 +73,7 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: z.array(knowledgeNode) },
       },
     },
-    async (req) => knowledge.listNodes(app.db, await actorWithRoles(app, req), req.query),
+    async (req) => knowledge.listNodes(app.db, req.actor, req.query),
   );
 
   app.post(
@@ -94,8 +87,7 @@ export async function knowledgeRoutes(app: App) {
         response: { 201: knowledgeNode },
       },
     },
-    async (req, reply) =>
-      reply.code(201).send(await knowledge.createFolder(app.db, await actorWithRoles(app, req), req.body)),
+    async (req, reply) => reply.code(201).send(await knowledge.createFolder(app.db, req.actor, req.body)),
   );
 
   app.get(
@@ -109,7 +101,7 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: knowledgeNodeDetail },
       },
     },
-    async (req) => knowledge.readNode(app.db, await actorWithRoles(app, req), req.params.id),
+    async (req) => knowledge.readNode(app.db, req.actor, req.params.id),
   );
 
   app.put(
@@ -124,7 +116,7 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: knowledgeNodeDetail },
       },
     },
-    async (req) => knowledge.renameNode(app.db, await actorWithRoles(app, req), req.params.id, req.body.name),
+    async (req) => knowledge.renameNode(app.db, req.actor, req.params.id, req.body.name),
   );
 
   app.delete(
@@ -139,7 +131,7 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req) => {
-      await knowledge.deleteNode(app.db, await actorWithRoles(app, req), req.params.id);
+      await knowledge.deleteNode(app.db, req.actor, req.params.id);
       return { ok: true as const };
     },
   );
@@ -193,7 +185,7 @@ export async function knowledgeRoutes(app: App) {
       const category = knowledgeCategory.safeParse(field("category"));
       if (!category.success) throw badRequest("unknown_category");
       const parentId = field("parentId");
-      const node = await knowledge.uploadFile(app.db, await actorWithRoles(app, req), {
+      const node = await knowledge.uploadFile(app.db, req.actor, {
         name: part.filename,
         data,
         category: category.data,
@@ -217,7 +209,7 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req) => {
-      const node = await knowledge.retryOcr(app.db, await actorWithRoles(app, req), req.params.id);
+      const node = await knowledge.retryOcr(app.db, req.actor, req.params.id);
       ocr.kick();
       return node;
     },
@@ -234,8 +226,7 @@ export async function knowledgeRoutes(app: App) {
         response: { 201: knowledgeItem },
       },
     },
-    async (req, reply) =>
-      reply.code(201).send(await knowledge.createItem(app.db, await actorWithRoles(app, req), req.body)),
+    async (req, reply) => reply.code(201).send(await knowledge.createItem(app.db, req.actor, req.body)),
   );
 
   app.get(
@@ -249,7 +240,7 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: knowledgeItemDetail },
       },
     },
-    async (req) => knowledge.readItem(app.db, await actorWithRoles(app, req), req.params.id),
+    async (req) => knowledge.readItem(app.db, req.actor, req.params.id),
   );
 
   app.put(
@@ -264,7 +255,7 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: knowledgeItem },
       },
     },
-    async (req) => knowledge.updateItem(app.db, await actorWithRoles(app, req), req.params.id, req.body),
+    async (req) => knowledge.updateItem(app.db, req.actor, req.params.id, req.body),
   );
 
   app.delete(
@@ -279,7 +270,7 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req) => {
-      await knowledge.deleteItem(app.db, await actorWithRoles(app, req), req.params.id);
+      await knowledge.deleteItem(app.db, req.actor, req.params.id);
       return { ok: true as const };
     },
   );

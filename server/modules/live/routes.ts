@@ -1,5 +1,4 @@
 import { LIVE_LIMITS } from "../../../shared/contracts/live";
-import { actorWithRoles } from "../../plugins/access";
 import { httpError } from "../../plugins/errors";
 import { AUTH_CHANNEL } from "../../plugins/session-cache";
 import type { App } from "../../types";
@@ -68,7 +67,7 @@ export async function liveRoutes(app: App) {
       if (hub.streamsOf(user.id) >= LIVE_LIMITS.streamsPerUser) {
         throw httpError(429, "too_many_streams", { headers: { "retry-after": "30" } });
       }
-      const { isAdmin } = await actorWithRoles(app, req);
+      const { isAdmin } = user;
       reply.hijack();
       // Hijacked replies skip Fastify's header writing: carry the security headers over by hand.
       const headers = Object.fromEntries(

@@ -11,7 +11,6 @@ import {
   subscribedItem,
   subscription,
 } from "../../../shared/contracts/marketplace";
-import { actorWithRoles } from "../../plugins/access";
 import type { App } from "../../types";
 import * as marketplace from "./service";
 
@@ -101,7 +100,7 @@ export async function marketplaceRoutes(app: App) {
         response: { 200: z.array(submission) },
       },
     },
-    async (req) => marketplace.listSubmissions(app.db, await actorWithRoles(app, req), req.query.scope),
+    async (req) => marketplace.listSubmissions(app.db, req.actor, req.query.scope),
   );
 
   app.post(
@@ -115,8 +114,7 @@ export async function marketplaceRoutes(app: App) {
         response: { 201: submission },
       },
     },
-    async (req, reply) =>
-      reply.code(201).send(await marketplace.submit(app.db, await actorWithRoles(app, req), req.body)),
+    async (req, reply) => reply.code(201).send(await marketplace.submit(app.db, req.actor, req.body)),
   );
 
   app.put(
@@ -131,8 +129,7 @@ export async function marketplaceRoutes(app: App) {
         response: { 200: submission },
       },
     },
-    async (req) =>
-      marketplace.updateSubmission(app.db, await actorWithRoles(app, req), req.params.id, req.body),
+    async (req) => marketplace.updateSubmission(app.db, req.actor, req.params.id, req.body),
   );
 
   app.delete(
@@ -147,7 +144,7 @@ export async function marketplaceRoutes(app: App) {
       },
     },
     async (req) => {
-      await marketplace.deleteSubmission(app.db, await actorWithRoles(app, req), req.params.id);
+      await marketplace.deleteSubmission(app.db, req.actor, req.params.id);
       return { ok: true as const };
     },
   );
@@ -163,8 +160,7 @@ export async function marketplaceRoutes(app: App) {
         response: { 200: submission },
       },
     },
-    async (req) =>
-      marketplace.approveSubmission(app.db, await actorWithRoles(app, req), req.params.id, app.clock.now()),
+    async (req) => marketplace.approveSubmission(app.db, req.actor, req.params.id, app.clock.now()),
   );
 
   app.post(
@@ -180,12 +176,6 @@ export async function marketplaceRoutes(app: App) {
       },
     },
     async (req) =>
-      marketplace.rejectSubmission(
-        app.db,
-        await actorWithRoles(app, req),
-        req.params.id,
-        req.body.reason,
-        app.clock.now(),
-      ),
+      marketplace.rejectSubmission(app.db, req.actor, req.params.id, req.body.reason, app.clock.now()),
   );
 }

@@ -1,5 +1,4 @@
 import { searchQuery, searchResponse } from "../../../shared/contracts/search";
-import { actorWithRoles } from "../../plugins/access";
 import type { App } from "../../types";
 import * as searching from "./service";
 
@@ -19,7 +18,7 @@ export async function searchRoutes(app: App) {
       },
     },
     async (req) => {
-      return searching.search(app.db, app.dbKind, await actorWithRoles(app, req), req.query);
+      return searching.search(app.db, app.dbKind, req.actor, req.query);
     },
   );
 }

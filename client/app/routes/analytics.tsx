@@ -1,9 +1,10 @@
 import { DEFAULT_ANALYTICS_PERIOD } from "@shared/contracts/analytics";
-import { AlertCircle, ChartColumn } from "lucide-react";
+import { ChartColumn } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { lastDays, useTaskMining } from "@/features/analytics/api/get-task-mining";
 import { EventsByType } from "@/features/analytics/components/events-by-type";
@@ -33,20 +34,7 @@ export function AnalyticsPage() {
         description={t("page.description")}
         actions={<PeriodSelector value={days} onChange={choose} />}
       />
-      {query.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <span className="flex items-center gap-2">
-            <AlertCircle aria-hidden="true" className="size-4" />
-            {t("loadError")}
-          </span>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t("common:retry")}
-          </Button>
-        </div>
-      )}
+      {query.isError && <LoadError message={t("loadError")} onRetry={() => void query.refetch()} />}
       {query.isLoading && (
         <div className="grid gap-4 *:min-w-0" aria-busy="true">
           <span className="sr-only">{t("common:loading")}</span>

@@ -1,6 +1,5 @@
-import { AlertCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCompetencySummary } from "@/features/competency/api/get-summary";
 import { Achievements } from "@/features/competency/components/achievements";
@@ -16,20 +15,7 @@ export function CompetencyPage() {
   return (
     <div className="grid grid-cols-1 gap-8 *:min-w-0">
       <PageHeader title={t("page.title")} description={t("page.description")} />
-      {query.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <span className="flex items-center gap-2">
-            <AlertCircle aria-hidden="true" className="size-4" />
-            {t("loadError")}
-          </span>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t("common:retry")}
-          </Button>
-        </div>
-      )}
+      {query.isError && <LoadError message={t("loadError")} onRetry={() => void query.refetch()} />}
       {query.isLoading && (
         <div className="grid gap-4 *:min-w-0" aria-busy="true">
           <span className="sr-only">{t("common:loading")}</span>

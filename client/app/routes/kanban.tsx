@@ -1,11 +1,12 @@
 import type { Board, Task, TaskStatus } from "@shared/contracts/kanban";
 import { taskStatuses } from "@shared/domain/kanban";
-import { AlertCircle, Eye, Plus, RotateCw, Users } from "lucide-react";
+import { Eye, Plus, Users } from "lucide-react";
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useMe } from "@/features/auth/api/get-me";
@@ -194,23 +195,10 @@ export function KanbanPage() {
       {board?.role === "viewer" && <p className="text-sm text-muted-foreground">{t("board.readOnlyHint")}</p>}
 
       {(boards.isError || tasks.isError) && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <span className="flex items-center gap-2">
-            <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-            {t("board.loadError")}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void (boards.isError ? boards.refetch() : tasks.refetch())}
-          >
-            <RotateCw aria-hidden="true" />
-            {t("common:retry")}
-          </Button>
-        </div>
+        <LoadError
+          message={t("board.loadError")}
+          onRetry={() => void (boards.isError ? boards.refetch() : tasks.refetch())}
+        />
       )}
 
       {(boards.isLoading || tasks.isLoading) && <BoardSkeleton label={t("board.loading")} />}

@@ -5,13 +5,14 @@ import type {
   SearchHit,
 } from "@shared/contracts/knowledge";
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertCircle, Inbox, Plus, RotateCw } from "lucide-react";
+import { Inbox, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DemoNotice, useIsDemo } from "@/components/demo-notice";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteItem } from "@/features/knowledge/api/delete-item";
@@ -209,21 +210,7 @@ export function KnowledgePage() {
                   ))}
                 </div>
               )}
-              {isError && (
-                <div
-                  role="alert"
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-                >
-                  <span className="flex items-center gap-2">
-                    <AlertCircle aria-hidden="true" className="size-4" />
-                    {t("list.loadError")}
-                  </span>
-                  <Button variant="outline" size="sm" onClick={() => void refetch()}>
-                    <RotateCw aria-hidden="true" />
-                    {t("common:retry")}
-                  </Button>
-                </div>
-              )}
+              {isError && <LoadError message={t("list.loadError")} onRetry={() => void refetch()} />}
               {items && inCategory.length === 0 && (
                 <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
                   <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />

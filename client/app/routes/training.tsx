@@ -1,7 +1,6 @@
-import { AlertCircle, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { useMe } from "@/features/auth/api/get-me";
 import { useModules } from "@/features/training/api/get-modules";
 import { useProgress } from "@/features/training/api/get-progress";
@@ -29,26 +28,13 @@ function TrainingContent({ userId }: { userId: string }) {
           {t("modules.title")}
         </h2>
         {failed && (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-          >
-            <span className="flex items-center gap-2">
-              <AlertCircle aria-hidden="true" className="size-4" />
-              {modules.isError ? t("modules.loadError") : t("progress.loadError")}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                if (modules.isError) void modules.refetch();
-                if (progress.isError) void progress.refetch();
-              }}
-            >
-              <RotateCw aria-hidden="true" />
-              {t("common:retry")}
-            </Button>
-          </div>
+          <LoadError
+            message={modules.isError ? t("modules.loadError") : t("progress.loadError")}
+            onRetry={() => {
+              if (modules.isError) void modules.refetch();
+              if (progress.isError) void progress.refetch();
+            }}
+          />
         )}
         {(modules.isLoading || progress.isLoading) && <ModuleListSkeleton />}
         {modules.data && progress.data && (

@@ -2,8 +2,19 @@ import { AlertCircle, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 
-/** A block that failed to load: says so and offers a retry (queries never retry alone). */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A block that failed to load: says so and offers a retry (queries never retry alone); without
+ * `onRetry`, only the message. `retryLabel` replaces the common "Réessayer".
+ */
+export function LoadError({
+  message,
+  onRetry,
+  retryLabel,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   const { t } = useTranslation("common");
   return (
     <div
@@ -14,10 +25,12 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
         {message}
       </span>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        {t("retry")}
-      </Button>
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          {retryLabel ?? t("retry")}
+        </Button>
+      )}
     </div>
   );
 }

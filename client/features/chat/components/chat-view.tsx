@@ -1,7 +1,8 @@
-import { AlertCircle, RefreshCw, RotateCw, Sparkles } from "lucide-react";
+import { RefreshCw, Sparkles } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ChatController } from "../hooks/use-chat";
 import { ChatComposer } from "./chat-composer";
@@ -74,21 +75,11 @@ export function ChatView({
             </div>
           )}
           {chat.loadError && (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-            >
-              <span className="flex items-center gap-2">
-                <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-                {t("threads.loadThreadError")}
-              </span>
-              {chat.threadId && (
-                <Button variant="outline" size="sm" onClick={() => void chat.openThread(chat.threadId!)}>
-                  <RotateCw aria-hidden="true" />
-                  {t("retry")}
-                </Button>
-              )}
-            </div>
+            <LoadError
+              message={t("threads.loadThreadError")}
+              onRetry={chat.threadId ? () => void chat.openThread(chat.threadId!) : undefined}
+              retryLabel={t("retry")}
+            />
           )}
           {!chat.loadingThread && !chat.loadError && chat.messages.length === 0 && (
             <div className="mx-auto grid max-w-xl gap-5 py-4 text-center">

@@ -1,11 +1,12 @@
 import type { DeliverableStatus, DeliverableTemplate } from "@shared/contracts/deliverables";
-import { AlertCircle, FileText, Search } from "lucide-react";
+import { FileText, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LoadError } from "@/components/ui/load-error";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLinkedItem } from "@/lib/use-linked-item";
@@ -81,20 +82,7 @@ export function DeliverableList({
         </div>
       </div>
 
-      {query.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <span className="flex items-center gap-2">
-            <AlertCircle aria-hidden="true" className="size-4" />
-            {t("list.loadError")}
-          </span>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t("common:retry")}
-          </Button>
-        </div>
-      )}
+      {query.isError && <LoadError message={t("list.loadError")} onRetry={() => void query.refetch()} />}
       {query.isLoading && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 *:min-w-0" aria-busy="true">
           <span className="sr-only">{t("common:loading")}</span>

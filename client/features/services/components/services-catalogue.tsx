@@ -1,9 +1,10 @@
 import type { Service, ServiceCategory } from "@shared/contracts/services";
-import { AlertCircle, RotateCw, SearchX, X } from "lucide-react";
+import { SearchX, X } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { SERVICE_CATEGORIES } from "@/lib/catalogue";
@@ -139,21 +140,7 @@ export function ServicesCatalogue({
       </div>
 
       {isLoading && <ServiceSkeletons />}
-      {isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <span className="flex items-center gap-2">
-            <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-            {t("loadError")}
-          </span>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            <RotateCw aria-hidden="true" />
-            {t("common:retry")}
-          </Button>
-        </div>
-      )}
+      {isError && <LoadError message={t("loadError")} onRetry={() => void refetch()} />}
       {data && visible.length === 0 && (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-16 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />

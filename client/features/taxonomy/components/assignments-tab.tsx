@@ -4,6 +4,7 @@ import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { useDeleteAssignment } from "../api/delete-assignment";
@@ -11,7 +12,6 @@ import { useAssignments } from "../api/get-assignments";
 import { useDeleteFlow } from "../hooks/use-delete-flow";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { LazyDialog } from "./lazy-dialog";
-import { LoadFailure } from "./load-failure";
 import { SectionHeader } from "./section-header";
 
 // Form dialogs load when first opened (see LazyDialog).
@@ -65,7 +65,7 @@ export function AssignmentsTab({ roles, adminEmail }: { roles: Role[]; adminEmai
           ))}
         </div>
       ) : query.isError || !query.data ? (
-        <LoadFailure onRetry={() => void query.refetch()} />
+        <LoadError message={t("loadError")} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">
           {t("assignments.empty")}

@@ -1,11 +1,11 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ResetPasswordCard } from "@/features/admin-users/components/reset-password-card";
 import { useMatrix } from "../api/get-matrix";
 import { AssignmentsTab } from "./assignments-tab";
-import { LoadFailure } from "./load-failure";
 import { MatrixTab } from "./matrix-tab";
 import { OverviewTab } from "./overview-tab";
 import { RolesTab } from "./roles-tab";
@@ -37,7 +37,8 @@ export function TaxonomyAdmin({ adminEmail }: { adminEmail: string }) {
       </div>
     );
   }
-  if (matrix.isError || !matrix.data) return <LoadFailure onRetry={() => void matrix.refetch()} />;
+  if (matrix.isError || !matrix.data)
+    return <LoadError message={t("loadError")} onRetry={() => void matrix.refetch()} />;
   const data = matrix.data;
 
   return (

@@ -2,15 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Skill, skillBody, skillLevels } from "@shared/contracts/taxonomy";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateSkill } from "../api/create-skill";
 import { useUpdateSkill } from "../api/update-skill";
 import { useSubmitFailure } from "../hooks/use-submit-failure";
 import { useTaxonomyMessage } from "../hooks/use-taxonomy-message";
-import { CategoryOptions } from "./category-options";
+import { CatalogueFields } from "./catalogue-fields";
 import { FormDialog } from "./form-dialog";
 import { FormField } from "./form-field";
 
@@ -70,32 +68,20 @@ export function SkillFormDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="skill-name" label={t("form.name")} error={word(errors.name?.message)}>
-        {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
-      </FormField>
-      <FormField
-        id="skill-description"
-        label={t("form.description")}
-        optional
-        error={word(errors.description?.message)}
+      <CatalogueFields
+        idPrefix="skill"
+        categories={categories}
+        fields={{
+          name: form.register("name"),
+          description: form.register("description"),
+          category: form.register("category"),
+        }}
+        errors={{
+          name: word(errors.name?.message),
+          description: word(errors.description?.message),
+          category: word(errors.category?.message),
+        }}
       >
-        {(control) => <Textarea {...control} rows={3} {...form.register("description")} />}
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="skill-category" label={t("form.category")} error={word(errors.category?.message)}>
-          {(control) => (
-            <>
-              <Input
-                {...control}
-                list="skill-categories"
-                autoComplete="off"
-                placeholder={t("form.categoryPlaceholder")}
-                {...form.register("category")}
-              />
-              <CategoryOptions id="skill-categories" categories={categories} />
-            </>
-          )}
-        </FormField>
         <FormField id="skill-level" label={t("form.level")} error={word(errors.level?.message)}>
           {(control) => (
             <NativeSelect {...control} {...form.register("level")}>
@@ -107,7 +93,7 @@ export function SkillFormDialog({
             </NativeSelect>
           )}
         </FormField>
-      </div>
+      </CatalogueFields>
     </FormDialog>
   );
 }

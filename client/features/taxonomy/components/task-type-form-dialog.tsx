@@ -3,13 +3,12 @@ import { type TaskType, taskTypeBody } from "@shared/contracts/taxonomy";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateTaskType } from "../api/create-task-type";
 import { useUpdateTaskType } from "../api/update-task-type";
 import { useSubmitFailure } from "../hooks/use-submit-failure";
 import { useTaxonomyMessage } from "../hooks/use-taxonomy-message";
-import { CategoryOptions } from "./category-options";
+import { CatalogueFields } from "./catalogue-fields";
 import { FormDialog } from "./form-dialog";
 import { FormField } from "./form-field";
 
@@ -72,32 +71,20 @@ export function TaskTypeFormDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormField id="task-type-name" label={t("form.name")} error={word(errors.name?.message)}>
-        {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
-      </FormField>
-      <FormField
-        id="task-type-description"
-        label={t("form.description")}
-        optional
-        error={word(errors.description?.message)}
+      <CatalogueFields
+        idPrefix="task-type"
+        categories={categories}
+        fields={{
+          name: form.register("name"),
+          description: form.register("description"),
+          category: form.register("category"),
+        }}
+        errors={{
+          name: word(errors.name?.message),
+          description: word(errors.description?.message),
+          category: word(errors.category?.message),
+        }}
       >
-        {(control) => <Textarea {...control} rows={3} {...form.register("description")} />}
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="task-type-category" label={t("form.category")} error={word(errors.category?.message)}>
-          {(control) => (
-            <>
-              <Input
-                {...control}
-                list="task-type-categories"
-                autoComplete="off"
-                placeholder={t("form.categoryPlaceholder")}
-                {...form.register("category")}
-              />
-              <CategoryOptions id="task-type-categories" categories={categories} />
-            </>
-          )}
-        </FormField>
         <FormField
           id="task-type-duration"
           label={t("form.duration")}
@@ -115,7 +102,7 @@ export function TaskTypeFormDialog({
             />
           )}
         </FormField>
-      </div>
+      </CatalogueFields>
     </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import type { DashboardStats } from "@shared/contracts/dashboard";
 import { Bot, GraduationCap, type LucideIcon, MessagesSquare, Rocket, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
+import { StatCard } from "@/components/ui/stat-card";
 import { formatNumber } from "@/lib/format";
 import { useDashboardStats } from "../api/get-stats";
 
@@ -48,23 +47,14 @@ export function StatsCards({ userId }: { userId: string }) {
   return (
     <section aria-label={t("stats.label")}>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {COUNTERS.map(({ key, change, icon: Icon, tone }) => (
+        {COUNTERS.map(({ key, change, icon, tone }) => (
           <li key={key}>
-            <Card layout="custom" className="flex-col gap-3 p-5">
-              <div className="flex items-center justify-between gap-3">
-                <p className="text-sm font-medium text-muted-foreground">{t(`stats.${key}`)}</p>
-                <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-              </div>
-              {isLoading || !data ? (
-                // As tall as the figure (text-3xl: 2.25rem lines), so nothing moves when it arrives.
-                <Skeleton className="h-9 w-20" />
-              ) : (
-                <p className="text-3xl font-semibold tracking-tight tabular-nums">
-                  {formatNumber(data[key], i18n.language)}
-                </p>
-              )}
+            <StatCard
+              label={t(`stats.${key}`)}
+              icon={icon}
+              tone={tone}
+              value={isLoading || !data ? undefined : formatNumber(data[key], i18n.language)}
+            >
               <p className="flex items-center gap-1 text-xs font-medium whitespace-nowrap text-emerald-700 dark:text-emerald-400">
                 <TrendingUp aria-hidden="true" className="size-3.5" />
                 <span className="sr-only">
@@ -72,7 +62,7 @@ export function StatsCards({ userId }: { userId: string }) {
                 </span>
                 <span aria-hidden="true">{changeText(change, i18n.language)}</span>
               </p>
-            </Card>
+            </StatCard>
           </li>
         ))}
       </ul>

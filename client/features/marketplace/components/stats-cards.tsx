@@ -1,9 +1,8 @@
 import type { MarketplaceStats } from "@shared/contracts/marketplace";
 import { Building2, Download, type LucideIcon, Package, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
+import { StatCard } from "@/components/ui/stat-card";
 import { formatNumber, formatRating } from "@/lib/format";
 import { useMarketplaceStats } from "../api/get-stats";
 
@@ -39,22 +38,17 @@ export function StatsCards() {
   return (
     <section aria-label={t("stats.label")}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {CARDS.map(({ key, icon: Icon, tone }) => (
+        {CARDS.map(({ key, icon, tone }) => (
           <li key={key}>
-            <Card layout="custom" className="flex-col gap-2 p-5">
-              <div className="flex items-center justify-between gap-3">
-                <p className="text-sm font-medium text-muted-foreground">{t(`stats.${key}`)}</p>
-                <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-              </div>
-              {isLoading || !data ? (
-                <Skeleton className="h-8 w-20" />
-              ) : (
-                <p className="text-3xl font-semibold tracking-tight tabular-nums">{value(key, data)}</p>
-              )}
+            <StatCard
+              label={t(`stats.${key}`)}
+              icon={icon}
+              tone={tone}
+              value={isLoading || !data ? undefined : value(key, data)}
+              className="gap-2"
+            >
               <p className="text-xs text-muted-foreground">{t(`stats.${key}Hint`)}</p>
-            </Card>
+            </StatCard>
           </li>
         ))}
       </ul>

@@ -1,0 +1,42 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+
+/**
+ * A counter card: its label and tinted icon, the figure (a grey bar while `value` is undefined,
+ * as tall as the figure so nothing moves when it arrives), then `children` (a trend, a hint).
+ */
+export function StatCard({
+  label,
+  icon: Icon,
+  tone,
+  value,
+  className,
+  children,
+}: {
+  label: string;
+  icon: LucideIcon;
+  tone: string;
+  value: ReactNode | undefined;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card layout="custom" className={cn("flex-col gap-3 p-5", className)}>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <span className={cn("flex size-9 items-center justify-center rounded-lg", tone)}>
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      </div>
+      {value === undefined ? (
+        <Skeleton className="h-9 w-20" />
+      ) : (
+        <p className="text-3xl font-semibold tracking-tight tabular-nums">{value}</p>
+      )}
+      {children}
+    </Card>
+  );
+}

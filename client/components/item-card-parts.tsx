@@ -1,4 +1,6 @@
 import { Bot, Boxes, FileText, type LucideIcon, Server } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
 import { cn } from "@/lib/cn";
 
@@ -92,5 +94,23 @@ export function RatingLine({
       </span>
       <span className="text-muted-foreground">{reviews}</span>
     </span>
+  );
+}
+
+/** A grey card while the catalogue loads, shaped like a solution's card (`className` sets its gap). */
+export function ItemCardSkeleton({ className, testId }: { className?: string; testId?: string }) {
+  return (
+    <Card layout="custom" className={cn("flex-col gap-4 p-5", className)} data-testid={testId}>
+      <div className="flex gap-3">
+        <Skeleton radius="lg" className="size-10" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      </div>
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-8 w-full" />
+    </Card>
   );
 }

@@ -3,13 +3,12 @@ import { INTERNAL_CATEGORIES, INTERNAL_TYPES } from "@shared/domain/internal-mar
 import { Award, Search, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ItemCardSkeleton } from "@/components/item-card-parts";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadError } from "@/components/ui/load-error";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDownloadItem } from "../api/download-item";
@@ -22,23 +21,6 @@ const PAGE = 24;
 const MAX = 96;
 /** Spec: six skeleton cards while loading. */
 const SKELETONS = 6;
-
-function CardSkeleton() {
-  return (
-    <Card layout="custom" className="flex-col gap-3 p-5" data-testid="internal-card-skeleton">
-      <div className="flex gap-3">
-        <Skeleton radius="lg" className="size-10" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/2" />
-        </div>
-      </div>
-      <Skeleton className="h-5 w-2/3" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-8 w-full" />
-    </Card>
-  );
-}
 
 /** A download gives the artefact and refreshes the counts in place. */
 export function useDownloadAction() {
@@ -171,7 +153,7 @@ export function ExploreTab({ params }: { params: ReturnType<typeof useInternalMa
           {Array.from({ length: SKELETONS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
             <li key={i}>
-              <CardSkeleton />
+              <ItemCardSkeleton className="gap-3" testId="internal-card-skeleton" />
             </li>
           ))}
         </ul>

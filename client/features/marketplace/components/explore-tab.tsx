@@ -3,10 +3,9 @@ import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
+import { ItemCardSkeleton } from "@/components/item-card-parts";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useLinkedItem } from "@/lib/use-linked-item";
@@ -17,23 +16,6 @@ import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
 import { FiltersBar } from "./filters-bar";
 import { ItemCard } from "./item-card";
 import { SubscribeDialog } from "./subscribe-dialog";
-
-function CardSkeleton() {
-  return (
-    <Card layout="custom" className="flex-col gap-4 p-5">
-      <div className="flex gap-3">
-        <Skeleton radius="lg" className="size-10" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/3" />
-        </div>
-      </div>
-      <Skeleton className="h-5 w-2/3" />
-      <Skeleton className="h-14 w-full" />
-      <Skeleton className="h-8 w-full" />
-    </Card>
-  );
-}
 
 export function ExploreTab({
   filters,
@@ -95,7 +77,7 @@ export function ExploreTab({
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <li key={i}>
-              <CardSkeleton />
+              <ItemCardSkeleton />
             </li>
           ))}
         </ul>

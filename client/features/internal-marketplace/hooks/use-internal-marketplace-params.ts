@@ -1,14 +1,10 @@
 import type { InternalCategory, InternalType } from "@shared/contracts/internal-marketplace";
 import { INTERNAL_CATEGORIES, INTERNAL_TYPES } from "@shared/domain/internal-marketplace";
 import { useCallback } from "react";
-import { useSearchParams } from "wouter";
+import { oneOf, useUrlParams } from "@/lib/use-url-params";
 
 export const INTERNAL_MARKETPLACE_TABS = ["explore", "communities", "contribute"] as const;
 export type InternalMarketplaceTab = (typeof INTERNAL_MARKETPLACE_TABS)[number];
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
 
 /**
  * The page's state lives in the URL so every view can be linked: `tab` (explore by default); on
@@ -17,22 +13,9 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
  * `?tab=contribute&type=agent`).
  */
 export function useInternalMarketplaceParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update } = useUrlParams();
   const tab = oneOf(INTERNAL_MARKETPLACE_TABS, params.get("tab")) ?? "explore";
   const type = oneOf(INTERNAL_TYPES, params.get("type"));
-
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void, replace = false) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          change(next);
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
 
   const setSearch = useCallback(
     (value: string) => update((next) => (value ? next.set("q", value) : next.delete("q")), true),

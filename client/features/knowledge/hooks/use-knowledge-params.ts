@@ -1,7 +1,6 @@
 import type { KnowledgeCategory } from "@shared/contracts/knowledge";
-import { useCallback } from "react";
-import { useSearchParams } from "wouter";
 import { KNOWLEDGE_CATEGORIES } from "@/lib/catalogue";
+import { useUrlParams } from "@/lib/use-url-params";
 
 // The client's list, not the contract's: importing any value from the contract would bring its zod
 // schemas (and zod) into the page, while only the item form, loaded with its dialog, needs them.
@@ -15,22 +14,9 @@ const isCategory = (value: string | null): value is KnowledgeCategory =>
  * and `import=1` (the sidebar's quick action opens the add dialog).
  */
 export function useKnowledgeParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const rawCategory = params.get("category");
   const explicitCategory = isCategory(rawCategory) ? rawCategory : null;
-
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void, replace = false) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          change(next);
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
 
   return {
     /** The category asked for in the URL, or null when absent or unknown. */

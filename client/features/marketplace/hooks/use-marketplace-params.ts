@@ -1,21 +1,16 @@
 import type { MarketplaceFilters } from "@shared/contracts/marketplace";
 import { ITEM_TYPES, MARKETS, PRICING_MODELS } from "@shared/domain/marketplace";
-import { useCallback } from "react";
-import { useSearchParams } from "wouter";
+import { oneOf, useUrlParams } from "@/lib/use-url-params";
 
 export const MARKETPLACE_TABS = ["explore", "mine", "publish"] as const;
 export type MarketplaceTab = (typeof MARKETPLACE_TABS)[number];
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
 
 /**
  * The page's state lives in the URL, so a filtered view can be shared: `tab` (explore by default),
  * the filters `market`, `type` and `pricingModel`, and the text search `q`. Unknown values are ignored.
  */
 export function useMarketplaceParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const filters: MarketplaceFilters = {
     market: oneOf(MARKETS, params.get("market")),
     type: oneOf(ITEM_TYPES, params.get("type")),
@@ -23,30 +18,11 @@ export function useMarketplaceParams() {
   };
   const tab = oneOf(MARKETPLACE_TABS, params.get("tab")) ?? "explore";
 
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        change(next);
-        return next;
-      }),
-    [setParams],
-  );
-
   return {
     tab,
     filters,
     search: params.get("q") ?? "",
-    setSearch: (value: string) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set("q", value);
-          else next.delete("q");
-          return next;
-        },
-        { replace: true },
-      ),
+    setSearch: (value: string) => update((next) => (value ? next.set("q", value) : next.delete("q")), true),
     setTab: (value: MarketplaceTab) =>
       update((next) => (value === "explore" ? next.delete("tab") : next.set("tab", value))),
     setFilter: (key: keyof MarketplaceFilters, value: string | undefined) =>

@@ -423,7 +423,7 @@ describe("quality score", () => {
     } finally {
       await fake.close();
     }
-  });
+  }, 90_000); // a fake model server, retries and the local fallback
 });
 
 describe("export", () => {

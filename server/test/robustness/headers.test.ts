@@ -61,7 +61,7 @@ describe("security headers", () => {
       expect(res.statusCode, key).toBe(PROBES[key]?.ok ?? 200);
     }
     expect(statuses.get(200)).toBeGreaterThan(50);
-  });
+  }, 120_000); // one request to each of the ~70 GET routes: seconds alone, more on a busy machine
 
   it.each<[string, () => Promise<LightMyRequestResponse>, number]>([
     ["signed out", () => t.agent().get("/api/auth/me"), 401],

@@ -9,20 +9,12 @@ import {
   MAX_ARTEFACT_BYTES,
   parseTags,
 } from "@shared/contracts/internal-marketplace";
-import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter, fieldProps } from "@/components/field-props";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -156,14 +148,7 @@ export function ContributionDialog({
     );
   };
 
-  const field = (name: Field) => ({
-    id: `contribution-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `contribution-${name}-error` : undefined,
-  });
-  const error = (name: Field) => (
-    <FieldError id={`contribution-${name}-error`} message={word(errors[name]?.message)} />
-  );
+  const { field, error } = fieldProps<Field>("contribution", errors, word);
   const selectedType = form.watch("type");
 
   return (
@@ -283,15 +268,12 @@ export function ContributionDialog({
             )}
           </fieldset>
           {editing && <p className="text-sm text-muted-foreground">{t("form.editNote")}</p>}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              {t("form.cancel")}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              {editing ? t("form.saveEdit") : t("form.submit")}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            cancelLabel={t("form.cancel")}
+            submitLabel={editing ? t("form.saveEdit") : t("form.submit")}
+            pending={save.isPending}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

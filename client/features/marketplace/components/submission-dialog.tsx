@@ -6,21 +6,12 @@ import {
   type Submission,
   submissionBody,
 } from "@shared/contracts/marketplace";
-import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
+import { FormFooter, fieldProps } from "@/components/field-props";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -130,14 +121,7 @@ export function SubmissionDialog({
       },
     );
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `submission-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `submission-${name}-error` : undefined,
-  });
-  const error = (name: (typeof FIELDS)[number]) => (
-    <FieldError id={`submission-${name}-error`} message={word(errors[name]?.message)} />
-  );
+  const { field, error } = fieldProps<(typeof FIELDS)[number]>("submission", errors, word);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
@@ -238,15 +222,12 @@ export function SubmissionDialog({
               {t("form.coCommercial")}
             </label>
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-              {t("form.cancel")}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              {editing ? t("form.saveEdit") : t("form.submit")}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            cancelLabel={t("form.cancel")}
+            submitLabel={editing ? t("form.saveEdit") : t("form.submit")}
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

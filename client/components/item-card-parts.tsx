@@ -98,7 +98,7 @@ export function RatingLine({
 }
 
 /** A grey card while the catalogue loads, shaped like a solution's card (`className` sets its gap). */
-export function ItemCardSkeleton({ className, testId }: { className?: string; testId?: string }) {
+function ItemCardSkeleton({ className, testId }: { className?: string; testId?: string }) {
   return (
     <Card layout="custom" className={cn("flex-col gap-4 p-5", className)} data-testid={testId}>
       <div className="flex gap-3">
@@ -112,5 +112,18 @@ export function ItemCardSkeleton({ className, testId }: { className?: string; te
       <Skeleton className="h-14 w-full" />
       <Skeleton className="h-8 w-full" />
     </Card>
+  );
+}
+
+/** The catalogue's grid while it loads: six grey cards (the spec's count), hidden from screen readers. */
+export function CatalogueSkeleton({ className, testId }: { className?: string; testId?: string }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <li key={i}>
+          <ItemCardSkeleton className={className} testId={testId} />
+        </li>
+      ))}
+    </ul>
   );
 }

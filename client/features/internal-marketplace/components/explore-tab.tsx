@@ -3,7 +3,7 @@ import { INTERNAL_CATEGORIES, INTERNAL_TYPES } from "@shared/domain/internal-mar
 import { Award, Search, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ItemCardSkeleton } from "@/components/item-card-parts";
+import { CatalogueSkeleton } from "@/components/item-card-parts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -19,8 +19,6 @@ import { ItemCard } from "./item-card";
 
 const PAGE = 24;
 const MAX = 96;
-/** Spec: six skeleton cards while loading. */
-const SKELETONS = 6;
 
 /** A download gives the artefact and refreshes the counts in place. */
 export function useDownloadAction() {
@@ -148,16 +146,7 @@ export function ExploreTab({ params }: { params: ReturnType<typeof useInternalMa
             ? t("explore.loading")
             : ""}
       </p>
-      {isLoading && (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <li key={i}>
-              <ItemCardSkeleton className="gap-3" testId="internal-card-skeleton" />
-            </li>
-          ))}
-        </ul>
-      )}
+      {isLoading && <CatalogueSkeleton className="gap-3" testId="internal-card-skeleton" />}
       {data && data.length === 0 && (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
           <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />

@@ -3,7 +3,7 @@ import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
-import { ItemCardSkeleton } from "@/components/item-card-parts";
+import { CatalogueSkeleton } from "@/components/item-card-parts";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { toast } from "@/components/ui/use-toast";
@@ -73,15 +73,7 @@ export function ExploreTab({
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {data ? t("explore.count", { count: data.length }) : isLoading ? t("explore.loading") : ""}
       </p>
-      {isLoading && (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <li key={i}>
-              <ItemCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      )}
+      {isLoading && <CatalogueSkeleton />}
       {data && data.length === 0 && (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
           <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />

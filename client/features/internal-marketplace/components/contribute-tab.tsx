@@ -47,6 +47,19 @@ export function ContributeTab({
     onCloseForm();
   };
 
+  // 'Voir' opens the contribution's detail view, in the admins' queue and in the user's own list.
+  const viewButton = (c: Contribution) => (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => onOpenItem(c.id)}
+      aria-label={t("moderation.viewName", { name: c.name })}
+    >
+      <Eye aria-hidden="true" />
+      {t("moderation.view")}
+    </Button>
+  );
+
   if (demo) return <DemoNotice />;
   return (
     <div className="grid gap-8">
@@ -92,17 +105,7 @@ export function ContributeTab({
           word={word}
           ofError={ofError}
           row={(c, actions) => <ContributionRow contribution={c} showDetails actions={actions} />}
-          view={(c) => (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onOpenItem(c.id)}
-              aria-label={t("moderation.viewName", { name: c.name })}
-            >
-              <Eye aria-hidden="true" />
-              {t("moderation.view")}
-            </Button>
-          )}
+          view={viewButton}
         />
       )}
 
@@ -119,15 +122,7 @@ export function ContributeTab({
               contribution={c}
               actions={
                 <>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onOpenItem(c.id)}
-                    aria-label={t("moderation.viewName", { name: c.name })}
-                  >
-                    <Eye aria-hidden="true" />
-                    {t("moderation.view")}
-                  </Button>
+                  {viewButton(c)}
                   {c.canEdit && (
                     <>
                       <Button

@@ -174,6 +174,7 @@ test("create a deliverable from a template, score it, read the breakdown, export
   const deleteButton = card.getByRole("button", { name: "Supprimer « Note de crédit — Vialis E2E »" });
   await deleteButton.click();
   const confirm = page.getByRole("alertdialog", { name: "Supprimer ce livrable ?" });
+  await expect(confirm).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
   await expect(deleteButton).toBeFocused();

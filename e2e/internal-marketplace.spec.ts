@@ -40,8 +40,9 @@ test.describe("internal marketplace", () => {
       ).toBeVisible();
     }
     await expect(page.getByRole("tab", { name: "Explorer" })).toHaveAttribute("aria-selected", "true");
+    // Once the catalogue has loaded (its cards, not the grey placeholders).
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
     const total = await cards(page).count();
-    expect(total).toBeGreaterThanOrEqual(16);
     const first = cards(page).first();
     await expect(first.getByText("Recommandé")).toBeVisible();
     await expect(first.getByRole("button", { name: "Télécharger" })).toBeVisible();

@@ -113,6 +113,7 @@ test.describe("board", () => {
     // Escape closes the question only (the task stays open), focus back on its opener.
     await edit.getByRole("button", { name: "Supprimer" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Supprimer la tâche ?" });
+    await expect(confirm).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(confirm).toBeHidden();
     await expect(edit.getByRole("button", { name: "Supprimer" })).toBeFocused();

@@ -95,6 +95,26 @@ test.describe("signed out", () => {
     await expect(toast(page, "Erreur de connexion")).toBeHidden();
   });
 
+  test("with nothing focused, one Escape closes the changelog and leaves the toast", async ({
+    page,
+    request,
+  }) => {
+    const account = await signUp(request);
+    await page.goto("/login");
+    const changelog = page.getByRole("region", { name: "Nouveautés" });
+    await expect(changelog).toBeVisible();
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(toast(page, "Erreur de connexion")).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Escape");
+    await expect(changelog).toBeHidden();
+    await expect(toast(page, "Erreur de connexion")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toast(page, "Erreur de connexion")).toBeHidden();
+  });
+
   test("the demo dialog: Escape closes it at once, toast or not, and focus goes back", async ({ page }) => {
     await page.goto("/login");
     const opener = page.getByRole("button", { name: "Essayer le mode démo" });

@@ -2,6 +2,7 @@ import { Megaphone, X } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { pushLayer } from "@/components/ui/layers";
 import { formatDate } from "@/lib/format";
 
 /** The panel's id, for the button that opens it (aria-controls). */
@@ -65,7 +66,12 @@ export function ChangelogPanel({
       if (hadFocus) returnFocusRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    // A layer of its own: an Escape that a toast receives closes the panel and leaves the toast.
+    const forget = pushLayer(close);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      forget();
+    };
   }, [open, onClose, returnFocusRef]);
 
   if (!open) return null;

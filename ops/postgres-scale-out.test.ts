@@ -232,7 +232,7 @@ describe.runIf(enabled)("two instances on one PostgreSQL database, behind a roun
       const retryAfter = Number(refused.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      expect((refused.body as { code: string }).code).toBe("rate_limited");
+      expect((refused.body as { code: string }).code).toBe("too_many_logins");
     }
   });
 

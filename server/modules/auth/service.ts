@@ -58,30 +58,15 @@ export async function getUserView(db: Db, userId: string, now: Date = new Date()
 }
 
 /**
- * Whether an account's access roles grant a reserved permission (organisational roles never grant
- * these), as a fragment of the caller's statement: the session read uses it for `admin_access`.
+ * Whether the account `userId` (a column of the caller's statement) administers the app: only its
+ * access roles grant `admin_access`, never organisational roles. The session read uses it.
  */
-export const grantsReserved = (userId: PgColumn | SQL | string, permission: string): SQL<boolean> =>
+export const hasAdminAccess = (userId: PgColumn | SQL): SQL<boolean> =>
   sql<boolean>`exists (
     select 1 from user_roles ur
     join role_permissions rp on rp.role in (ur.role, 'business:' || ur.business_role)
-    where ur.user_id = ${userId} and rp.permission = ${permission}
+    where ur.user_id = ${userId} and rp.permission = 'admin_access'
   )`;
-
-/** Whether the account `userId` (a column of the caller's statement) administers the app. */
-export const hasAdminAccess = (userId: PgColumn | SQL) => grantsReserved(userId, "admin_access");
-
-export async function hasPermission(db: Db, userId: string, permission: string, now: Date = new Date()) {
-  if (RESERVED_PERMISSIONS.has(permission)) {
-    // Organisational roles never grant these: the access roles alone decide, in one query.
-    const result = await db.execute<{ granted: boolean }>(
-      sql`select ${grantsReserved(userId, permission)} as granted`,
-    );
-    return result.rows[0]?.granted === true;
-  }
-  const view = await getUserView(db, userId, now);
-  return view.permissions.includes(permission);
-}
 
 /**
  * Creates an account. Choosing "admin" as business role at sign-up records the trade role only:

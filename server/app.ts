@@ -35,6 +35,7 @@ import { registerAccess } from "./plugins/access";
 import { type AiProvider, createAiProvider } from "./plugins/ai/engine";
 import { registerDatabaseEvents } from "./plugins/database-events";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
+import { registerLanguage } from "./plugins/language";
 import { capLogLine, safeError } from "./plugins/log-safety";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerOpenApi(app);
   registerDatabaseEvents(app);
   registerSessions(app);
+  registerLanguage(app);
   registerAccess(app);
 
   // Every module of the API, in one list.

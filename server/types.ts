@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Language } from "../shared/domain/language";
 import type { Clock, Config } from "./config";
 import type { Database, Db, DbKind } from "./db/client";
 import type { AiProvider } from "./plugins/ai/engine";
@@ -35,6 +36,8 @@ declare module "fastify" {
     /** Set by the session plugin when the request carries a live session. */
     sessionUser: SessionUser | null;
     sessionTokenHash: string | null;
+    /** The reader's language, from Accept-Language (plugins/language.ts). */
+    readonly language: Language;
   }
 }
 

@@ -38,13 +38,19 @@ function isDemoMode() {
   return document.cookie.split("; ").some((part) => part === "demo_mode=true");
 }
 
-/** The demo header when a demo session runs, for calls that build their own request (a stream). */
-export function demoHeaders(): Record<string, string> {
-  return isDemoMode() ? { "x-demo-mode": "true" } : {};
+/**
+ * What every call says besides its body: the interface language (the server words reference data,
+ * generated texts and errors in it) and, when a demo session runs, the demo header.
+ */
+export function requestHeaders(): Record<string, string> {
+  const language = document.documentElement.lang === "en" ? "en" : "fr";
+  return isDemoMode()
+    ? { "Accept-Language": language, "x-demo-mode": "true" }
+    : { "Accept-Language": language };
 }
 
 function headers(hasBody: boolean): Record<string, string> {
-  return hasBody ? { "Content-Type": "application/json", ...demoHeaders() } : demoHeaders();
+  return hasBody ? { "Content-Type": "application/json", ...requestHeaders() } : requestHeaders();
 }
 
 async function throwIfNotOk(res: Response) {
@@ -85,7 +91,7 @@ export async function apiSend<T>(
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: contentType ? { "Content-Type": contentType, ...demoHeaders() } : demoHeaders(),
+    headers: contentType ? { "Content-Type": contentType, ...requestHeaders() } : requestHeaders(),
     body,
   });
   await throwIfNotOk(res);

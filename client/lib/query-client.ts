@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import i18n from "i18next";
 import { getQueryFn } from "./api-client";
 
 /**
@@ -19,3 +20,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Answers are worded in the language the call was made in (reference data, generated texts): a
+// change of language reads them again. The first change (the start-up language) finds nothing cached.
+i18n.on("languageChanged", () => void queryClient.invalidateQueries());

@@ -1,5 +1,5 @@
 import type { ChatResponse, ChatStreamMeta, CoordinateBody } from "@shared/contracts/chat";
-import { ApiError, demoHeaders } from "@/lib/api-client";
+import { ApiError, requestHeaders } from "@/lib/api-client";
 
 export const COORDINATE_PATH = "/api/chat/alfa-coordinated/coordinate";
 
@@ -58,7 +58,7 @@ export async function streamReply(
   const res = await fetch(COORDINATE_PATH, {
     method: "POST",
     credentials: "include",
-    headers: { "Content-Type": "application/json", accept: "text/event-stream", ...demoHeaders() },
+    headers: { "Content-Type": "application/json", accept: "text/event-stream", ...requestHeaders() },
     body: JSON.stringify(body),
     signal: handlers.signal,
   });

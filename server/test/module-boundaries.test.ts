@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TABLE_OWNERS } from "../db/schema/owners";
+import { PLUGIN_OWNERS, TABLE_OWNERS } from "../db/schema/owners";
 
 /**
  * A module reaches another module's data through the functions that module exports, never through
@@ -12,6 +12,7 @@ import { TABLE_OWNERS } from "../db/schema/owners";
 const server = join(import.meta.dirname, "..");
 const schemaDir = join(server, "db/schema");
 const modulesDir = join(server, "modules");
+const pluginsDir = join(server, "plugins");
 
 /** The drizzle name and the SQL name of every table, from the schema files. */
 function tablesOf(): { byExport: Map<string, string>; names: Set<string> } {
@@ -103,6 +104,25 @@ describe("module boundaries", () => {
         for (const t of trespasses(module, readFileSync(file, "utf8"), tables)) {
           found.push(`${relative(server, file)}: ${t}`);
         }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("keeps every plugin to the tables of the owner it acts for", () => {
+    const found: string[] = [];
+    for (const entry of readdirSync(pluginsDir, { withFileTypes: true })) {
+      const files = entry.isDirectory()
+        ? filesOf(join(pluginsDir, entry.name))
+        : entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")
+          ? [join(pluginsDir, entry.name)]
+          : [];
+      for (const file of files) {
+        const source = readFileSync(file, "utf8");
+        const owner = PLUGIN_OWNERS[entry.name];
+        // A plugin that acts for no owner reads no table at all.
+        for (const t of trespasses(owner ?? "(none)", source, tables))
+          found.push(`${relative(server, file)}: ${t}`);
       }
     }
     expect(found).toEqual([]);

@@ -52,3 +52,15 @@ export const TABLE_OWNERS: Record<string, string> = {
   training_progress: "training",
   certificates: "training",
 };
+
+/**
+ * The plugins that read tables, and the owner each acts for: the session hook reads the sessions of
+ * `auth`, the assistant's retrieval reads the knowledge base's sections. The same test keeps each
+ * to its owner's tables.
+ */
+export const PLUGIN_OWNERS: Record<string, string> = {
+  "session.ts": "auth",
+  "session-cache.ts": "auth",
+  "events.ts": "events",
+  ai: "knowledge",
+};

@@ -3,7 +3,8 @@
  * occurs, in one of its accepted spellings, in the text of at least one of its sources in the question's
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
- * the subset used by the tests is balanced. Prints the counts; exits 1 on any failure.
+ * the subset used by the tests is balanced. The held-out set (`held-out/`) obeys the same rules per question
+ * and asks nothing the exam asks. Prints the counts; exits 1 on any failure.
  *
  *   npx tsx bench/assistant/check-questions.ts
  */
@@ -12,6 +13,7 @@ import { articles as creditArticles } from "../../server/db/seed/content/knowled
 import { knowledgeItems } from "../../server/db/seed/content/knowledge-items";
 import { articles as rulesPracticeArticles } from "../../server/db/seed/content/knowledge-rules-practice";
 import { detectLanguage } from "../../shared/domain/language";
+import { heldOutQuestions } from "./held-out";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -22,6 +24,9 @@ const MIN_LIST = 45;
 const SUBSET_SIZE = 40;
 const SUBSET_MIN_ABSTAIN = 8;
 const SUBSET_MIN_LIST = 8;
+const MIN_HELD_OUT = 80;
+const MIN_HELD_OUT_ABSTAIN = 25;
+const MIN_HELD_OUT_LIST = 15;
 
 /** Lower case, no accents, no-break and narrow no-break spaces as plain spaces, typographic apostrophes as plain ones. */
 export function normalise(text: string): string {
@@ -73,7 +78,8 @@ const fail = (message: string) => failures.push(message);
 // ── Each question ───────────────────────────────────────────────────────────────────────────────
 const ids = new Set<string>();
 const texts = new Set<string>();
-for (const q of examQuestions) {
+// The held-out set obeys the same rules, and asks nothing the exam asks.
+for (const q of [...examQuestions, ...heldOutQuestions]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
   if (ids.has(q.id)) fail(`${q.id}: duplicate id`);
@@ -177,7 +183,7 @@ if (subset.abstain.fr + subset.abstain.en < SUBSET_MIN_ABSTAIN) fail("subset: to
 if (subset.list.fr + subset.list.en < SUBSET_MIN_LIST) fail("subset: too few list questions");
 
 // ── Warnings: questions whose language the chat would guess wrong (it answers in the guessed one) ──
-const misread = examQuestions.filter((q) => detectLanguage(q.question) !== q.lang);
+const misread = [...examQuestions, ...heldOutQuestions].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
   console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);
 
@@ -187,6 +193,12 @@ const line = (name: string, c: ReturnType<typeof counts>) =>
   `(fr ${c.abstain.fr}, en ${c.abstain.en}); expert ${c.expert}`;
 console.log(line("exam", all));
 console.log(line("subset", subset));
+const heldOut = counts(heldOutQuestions);
+console.log(line("held-out", heldOut));
+if (heldOut.total < MIN_HELD_OUT) fail(`held-out: ${heldOut.total} questions, at least ${MIN_HELD_OUT}`);
+if (heldOut.abstain.fr + heldOut.abstain.en < MIN_HELD_OUT_ABSTAIN)
+  fail("held-out: too few abstain questions");
+if (heldOut.list.fr + heldOut.list.en < MIN_HELD_OUT_LIST) fail("held-out: too few list questions");
 const articleCount = [...sources.values()].filter((s) => s.kind === "article").length;
 console.log(
   `sources: ${alfaPassages.length} Alfa passages, ${articleCount} articles ` +

@@ -73,7 +73,9 @@ export function ProfileCard({ user }: { user: User }) {
             <ul className="flex flex-wrap gap-2">
               {shown.map((permission) => (
                 <li key={permission}>
-                  <Badge variant="secondary">{permission.replaceAll("_", " ")}</Badge>
+                  <Badge variant="secondary">
+                    {t(`permissionNames.${permission}`, { defaultValue: permission.replaceAll("_", " ") })}
+                  </Badge>
                 </li>
               ))}
               {hidden > 0 && (

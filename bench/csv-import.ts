@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import { connectPglite, connectPostgres, type Database } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { startPgliteServer } from "../server/db/pglite-server";
-import { importAssignments } from "../server/modules/taxonomy/service";
+import { importAssignments } from "../server/modules/taxonomy/assignment-import";
 import { createFreshDatabase, postgresAdminUrl, postgresUnreachable } from "./lib/postgres";
 import type { Benchmark, BenchResult, Outcome } from "./lib/types";
 import { onEachDatabase } from "./lib/variants";

@@ -25,7 +25,19 @@ import {
 } from "../../../shared/contracts/taxonomy";
 import { badRequest, httpError } from "../../plugins/errors";
 import type { App } from "../../types";
-import * as taxonomy from "./service";
+import { importAssignments } from "./assignment-import";
+import { createAssignment, deleteAssignment, listAssignments } from "./assignments";
+import { deleteRole, deleteSkill, deleteTaskType, linksOf } from "./deletion";
+import {
+  createRole,
+  createSkill,
+  createTaskType,
+  getMatrix,
+  updateRole,
+  updateSkill,
+  updateTaskType,
+} from "./entities";
+import { createRoleSkill, createRoleTask, createTaskSkill, deleteLink } from "./links";
 
 const PREFIX = "/api/admin/taxonomy";
 const params = taxonomyIdParam;
@@ -41,7 +53,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Get the whole taxonomy with its links", tags, response: { 200: taxonomyMatrix } },
     },
-    async () => taxonomy.getMatrix(app.db),
+    async () => getMatrix(app.db),
   );
 
   // Roles
@@ -51,7 +63,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Create a role", tags, body: roleBody, response: { 201: role } },
     },
-    async (req, reply) => reply.code(201).send(await taxonomy.createRole(app.db, req.actor, req.body)),
+    async (req, reply) => reply.code(201).send(await createRole(app.db, req.actor, req.body)),
   );
   app.put(
     `${PREFIX}/roles/:id`,
@@ -59,7 +71,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Update a role", tags, params, body: roleBody, response: { 200: role } },
     },
-    async (req) => taxonomy.updateRole(app.db, req.actor, req.params.id, req.body),
+    async (req) => updateRole(app.db, req.actor, req.params.id, req.body),
   );
   app.get(
     `${PREFIX}/roles/:id/links`,
@@ -67,7 +79,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "List what is linked to a role", tags, params, response: { 200: entityLinks } },
     },
-    async (req) => taxonomy.linksOf(app.db, "role", req.params.id),
+    async (req) => linksOf(app.db, "role", req.params.id),
   );
   app.delete(
     `${PREFIX}/roles/:id`,
@@ -76,7 +88,7 @@ export async function taxonomyRoutes(app: App) {
       schema: { summary: "Delete a role", tags, params, querystring: deleteQuery, response: { 200: okBody } },
     },
     async (req) => {
-      await taxonomy.deleteRole(app.db, req.actor, req.params.id, req.query.withLinks === "true");
+      await deleteRole(app.db, req.actor, req.params.id, req.query.withLinks === "true");
       return ok;
     },
   );
@@ -88,7 +100,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Create a skill", tags, body: skillBody, response: { 201: skill } },
     },
-    async (req, reply) => reply.code(201).send(await taxonomy.createSkill(app.db, req.actor, req.body)),
+    async (req, reply) => reply.code(201).send(await createSkill(app.db, req.actor, req.body)),
   );
   app.put(
     `${PREFIX}/skills/:id`,
@@ -96,7 +108,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Update a skill", tags, params, body: skillBody, response: { 200: skill } },
     },
-    async (req) => taxonomy.updateSkill(app.db, req.actor, req.params.id, req.body),
+    async (req) => updateSkill(app.db, req.actor, req.params.id, req.body),
   );
   app.get(
     `${PREFIX}/skills/:id/links`,
@@ -104,7 +116,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "List what is linked to a skill", tags, params, response: { 200: entityLinks } },
     },
-    async (req) => taxonomy.linksOf(app.db, "skill", req.params.id),
+    async (req) => linksOf(app.db, "skill", req.params.id),
   );
   app.delete(
     `${PREFIX}/skills/:id`,
@@ -119,7 +131,7 @@ export async function taxonomyRoutes(app: App) {
       },
     },
     async (req) => {
-      await taxonomy.deleteSkill(app.db, req.actor, req.params.id, req.query.withLinks === "true");
+      await deleteSkill(app.db, req.actor, req.params.id, req.query.withLinks === "true");
       return ok;
     },
   );
@@ -131,7 +143,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Create a task type", tags, body: taskTypeBody, response: { 201: taskType } },
     },
-    async (req, reply) => reply.code(201).send(await taxonomy.createTaskType(app.db, req.actor, req.body)),
+    async (req, reply) => reply.code(201).send(await createTaskType(app.db, req.actor, req.body)),
   );
   app.put(
     `${PREFIX}/task-types/:id`,
@@ -145,7 +157,7 @@ export async function taxonomyRoutes(app: App) {
         response: { 200: taskType },
       },
     },
-    async (req) => taxonomy.updateTaskType(app.db, req.actor, req.params.id, req.body),
+    async (req) => updateTaskType(app.db, req.actor, req.params.id, req.body),
   );
   app.get(
     `${PREFIX}/task-types/:id/links`,
@@ -153,7 +165,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "List what is linked to a task type", tags, params, response: { 200: entityLinks } },
     },
-    async (req) => taxonomy.linksOf(app.db, "taskType", req.params.id),
+    async (req) => linksOf(app.db, "taskType", req.params.id),
   );
   app.delete(
     `${PREFIX}/task-types/:id`,
@@ -168,7 +180,7 @@ export async function taxonomyRoutes(app: App) {
       },
     },
     async (req) => {
-      await taxonomy.deleteTaskType(app.db, req.actor, req.params.id, req.query.withLinks === "true");
+      await deleteTaskType(app.db, req.actor, req.params.id, req.query.withLinks === "true");
       return ok;
     },
   );
@@ -185,7 +197,7 @@ export async function taxonomyRoutes(app: App) {
         response: { 201: roleTask },
       },
     },
-    async (req, reply) => reply.code(201).send(await taxonomy.createRoleTask(app.db, req.actor, req.body)),
+    async (req, reply) => reply.code(201).send(await createRoleTask(app.db, req.actor, req.body)),
   );
   app.post(
     `${PREFIX}/task-skills`,
@@ -198,7 +210,7 @@ export async function taxonomyRoutes(app: App) {
         response: { 201: taskSkill },
       },
     },
-    async (req, reply) => reply.code(201).send(await taxonomy.createTaskSkill(app.db, req.actor, req.body)),
+    async (req, reply) => reply.code(201).send(await createTaskSkill(app.db, req.actor, req.body)),
   );
   app.post(
     `${PREFIX}/role-skills`,
@@ -206,7 +218,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Link a skill to a role", tags, body: roleSkillBody, response: { 201: roleSkill } },
     },
-    async (req, reply) => reply.code(201).send(await taxonomy.createRoleSkill(app.db, req.actor, req.body)),
+    async (req, reply) => reply.code(201).send(await createRoleSkill(app.db, req.actor, req.body)),
   );
   for (const [path, kind, what] of [
     ["role-tasks", "roleTask", "a task type from a role"],
@@ -218,7 +230,7 @@ export async function taxonomyRoutes(app: App) {
       `${PREFIX}/${path}/:id`,
       { config: { access: "admin" }, schema: { summary, tags, params, response: { 200: okBody } } },
       async (req) => {
-        await taxonomy.deleteLink(app.db, req.actor, kind, req.params.id);
+        await deleteLink(app.db, req.actor, kind, req.params.id);
         return ok;
       },
     );
@@ -235,7 +247,7 @@ export async function taxonomyRoutes(app: App) {
         response: { 200: z.array(userAssignment) },
       },
     },
-    async () => taxonomy.listAssignments(app.db, app.clock.now()),
+    async () => listAssignments(app.db, app.clock.now()),
   );
   app.post(
     `${PREFIX}/user-assignments`,
@@ -249,7 +261,7 @@ export async function taxonomyRoutes(app: App) {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await taxonomy.createAssignment(app.db, req.actor, req.body, app.clock.now())),
+      reply.code(201).send(await createAssignment(app.db, req.actor, req.body, app.clock.now())),
   );
   // The file itself (text/csv or application/octet-stream), read as bytes so that its encoding is
   // detected rather than assumed; JSON { csv } remains for text already decoded. In a scope of its
@@ -282,7 +294,7 @@ export async function taxonomyRoutes(app: App) {
       async (req) => {
         const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body.csv, "utf8");
         if (bytes.length === 0) throw badRequest("csv_empty");
-        return taxonomy.importAssignments(app.db, req.actor, bytes, app.clock.now());
+        return importAssignments(app.db, req.actor, bytes, app.clock.now());
       },
     );
   });
@@ -293,7 +305,7 @@ export async function taxonomyRoutes(app: App) {
       schema: { summary: "Delete a role assignment", tags, params, response: { 200: okBody } },
     },
     async (req) => {
-      await taxonomy.deleteAssignment(app.db, req.actor, req.params.id);
+      await deleteAssignment(app.db, req.actor, req.params.id);
       return ok;
     },
   );

@@ -3,7 +3,7 @@ import { rolePermissions } from "../../db/schema/auth";
 import { kanbanBoards, kanbanTasks } from "../../db/schema/kanban";
 import { type Agent, type TestApp, testApp } from "../../test/test-app";
 import { decodeCsv, detectDelimiter, readCsv } from "./csv";
-import { slugify } from "./service";
+import { slugify } from "./store";
 
 const ADMIN = { email: "root@praxis.fr", password: "root-password" };
 const T = "/api/admin/taxonomy";

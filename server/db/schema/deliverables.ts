@@ -9,8 +9,13 @@ export const deliverableTemplates = pgTable("deliverable_templates", {
   description: text("description").notNull(),
   descriptionEn: text("description_en").notNull(),
   category: text("category").notNull(),
+  /** Null for a template without English (served in French, marked as a fallback). */
+  categoryEn: text("category_en"),
   format: text("format").notNull(),
-  /** `{ properties: { key: { type, label, required, placeholder, rows, options } } }` */
+  /**
+   * `{ properties: { key: { type, label, labelEn, required, placeholder, placeholderEn, rows, options } } }`,
+   * options as `{ value, label, labelEn }`: both languages, the service words them for the reader.
+   */
   fields: jsonb("fields").$type<{ properties: Record<string, unknown> }>().notNull(),
   /** Quality rules of the template (minimum lengths, expected terms and sections, amounts, dates). */
   rules: jsonb("rules").$type<Record<string, unknown>>().notNull(),

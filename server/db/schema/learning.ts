@@ -10,7 +10,10 @@ export const learningCapsules = pgTable(
       .notNull()
       .references(() => taxonomySkills.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** Null for a capsule without English (served in French, marked as a fallback). */
+    titleEn: text("title_en"),
     description: text("description").notNull(),
+    descriptionEn: text("description_en"),
     level: integer("level").notNull(),
     duration: integer("duration").notNull(),
     priority: text("priority").notNull(),

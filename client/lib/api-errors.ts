@@ -1,5 +1,5 @@
 import { errorParams, localParams } from "@shared/contracts/error-texts";
-import { type ErrorCode, isErrorCode } from "@shared/contracts/errors";
+import { isErrorCode } from "@shared/contracts/errors";
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -55,11 +55,6 @@ export function applyFieldIssues<T extends FieldValues>(
 export interface ErrorTextOptions {
   /** The line when neither a code nor the server says more, as an i18n key ("ns:key"). */
   generic?: string;
-  /**
-   * Texts for codes several routes share, where this screen knows which one it means (the
-   * knowledge upload's refused type is `knowledge_file_type`, not any unsupported content).
-   */
-  overrides?: Partial<Record<ErrorCode, ErrorCode>>;
 }
 
 /**
@@ -67,7 +62,7 @@ export interface ErrorTextOptions {
  * an issue's, or a contract rule's message, which is its code) through the `errors` catalogue,
  * else the server's own message, else a generic line. Never by comparing texts.
  */
-export function useErrorText({ generic = "common:genericError", overrides }: ErrorTextOptions = {}) {
+export function useErrorText({ generic = "common:genericError" }: ErrorTextOptions = {}) {
   const { t, i18n } = useTranslation("errors");
   const locale = i18n.language === "en" ? "en-GB" : "fr-FR";
   /** A code (or a text that is not one, shown as it is) in the reader's language. */
@@ -75,10 +70,9 @@ export function useErrorText({ generic = "common:genericError", overrides }: Err
     (codeOrText: string | undefined): string => {
       if (!codeOrText) return "";
       if (!isErrorCode(codeOrText)) return codeOrText;
-      const code = overrides?.[codeOrText] ?? codeOrText;
-      return t(`errors:${code}`, localParams(errorParams[code], locale));
+      return t(`errors:${codeOrText}`, localParams(errorParams[codeOrText], locale));
     },
-    [t, locale, overrides],
+    [t, locale],
   );
   /** The text of a failed request. */
   const ofError = useCallback(

@@ -11,8 +11,6 @@ export interface HttpErrorOptions {
   headers?: Record<string, string>;
   /** Per-field problems of a 400 (`{ path, code, message }`), sent with the message. */
   issues?: { path: string; code: string; message: string; limit?: number }[];
-  /** The catalogue text to send when several texts share one code (a file type per upload route). */
-  text?: ErrorCode;
   /** Generated French naming the request's data, where the catalogue's text would be vaguer. */
   message?: string;
 }
@@ -30,7 +28,7 @@ export class HttpError extends Error {
     readonly code: ServerErrorCode,
     options: HttpErrorOptions = {},
   ) {
-    super(options.message ?? frenchText(options.text ?? (code as ErrorCode)));
+    super(options.message ?? frenchText(code as ErrorCode));
     this.headers = options.headers ?? {};
     this.issues = options.issues;
   }
@@ -116,9 +114,8 @@ function databaseCode(err: unknown, known: (code: string) => boolean, depth = 0)
 export function multipartError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const e = err as { code?: string; statusCode?: number };
-  if (e?.code === "FST_REQ_FILE_TOO_LARGE")
-    return new HttpError(413, "payload_too_large", { text: "file_too_large" });
-  if (e?.statusCode === 413) return new HttpError(413, "payload_too_large", { text: "form_too_large" });
+  if (e?.code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(413, "file_too_large");
+  if (e?.statusCode === 413) return new HttpError(413, "form_too_large");
   return badRequest("invalid_multipart");
 }
 

@@ -29,8 +29,8 @@ const OFFICE_PART: Partial<Record<Extension, Buffer>> = {
 
 const extensionOf = (name: string) => (name.toLowerCase().split(".").pop() ?? "") as Extension;
 
-// The code every upload route answers a refused type with; the text names this route's formats.
-const unsupported = () => httpError(415, "unsupported_media_type", { text: "artefact_type" });
+// A refused type names the formats this route accepts.
+const unsupported = () => httpError(415, "artefact_type");
 
 /**
  * Accepts a contributed file only when its content matches its extension: archives are ZIPs, Office

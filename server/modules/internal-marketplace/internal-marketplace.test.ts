@@ -250,12 +250,14 @@ describe("artefacts", () => {
     );
     const refusedSize = await upload(author, "/api/internal-marketplace/contributions/upload", tooBig);
     expect(refusedSize.statusCode).toBe(413);
+    expect(refusedSize.json().code).toBe("file_too_large");
     const disguised = multipart(
       { payload: JSON.stringify({ ...contributionInput, artefactUrl: "" }) },
       { name: "rapport.pdf", data: Buffer.from("MZ\x90\x00 not a pdf", "latin1") },
     );
     const refusedType = await upload(author, "/api/internal-marketplace/contributions/upload", disguised);
     expect(refusedType.statusCode).toBe(415);
+    expect(refusedType.json().code).toBe("artefact_type");
     expect(refusedType.json().message).toContain("Format de fichier non pris en charge");
   });
 });

@@ -33,8 +33,8 @@ const extensionTypes: Record<string, FileType> = {
   jpeg: "image",
 };
 
-// The code every upload route answers a refused type with; the text names this route's formats.
-const unsupported = () => httpError(415, "unsupported_media_type", { text: "knowledge_file_type" });
+// A refused type names the formats this route accepts.
+const unsupported = () => httpError(415, "knowledge_file_type");
 const imageTooLarge = () => httpError(413, "image_too_large");
 
 export type CheckedDocument = { type: FileType; mimeType: string };

@@ -120,7 +120,7 @@ describe("body limits", () => {
       expect(res.statusCode, route.key).toBe(413);
       expect(res.json(), route.key).toEqual({
         message: "Le fichier dépasse 10 Mo",
-        code: "payload_too_large",
+        code: "file_too_large",
       });
     }
   });
@@ -136,7 +136,10 @@ describe("body limits", () => {
       m.headers["content-type"],
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe("payload_too_large");
+    expect(res.json()).toEqual({
+      message: "Le formulaire dépasse les limites autorisées",
+      code: "form_too_large",
+    });
     expectCleanError(res, "too many parts");
   });
 });
@@ -174,7 +177,7 @@ describe("uploads whose extension lies about their content", () => {
     expect(res.statusCode, res.body).toBe(415);
     expect(res.json()).toEqual({
       message: "Type de fichier non pris en charge : .md, .txt, .html, .pdf, .docx, .png ou .jpg uniquement",
-      code: "unsupported_media_type",
+      code: "knowledge_file_type",
     });
   });
 
@@ -190,7 +193,7 @@ describe("uploads whose extension lies about their content", () => {
   ])("internal marketplace: %s holding %s is refused (415)", async (name, data) => {
     const res = await contribution(name, data as Buffer);
     expect(res.statusCode, res.body).toBe(415);
-    expect(res.json().code).toBe("unsupported_media_type");
+    expect(res.json().code).toBe("artefact_type");
     expect(res.json().message).toMatch(
       /^Format de fichier non pris en charge \(formats acceptés : zip, pdf, docx/,
     );

@@ -20,32 +20,35 @@ type LinkConfig = {
   toast: string;
 };
 
-// The three associations differ only by which ends they join and what their 1–5 score means.
+/** One association: the two ends it joins (field and kind) and what its 1–5 score means. */
+function link(
+  schema: typeof roleTaskBody | typeof taskSkillBody | typeof roleSkillBody,
+  [fromField, fromEnd]: [string, End],
+  [toField, toEnd]: [string, End],
+  score: LinkConfig["score"],
+  kind: LinkKind,
+): LinkConfig {
+  const name = kind[0].toUpperCase() + kind.slice(1);
+  return {
+    resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
+    from: { field: fromField, end: fromEnd },
+    to: { field: toField, end: toEnd },
+    score,
+    title: `matrix.new${name}`,
+    toast: `toasts.${kind}Created`,
+  };
+}
+
 const CONFIG: Record<LinkKind, LinkConfig> = {
-  roleTask: {
-    resolver: zodResolver(roleTaskBody) as unknown as Resolver<FieldValues>,
-    from: { field: "roleId", end: "role" },
-    to: { field: "taskTypeId", end: "taskType" },
-    score: "proficiencyRequired",
-    title: "matrix.newRoleTask",
-    toast: "toasts.roleTaskCreated",
-  },
-  taskSkill: {
-    resolver: zodResolver(taskSkillBody) as unknown as Resolver<FieldValues>,
-    from: { field: "taskTypeId", end: "taskType" },
-    to: { field: "skillId", end: "skill" },
-    score: "importance",
-    title: "matrix.newTaskSkill",
-    toast: "toasts.taskSkillCreated",
-  },
-  roleSkill: {
-    resolver: zodResolver(roleSkillBody) as unknown as Resolver<FieldValues>,
-    from: { field: "roleId", end: "role" },
-    to: { field: "skillId", end: "skill" },
-    score: "expectedLevel",
-    title: "matrix.newRoleSkill",
-    toast: "toasts.roleSkillCreated",
-  },
+  roleTask: link(
+    roleTaskBody,
+    ["roleId", "role"],
+    ["taskTypeId", "taskType"],
+    "proficiencyRequired",
+    "roleTask",
+  ),
+  taskSkill: link(taskSkillBody, ["taskTypeId", "taskType"], ["skillId", "skill"], "importance", "taskSkill"),
+  roleSkill: link(roleSkillBody, ["roleId", "role"], ["skillId", "skill"], "expectedLevel", "roleSkill"),
 };
 
 const SCALE = [1, 2, 3, 4, 5] as const;

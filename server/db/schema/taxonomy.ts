@@ -6,7 +6,10 @@ import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 
 export const taxonomyRoles = pgTable("taxonomy_roles", {
   id: text("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** English wording; null when the admin gave none (the French is then served, marked). */
+  nameEn: text("name_en"),
   description: text("description"),
+  descriptionEn: text("description_en"),
   level: integer("level").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -14,8 +17,12 @@ export const taxonomyRoles = pgTable("taxonomy_roles", {
 export const taxonomySkills = pgTable("taxonomy_skills", {
   id: text("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** English wording; null when the admin gave none (the French is then served, marked). */
+  nameEn: text("name_en"),
   description: text("description"),
+  descriptionEn: text("description_en"),
   category: text("category").notNull(),
+  categoryEn: text("category_en"),
   level: text("level").notNull().default("beginner"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -23,8 +30,12 @@ export const taxonomySkills = pgTable("taxonomy_skills", {
 export const taxonomyTaskTypes = pgTable("taxonomy_task_types", {
   id: text("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** English wording; null when the admin gave none (the French is then served, marked). */
+  nameEn: text("name_en"),
   description: text("description"),
+  descriptionEn: text("description_en"),
   category: text("category").notNull(),
+  categoryEn: text("category_en"),
   estimatedDuration: integer("estimated_duration"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

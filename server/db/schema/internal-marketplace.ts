@@ -13,6 +13,8 @@ export const internalItems = pgTable(
     type: text("type").notNull(),
     category: text("category").notNull(),
     subcategory: text("subcategory"),
+    /** The English of a seeded solution's subcategory (a colleague's contribution keeps their words). */
+    subcategoryEn: text("subcategory_en"),
     tags: text("tags").array().notNull().default([]),
     authorName: text("author_name").notNull(),
     authorDepartment: text("author_department"),
@@ -99,6 +101,9 @@ export const communities = pgTable("communities", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   description: text("description"),
+  nameEn: text("name_en"),
+  descriptionEn: text("description_en"),
+  /** A code of COMMUNITY_TYPES, worded by the client's catalogue. */
   type: text("type").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -24,6 +24,11 @@ export const marketplaceItems = pgTable(
     market: text("market").notNull(),
     type: text("type").notNull(),
     product: text("product").notNull(),
+    // The English of the catalogue's own solutions (null for a partner's submission, read as written).
+    nameEn: text("name_en"),
+    descriptionEn: text("description_en"),
+    productEn: text("product_en"),
+    tagsEn: text("tags_en").array(),
     coCommercial: boolean("co_commercial").notNull().default(false),
     providerName: text("provider_name").notNull(),
     pricingModel: text("pricing_model").notNull(),

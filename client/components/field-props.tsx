@@ -1,4 +1,5 @@
 import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -25,17 +26,22 @@ export function fieldProps<Name extends string>(
   };
 }
 
-/** A form dialog's Cancel and submit buttons; while `pending`, both are disabled and submit spins. */
+/**
+ * A form dialog's Cancel and submit buttons; while `pending`, both are disabled and submit spins
+ * (in place of its `icon`, when it has one).
+ */
 export function FormFooter({
   cancelLabel,
   submitLabel,
   pending,
   onCancel,
+  icon,
 }: {
   cancelLabel: string;
   submitLabel: string;
   pending: boolean;
   onCancel: () => void;
+  icon?: ReactNode;
 }) {
   return (
     <DialogFooter>
@@ -43,7 +49,7 @@ export function FormFooter({
         {cancelLabel}
       </Button>
       <Button type="submit" disabled={pending}>
-        {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : icon}
         {submitLabel}
       </Button>
     </DialogFooter>

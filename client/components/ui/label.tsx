@@ -22,3 +22,8 @@ export function Label({
     />
   );
 }
+
+/** The "(optional)" after a label's text; `word` is that word in the reader's language. */
+export function OptionalMark({ word }: { word: string }) {
+  return <span className="text-xs font-normal text-muted-foreground">({word})</span>;
+}

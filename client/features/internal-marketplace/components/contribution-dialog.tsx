@@ -17,7 +17,7 @@ import { FormFooter, fieldProps } from "@/components/field-props";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Label, OptionalMark } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -197,7 +197,7 @@ export function ContributionDialog({
             <div className="grid gap-2">
               <Label htmlFor="contribution-subcategory">
                 {t("form.subcategory")}
-                <span className="text-xs font-normal text-muted-foreground">({t("form.optional")})</span>
+                <OptionalMark word={t("form.optional")} />
               </Label>
               <Input
                 {...field("subcategory")}

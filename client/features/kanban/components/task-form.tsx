@@ -13,11 +13,11 @@ import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { fieldProps } from "@/components/field-props";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Label, OptionalMark } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { applyFieldIssues } from "@/lib/api-errors";
@@ -68,6 +68,7 @@ export function TaskForm({ mode, defaultValues, taskTypes, members, pending, onS
   });
   const { errors } = form.formState;
   const id = (name: string) => `task-${mode}-${name}`;
+  const { field, error } = fieldProps<(typeof FIELDS)[number]>(`task-${mode}`, errors, message);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -85,29 +86,25 @@ export function TaskForm({ mode, defaultValues, taskTypes, members, pending, onS
       <div className="grid gap-2">
         <Label htmlFor={id("title")}>{t("form.title")}</Label>
         <Input
-          id={id("title")}
+          {...field("title")}
           autoFocus
           placeholder={t("form.titlePlaceholder")}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? id("title-error") : undefined}
           {...form.register("title")}
         />
-        <FieldError id={id("title-error")} message={message(errors.title?.message)} />
+        {error("title")}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={id("description")}>
           {t("form.description")}
-          <span className="text-xs font-normal text-muted-foreground">({t("form.optional")})</span>
+          <OptionalMark word={t("form.optional")} />
         </Label>
         <Textarea
-          id={id("description")}
+          {...field("description")}
           rows={3}
           placeholder={t("form.descriptionPlaceholder")}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? id("description-error") : undefined}
           {...form.register("description")}
         />
-        <FieldError id={id("description-error")} message={message(errors.description?.message)} />
+        {error("description")}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
@@ -135,41 +132,25 @@ export function TaskForm({ mode, defaultValues, taskTypes, members, pending, onS
         <div className="grid gap-2">
           <Label htmlFor={id("dueDate")}>
             {t("form.dueDate")}
-            <span className="text-xs font-normal text-muted-foreground">({t("form.optional")})</span>
+            <OptionalMark word={t("form.optional")} />
           </Label>
-          <Input
-            id={id("dueDate")}
-            type="date"
-            aria-invalid={errors.dueDate ? true : undefined}
-            aria-describedby={errors.dueDate ? id("dueDate-error") : undefined}
-            {...form.register("dueDate")}
-          />
-          <FieldError id={id("dueDate-error")} message={message(errors.dueDate?.message)} />
+          <Input {...field("dueDate")} type="date" {...form.register("dueDate")} />
+          {error("dueDate")}
         </div>
         <div className="grid gap-2">
           <Label htmlFor={id("taskType")}>{t("form.taskType")}</Label>
-          <NativeSelect
-            id={id("taskType")}
-            aria-invalid={errors.taskType ? true : undefined}
-            aria-describedby={errors.taskType ? id("taskType-error") : undefined}
-            {...form.register("taskType")}
-          >
+          <NativeSelect {...field("taskType")} {...form.register("taskType")}>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.name}
               </option>
             ))}
           </NativeSelect>
-          <FieldError id={id("taskType-error")} message={message(errors.taskType?.message)} />
+          {error("taskType")}
         </div>
         <div className="grid gap-2">
           <Label htmlFor={id("assignedTo")}>{t("form.assignee")}</Label>
-          <NativeSelect
-            id={id("assignedTo")}
-            aria-invalid={errors.assignedTo ? true : undefined}
-            aria-describedby={errors.assignedTo ? id("assignedTo-error") : undefined}
-            {...form.register("assignedTo")}
-          >
+          <NativeSelect {...field("assignedTo")} {...form.register("assignedTo")}>
             <option value="">{t("form.unassigned")}</option>
             {members.map((m) => (
               <option key={m.userId} value={m.userId}>
@@ -177,7 +158,7 @@ export function TaskForm({ mode, defaultValues, taskTypes, members, pending, onS
               </option>
             ))}
           </NativeSelect>
-          <FieldError id={id("assignedTo-error")} message={message(errors.assignedTo?.message)} />
+          {error("assignedTo")}
         </div>
       </div>
       <DialogFooter justify="between">

@@ -1,16 +1,14 @@
 import type { KnowledgeNode } from "@shared/contracts/knowledge";
-import { FolderPlus, LoaderCircle } from "lucide-react";
+import { FolderPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormFooter } from "@/components/field-props";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateFolder } from "../api/create-folder";
 import { TREE_CATEGORY } from "../constants";
 import { useKnowledgeMessage } from "../hooks/use-knowledge-message";
 import { type Destination, DestinationPicker } from "./destination-picker";
+import { NameField } from "./name-field";
 
 export function FolderForm({
   initialParent,
@@ -52,38 +50,27 @@ export function FolderForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="knowledge-folder-name">{t("folder.name")}</Label>
-        <Input
-          id="knowledge-folder-name"
-          autoComplete="off"
-          maxLength={120}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "knowledge-folder-error" : undefined}
-        />
-        <FieldError id="knowledge-folder-error" message={error ?? undefined} />
-      </div>
+      <NameField
+        id="knowledge-folder-name"
+        errorId="knowledge-folder-error"
+        label={t("folder.name")}
+        value={name}
+        error={error}
+        onChange={setName}
+      />
       <DestinationPicker
         idPrefix="knowledge-folder-parent"
         label={t("folder.parent")}
         value={parent}
         onChange={setParent}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          {t("common:cancel")}
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <FolderPlus aria-hidden="true" />
-          )}
-          {create.isPending ? t("folder.creating") : t("folder.create")}
-        </Button>
-      </div>
+      <FormFooter
+        cancelLabel={t("common:cancel")}
+        submitLabel={create.isPending ? t("folder.creating") : t("folder.create")}
+        pending={create.isPending}
+        onCancel={onCancel}
+        icon={<FolderPlus aria-hidden="true" />}
+      />
     </form>
   );
 }

@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { knowledgeItemBody, knowledgeStatus } from "@shared/contracts/knowledge";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-error";
+import { FormFooter, fieldProps } from "@/components/field-props";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Label, OptionalMark } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { applyFieldIssues } from "@/lib/api-errors";
@@ -48,9 +46,8 @@ export function ItemForm({
     defaultValues,
   });
   const { errors } = form.formState;
-  const id = (field: string) => `${idPrefix}-${field}`;
-  const invalid = (field: (typeof FIELDS)[number]) =>
-    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id(field)}-error` } : {};
+  const { field, error } = fieldProps<(typeof FIELDS)[number]>(idPrefix, errors, word);
+  const id = (name: string) => `${idPrefix}-${name}`;
 
   const submit = form.handleSubmit((values) =>
     onSubmit(values).catch((error: unknown) => {
@@ -62,33 +59,28 @@ export function ItemForm({
     <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={id("title")}>{t("form.title")}</Label>
-        <Input id={id("title")} autoComplete="off" {...invalid("title")} {...form.register("title")} />
-        <FieldError id={`${id("title")}-error`} message={word(errors.title?.message)} />
+        <Input {...field("title")} autoComplete="off" {...form.register("title")} />
+        {error("title")}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={id("description")}>
           {t("form.description")}
-          <span className="text-xs font-normal text-muted-foreground">({t("form.optional")})</span>
+          <OptionalMark word={t("form.optional")} />
         </Label>
-        <Textarea
-          id={id("description")}
-          rows={2}
-          {...invalid("description")}
-          {...form.register("description")}
-        />
-        <FieldError id={`${id("description")}-error`} message={word(errors.description?.message)} />
+        <Textarea {...field("description")} rows={2} {...form.register("description")} />
+        {error("description")}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={id("category")}>{t("form.category")}</Label>
-          <NativeSelect id={id("category")} {...invalid("category")} {...form.register("category")}>
+          <NativeSelect {...field("category")} {...form.register("category")}>
             {KNOWLEDGE_CATEGORIES.map(({ key, value }) => (
               <option key={key} value={value}>
                 {t(`common:knowledgeCategories.${key}`)}
               </option>
             ))}
           </NativeSelect>
-          <FieldError id={`${id("category")}-error`} message={word(errors.category?.message)} />
+          {error("category")}
         </div>
         <div className="grid gap-2">
           <Label htmlFor={id("status")}>{t("form.status")}</Label>
@@ -142,17 +134,14 @@ export function ItemForm({
         <p id={`${id("content")}-hint`} className="text-xs text-muted-foreground">
           {t("form.contentHint")}
         </p>
-        <FieldError id={`${id("content")}-error`} message={word(errors.content?.message)} />
+        {error("content")}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {t("common:cancel")}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormFooter
+        cancelLabel={t("common:cancel")}
+        submitLabel={pending ? pendingLabel : submitLabel}
+        pending={pending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,22 +1,12 @@
 import type { KnowledgeNode } from "@shared/contracts/knowledge";
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormFooter } from "@/components/field-props";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useRenameNode } from "../api/rename-node";
 import { useKnowledgeMessage } from "../hooks/use-knowledge-message";
+import { NameField } from "./name-field";
 
 function RenameForm({ node, onClose }: { node: KnowledgeNode; onClose: () => void }) {
   const { t } = useTranslation(["knowledge", "common"]);
@@ -45,28 +35,20 @@ function RenameForm({ node, onClose }: { node: KnowledgeNode; onClose: () => voi
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="knowledge-rename">{t("rename.name")}</Label>
-        <Input
-          id="knowledge-rename"
-          autoComplete="off"
-          maxLength={120}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "knowledge-rename-error" : undefined}
-        />
-        <FieldError id="knowledge-rename-error" message={error ?? undefined} />
-      </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={rename.isPending}>
-          {t("common:cancel")}
-        </Button>
-        <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {rename.isPending ? t("rename.submitting") : t("rename.submit")}
-        </Button>
-      </DialogFooter>
+      <NameField
+        id="knowledge-rename"
+        errorId="knowledge-rename-error"
+        label={t("rename.name")}
+        value={name}
+        error={error}
+        onChange={setName}
+      />
+      <FormFooter
+        cancelLabel={t("common:cancel")}
+        submitLabel={rename.isPending ? t("rename.submitting") : t("rename.submit")}
+        pending={rename.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

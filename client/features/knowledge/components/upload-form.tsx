@@ -1,8 +1,8 @@
 import type { KnowledgeNodeDetail } from "@shared/contracts/knowledge";
-import { LoaderCircle, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/field-props";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -93,19 +93,13 @@ export function UploadForm({
         value={destination}
         onChange={setDestination}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={upload.isPending}>
-          {t("common:cancel")}
-        </Button>
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Upload aria-hidden="true" />
-          )}
-          {upload.isPending ? t("upload.submitting") : t("upload.submit")}
-        </Button>
-      </div>
+      <FormFooter
+        cancelLabel={t("common:cancel")}
+        submitLabel={upload.isPending ? t("upload.submitting") : t("upload.submit")}
+        pending={upload.isPending}
+        onCancel={onCancel}
+        icon={<Upload aria-hidden="true" />}
+      />
     </form>
   );
 }

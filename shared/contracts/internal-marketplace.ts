@@ -1,13 +1,14 @@
 import { z } from "zod";
 import {
   CARD_TAG_LIMIT,
+  COMMUNITY_TYPES,
   CONTRIBUTION_STATUSES,
   INTERNAL_CATEGORIES,
   INTERNAL_TYPES,
 } from "../domain/internal-marketplace";
 import { msg } from "./errors";
 
-export { CARD_TAG_LIMIT, CONTRIBUTION_STATUSES, INTERNAL_CATEGORIES, INTERNAL_TYPES };
+export { CARD_TAG_LIMIT, COMMUNITY_TYPES, CONTRIBUTION_STATUSES, INTERNAL_CATEGORIES, INTERNAL_TYPES };
 
 export const internalType = z.enum(INTERNAL_TYPES, { message: msg("type_required") });
 export const internalCategory = z.enum(INTERNAL_CATEGORIES, { message: msg("category_choice_required") });
@@ -152,7 +153,7 @@ export const community = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  type: z.string(),
+  type: z.enum(COMMUNITY_TYPES),
   memberCount: z.number().int(),
   joined: z.boolean(),
 });

@@ -4,6 +4,16 @@
 export const INTERNAL_TYPES = ["bundle", "microservice", "template", "agent"] as const;
 export const INTERNAL_CATEGORIES = ["business-analyst", "developer", "pmo", "integrator"] as const;
 export const CONTRIBUTION_STATUSES = ["approved", "pending", "rejected"] as const;
+/** What a community is about, worded by the client's catalogue (communityTypes.<code>). */
+export const COMMUNITY_TYPES = [
+  "business",
+  "technical",
+  "data",
+  "methodology",
+  "regulatory",
+  "innovation",
+] as const;
+export type CommunityType = (typeof COMMUNITY_TYPES)[number];
 
 /** Spec section 9: at most four tags on a card, then '+N'. */
 export const CARD_TAG_LIMIT = 4;

@@ -9,6 +9,7 @@ import {
   internalItems as itemSeed,
   internalReviews as reviewSeed,
 } from "./content/marketplace";
+import { communitiesEn, subcategoriesEn } from "./content/marketplace-en";
 
 const DAY_MS = 24 * 3_600_000;
 export const COLLEAGUE_DOMAIN = "praxis-demo.fr";
@@ -187,6 +188,7 @@ export async function seedInternalMarketplace(db: Db) {
         type: item.type,
         category: item.category,
         subcategory: item.subcategory ?? null,
+        subcategoryEn: item.subcategory ? (subcategoriesEn[item.subcategory] ?? null) : null,
         tags: item.tags,
         authorName: item.authorName,
         authorDepartment: item.authorDepartment ?? null,
@@ -208,6 +210,7 @@ export async function seedInternalMarketplace(db: Db) {
         type: sql`excluded.type`,
         category: sql`excluded.category`,
         subcategory: sql`excluded.subcategory`,
+        subcategoryEn: sql`excluded.subcategory_en`,
         tags: sql`excluded.tags`,
         authorName: sql`excluded.author_name`,
         authorDepartment: sql`excluded.author_department`,
@@ -227,6 +230,8 @@ export async function seedInternalMarketplace(db: Db) {
         id: c.id,
         name: c.name,
         description: c.description ?? null,
+        nameEn: communitiesEn[c.id]?.name ?? null,
+        descriptionEn: communitiesEn[c.id]?.description ?? null,
         type: c.type,
       })),
     )
@@ -235,6 +240,8 @@ export async function seedInternalMarketplace(db: Db) {
       set: {
         name: sql`excluded.name`,
         description: sql`excluded.description`,
+        nameEn: sql`excluded.name_en`,
+        descriptionEn: sql`excluded.description_en`,
         type: sql`excluded.type`,
       },
     });

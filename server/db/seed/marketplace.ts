@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { marketplaceItems } from "../schema/marketplace";
 import { externalItems } from "./content/marketplace";
+import { externalItemsEn } from "./content/marketplace-en";
 
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * The partner catalogue. Texts, prices and partner ratings are refreshed at every start; download
+ * The partner catalogue, in French and English. Texts, prices and partner ratings are refreshed at every start; download
  * counts (subscriptions add to them) and an admin's delisting are kept. Listing dates are spread
  * over the past months on first insert, so the catalogue's growth figure has a history to compare.
  */
@@ -23,6 +24,10 @@ export async function seedMarketplace(db: Db) {
         market: item.market,
         type: item.type,
         product: item.product,
+        nameEn: externalItemsEn[item.id]?.name ?? null,
+        descriptionEn: externalItemsEn[item.id]?.description ?? null,
+        productEn: externalItemsEn[item.id]?.product ?? null,
+        tagsEn: externalItemsEn[item.id]?.tags ?? null,
         coCommercial: item.coCommercial,
         providerName: item.providerName,
         pricingModel: item.pricing.model,
@@ -43,6 +48,10 @@ export async function seedMarketplace(db: Db) {
         market: sql`excluded.market`,
         type: sql`excluded.type`,
         product: sql`excluded.product`,
+        nameEn: sql`excluded.name_en`,
+        descriptionEn: sql`excluded.description_en`,
+        productEn: sql`excluded.product_en`,
+        tagsEn: sql`excluded.tags_en`,
         coCommercial: sql`excluded.co_commercial`,
         providerName: sql`excluded.provider_name`,
         pricingModel: sql`excluded.pricing_model`,

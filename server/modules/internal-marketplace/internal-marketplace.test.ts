@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   Community,
@@ -5,6 +6,7 @@ import type {
   InternalItem,
   InternalStats,
 } from "../../../shared/contracts/internal-marketplace";
+import { seedInternalMarketplace } from "../../db/seed/internal-marketplace";
 import { type Agent, type TestApp, testApp } from "../../test/test-app";
 import { contentDisposition } from "./routes";
 
@@ -487,5 +489,71 @@ describe("contributions", () => {
     expect((await upload(author, "/api/internal-marketplace/contributions/upload", exe)).statusCode).toBe(
       415,
     );
+  });
+});
+
+describe("the reader's language", () => {
+  const english = { "accept-language": "en" };
+
+  it("words the seeded subcategories and the communities in English for an English reader", async () => {
+    const a = await t.signUp();
+    const seeded = "int-grille-analyse-credit-bail";
+    const fr = (await list(a)).find((i) => i.id === seeded);
+    expect(fr?.subcategory).toBe("Analyse crédit");
+    const en = (await a.get("/api/internal-marketplace/items", english)).json() as InternalItem[];
+    expect(en.find((i) => i.id === seeded)?.subcategory).toBe("Credit analysis");
+    const detail = (await a.get(`/api/internal-marketplace/items/${seeded}`, english)).json();
+    expect(detail.subcategory).toBe("Credit analysis");
+    // What colleagues wrote stays as written.
+    expect(detail.name).toBe("Grille d'analyse crédit-bail PME");
+
+    const communitiesFr = (await a.get("/api/internal-marketplace/communities")).json() as Community[];
+    expect(communitiesFr.find((c) => c.id === "reglementation-conformite")).toMatchObject({
+      name: "Réglementation & Conformité",
+      type: "regulatory",
+    });
+    const communitiesEn = (
+      await a.get("/api/internal-marketplace/communities", english)
+    ).json() as Community[];
+    expect(communitiesEn.find((c) => c.id === "reglementation-conformite")).toMatchObject({
+      name: "Regulation & Compliance",
+      description: "Regulatory watch, AML/CFT, customer protection and prudential reporting.",
+      type: "regulatory",
+    });
+    const joined = await a.post(
+      "/api/internal-marketplace/communities/pmo-leasing/membership",
+      undefined,
+      english,
+    );
+    expect(joined.json()).toMatchObject({ name: "Leasing PMO", joined: true });
+  });
+
+  it("reads a colleague's subcategory as written, in every language", async () => {
+    const author = await t.signUp();
+    const created = (
+      await author.post("/api/internal-marketplace/contributions", {
+        ...contributionInput,
+        subcategory: "Analyse crédit",
+      })
+    ).json() as Contribution;
+    await admin.post(`/api/internal-marketplace/contributions/${created.id}/approve`);
+    const detail = (await author.get(`/api/internal-marketplace/items/${created.id}`, english)).json();
+    expect(detail.subcategory).toBe("Analyse crédit");
+  });
+
+  it("gives a database seeded before the communities had English their English at the next start", async () => {
+    await t.app.db.execute(
+      sql`update communities set name_en = null, description_en = null, type = 'Métier' where id = 'club-analystes-credit'`,
+    );
+    await t.app.db.execute(sql`update internal_items set subcategory_en = null`);
+    await seedInternalMarketplace(t.app.db);
+    const a = await t.signUp();
+    const communities = (await a.get("/api/internal-marketplace/communities", english)).json() as Community[];
+    expect(communities.find((c) => c.id === "club-analystes-credit")).toMatchObject({
+      name: "Credit Analysts' Club",
+      type: "business",
+    });
+    const en = (await a.get("/api/internal-marketplace/items", english)).json() as InternalItem[];
+    expect(en.find((i) => i.id === "int-api-calcul-loyers")?.subcategory).toBe("Financial calculations");
   });
 });

@@ -86,7 +86,7 @@ export async function internalMarketplaceRoutes(app: App) {
       },
     },
     async (req) => {
-      return market.listItems(app.db, req.query);
+      return market.listItems(app.db, req.query, req.language);
     },
   );
 
@@ -110,7 +110,7 @@ export async function internalMarketplaceRoutes(app: App) {
         response: { 200: internalItemDetail },
       },
     },
-    async (req) => market.readItem(app.db, req.actor, req.params.id),
+    async (req) => market.readItem(app.db, req.actor, req.params.id, req.language),
   );
 
   app.post(
@@ -166,6 +166,7 @@ export async function internalMarketplaceRoutes(app: App) {
         req.params.id,
         { rating: req.body.rating, comment: req.body.comment },
         app.clock.now(),
+        req.language,
       ),
   );
 
@@ -180,7 +181,7 @@ export async function internalMarketplaceRoutes(app: App) {
         response: { 200: internalItemDetail },
       },
     },
-    async (req) => market.deleteReview(app.db, req.actor, req.params.id),
+    async (req) => market.deleteReview(app.db, req.actor, req.params.id, req.language),
   );
 
   app.get(
@@ -189,7 +190,7 @@ export async function internalMarketplaceRoutes(app: App) {
       config: { access: "user" },
       schema: { summary: "List the communities", tags, response: { 200: z.array(community) } },
     },
-    async (req) => market.listCommunities(app.db, req.actor.id),
+    async (req) => market.listCommunities(app.db, req.actor.id, req.language),
   );
 
   app.post(
@@ -198,7 +199,7 @@ export async function internalMarketplaceRoutes(app: App) {
       config: { access: "user", sharedWrite: true },
       schema: { summary: "Join a community", tags, params: idParam, response: { 200: community } },
     },
-    async (req) => market.join(app.db, req.actor.id, req.params.id),
+    async (req) => market.join(app.db, req.actor.id, req.params.id, req.language),
   );
 
   app.delete(
@@ -207,7 +208,7 @@ export async function internalMarketplaceRoutes(app: App) {
       config: { access: "user", sharedWrite: true },
       schema: { summary: "Leave a community", tags, params: idParam, response: { 200: community } },
     },
-    async (req) => market.leave(app.db, req.actor.id, req.params.id),
+    async (req) => market.leave(app.db, req.actor.id, req.params.id, req.language),
   );
 
   app.get(

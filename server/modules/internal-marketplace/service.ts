@@ -10,6 +10,7 @@ import type {
   InternalItemDetail,
   InternalStats,
 } from "../../../shared/contracts/internal-marketplace";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { plain, searchTerms, typedQuery } from "../../db/full-text";
 import {
@@ -46,6 +47,7 @@ type ItemRow = {
   type: string;
   category: string;
   subcategory: string | null;
+  subcategoryEn: string | null;
   tags: string[];
   authorName: string;
   authorDepartment: string | null;
@@ -66,7 +68,7 @@ type ItemRow = {
 
 // Columns of `internal_items i` plus its rating, computed from the reviews of the rows returned only.
 const ITEM_COLUMNS = sql`
-  i.id, i.name, i.description, i.type, i.category, i.subcategory, i.tags,
+  i.id, i.name, i.description, i.type, i.category, i.subcategory, i.subcategory_en as "subcategoryEn", i.tags,
   i.author_name as "authorName", i.author_department as "authorDepartment", i.author_id as "authorId",
   i.version, i.featured, i.downloads, i.status, i.rejection_reason as "rejectionReason",
   i.artefact_url as "artefactUrl", i.file_name as "fileName", (i.file_data is not null) as "hasFile",
@@ -78,14 +80,15 @@ const RATING_JOIN = sql`left join lateral (
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-function toItem(row: ItemRow): InternalItem {
+/** A solution in the reader's language: a seeded one's subcategory has English, a colleague's is theirs. */
+function toItem(row: ItemRow, language: Language): InternalItem {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     type: row.type as InternalItem["type"],
     category: row.category as InternalItem["category"],
-    subcategory: row.subcategory || null,
+    subcategory: (language === "en" && row.subcategoryEn) || row.subcategory || null,
     tags: row.tags ?? [],
     authorName: row.authorName,
     authorDepartment: row.authorDepartment || null,
@@ -108,9 +111,9 @@ function artefactOf(row: ItemRow) {
   return row.artefactUrl ? { kind: "link" as const, url: row.artefactUrl, fileName: null } : null;
 }
 
-function toContribution(row: ItemRow, actor: Actor): Contribution {
+function toContribution(row: ItemRow, actor: Actor, language: Language = "fr"): Contribution {
   return {
-    ...toItem(row),
+    ...toItem(row, language),
     status: row.status as ContributionStatus,
     rejectionReason: row.rejectionReason,
     createdAt: iso(row.createdAt),
@@ -129,7 +132,9 @@ function toContribution(row: ItemRow, actor: Actor): Contribution {
 export async function listItems(
   db: Db,
   q: { category?: string; type?: string; search?: string; featured?: boolean; limit: number; offset: number },
+  language: Language,
 ): Promise<InternalItem[]> {
+  const toReader = (row: ItemRow) => toItem(row, language);
   const conditions: SQL[] = [sql`i.status = 'approved'`];
   if (q.category) conditions.push(sql`i.category = ${q.category}`);
   if (q.type) conditions.push(sql`i.type = ${q.type}`);
@@ -144,7 +149,7 @@ export async function listItems(
       )
       select ${ITEM_COLUMNS} from page p join internal_items i on i.id = p.id ${RATING_JOIN}
       order by ${order}`);
-    return result.rows.map(toItem);
+    return result.rows.map(toReader);
   }
 
   const terms = searchTerms(q.search);
@@ -169,10 +174,10 @@ export async function listItems(
 
   // Most searches are whole words: one plain query answers them.
   const typed = await db.execute<ItemRow>(page(sql`candidates as (${matches(text)})`, textScore));
-  if (typed.rows.length === q.limit) return typed.rows.map(toItem);
+  if (typed.rows.length === q.limit) return typed.rows.map(toReader);
 
   const corrected = await correctedTerms(db, "internal_item_words", terms);
-  if (!anyCorrected(terms, corrected)) return typed.rows.map(toItem);
+  if (!anyCorrected(terms, corrected)) return typed.rows.map(toReader);
   const fixed = typedQuery("fr_unaccent", corrected);
   const result = await db.execute<ItemRow>(
     page(
@@ -185,7 +190,7 @@ export async function listItems(
       sql`case when c.whole then ${textScore} else ts_rank(i.search, ${fixed}) end`,
     ),
   );
-  return result.rows.map(toItem);
+  return result.rows.map(toReader);
 }
 
 async function itemRow(db: Db, id: string): Promise<ItemRow | undefined> {
@@ -203,7 +208,12 @@ async function visibleItem(db: Db, actor: Actor, id: string) {
 }
 
 /** One solution with its artefact and reviews, and what the actor may do with it. */
-export async function readItem(db: Db, actor: Actor, id: string): Promise<InternalItemDetail> {
+export async function readItem(
+  db: Db,
+  actor: Actor,
+  id: string,
+  language: Language,
+): Promise<InternalItemDetail> {
   const row = await visibleItem(db, actor, id);
   const reviews = await db
     .select()
@@ -216,7 +226,7 @@ export async function readItem(db: Db, actor: Actor, id: string): Promise<Intern
     .from(internalReviews)
     .where(and(eq(internalReviews.itemId, id), eq(internalReviews.userId, actor.id)));
   return {
-    ...toContribution(row, actor),
+    ...toContribution(row, actor, language),
     reviews: reviews.map((r) => ({
       id: r.id,
       authorName: r.authorName,
@@ -344,6 +354,7 @@ export async function putReview(
   id: string,
   input: { rating: number; comment: string },
   now: Date,
+  language: Language,
 ) {
   await reviewable(db, actor, id);
   const user = (await profileOf(db, actor.id))!;
@@ -364,23 +375,28 @@ export async function putReview(
       target: [internalReviews.itemId, internalReviews.userId],
       set: { rating, comment: input.comment, authorName, updatedAt: now },
     });
-  return readItem(db, actor, id);
+  return readItem(db, actor, id, language);
 }
 
-export async function deleteReview(db: Db, actor: Actor, id: string) {
+export async function deleteReview(db: Db, actor: Actor, id: string, language: Language) {
   const rows = await db
     .delete(internalReviews)
     .where(and(eq(internalReviews.itemId, id), eq(internalReviews.userId, actor.id)))
     .returning({ id: internalReviews.id });
   if (rows.length === 0) throw notFound("review");
-  return readItem(db, actor, id);
+  return readItem(db, actor, id, language);
 }
 
 // ---- Communities ----
 
-async function communityRows(db: Db, userId: string, id?: string): Promise<Community[]> {
+/** The communities in the reader's language (their type is a code the client words). */
+async function communityRows(db: Db, userId: string, language: Language, id?: string): Promise<Community[]> {
+  const en = language === "en";
   const result = await db.execute<Community>(sql`
-    select c.id, c.name, c.description, c.type,
+    select c.id,
+      ${en ? sql`coalesce(c.name_en, c.name)` : sql`c.name`} as name,
+      ${en ? sql`coalesce(c.description_en, c.description)` : sql`c.description`} as description,
+      c.type,
       (select count(*)::int from community_members m where m.community_id = c.id) as "memberCount",
       exists (select 1 from community_members m where m.community_id = c.id and m.user_id = ${userId}) as joined
     from communities c
@@ -389,28 +405,29 @@ async function communityRows(db: Db, userId: string, id?: string): Promise<Commu
   return result.rows;
 }
 
-export const listCommunities = (db: Db, userId: string) => communityRows(db, userId);
+export const listCommunities = (db: Db, userId: string, language: Language) =>
+  communityRows(db, userId, language);
 
-async function oneCommunity(db: Db, userId: string, id: string) {
-  const [row] = await communityRows(db, userId, id);
+async function oneCommunity(db: Db, userId: string, id: string, language: Language = "fr") {
+  const [row] = await communityRows(db, userId, language, id);
   if (!row) throw notFound("community");
   return row;
 }
 
 /** Joins a community (idempotent). */
-export async function join(db: Db, userId: string, id: string) {
+export async function join(db: Db, userId: string, id: string, language: Language) {
   await oneCommunity(db, userId, id);
   await db.insert(communityMembers).values({ communityId: id, userId }).onConflictDoNothing();
-  return oneCommunity(db, userId, id);
+  return oneCommunity(db, userId, id, language);
 }
 
 /** Leaves a community (idempotent). */
-export async function leave(db: Db, userId: string, id: string) {
+export async function leave(db: Db, userId: string, id: string, language: Language) {
   await oneCommunity(db, userId, id);
   await db
     .delete(communityMembers)
     .where(and(eq(communityMembers.communityId, id), eq(communityMembers.userId, userId)));
-  return oneCommunity(db, userId, id);
+  return oneCommunity(db, userId, id, language);
 }
 
 // ---- Contributions ----
@@ -427,6 +444,8 @@ const contributionColumns = (input: ContributionValues) => ({
   type: input.type,
   category: input.category,
   subcategory: input.subcategory || null,
+  // A colleague's subcategory is read as written, in every language.
+  subcategoryEn: null,
   tags: [...new Set(input.tags)],
   version: input.version,
 });

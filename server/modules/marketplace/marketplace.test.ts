@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketplaceItem, Submission } from "../../../shared/contracts/marketplace";
+import { externalItems } from "../../db/seed/content/marketplace";
+import { seedMarketplace } from "../../db/seed/marketplace";
 import { type Agent, type TestApp, testApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -210,5 +213,66 @@ describe("publishing", () => {
     expect((await partner.delete("/api/marketplace/submissions/ext-copilote-note-credit")).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("the reader's language", () => {
+  const english = { "accept-language": "en" };
+  const byId = (list: MarketplaceItem[], id: string) => list.find((i) => i.id === id);
+
+  it("words the catalogue's own solutions in English for an English reader and in French otherwise", async () => {
+    const a = await t.signUp();
+    const fr = byId(await items(a), "ext-revenus-open-banking");
+    expect(fr).toMatchObject({
+      name: "Analyse des revenus par open banking",
+      product: "Crédit renouvelable",
+      tags: expect.arrayContaining(["reste à vivre"]),
+    });
+    const frFr = (await a.get("/api/marketplace/items", { "accept-language": "fr-FR,en;q=0.8" })).json();
+    expect(byId(frFr, "ext-revenus-open-banking")?.product).toBe("Crédit renouvelable");
+
+    const en = (await a.get("/api/marketplace/items", english)).json() as MarketplaceItem[];
+    expect(byId(en, "ext-revenus-open-banking")).toMatchObject({
+      name: "Open banking income analysis",
+      product: "Revolving credit",
+      tags: expect.arrayContaining(["disposable income"]),
+      description: expect.stringContaining("disposable income"),
+    });
+    // Every solution of the catalogue has its English.
+    const french = await items(a);
+    for (const { id } of externalItems) {
+      expect(byId(en, id)?.description, id).not.toBe(byId(french, id)?.description);
+    }
+
+    expect((await a.post("/api/marketplace/subscribe/ext-revenus-open-banking")).statusCode).toBe(200);
+    const mine = (await a.get("/api/marketplace/subscriptions", english)).json() as MarketplaceItem[];
+    expect(byId(mine, "ext-revenus-open-banking")?.product).toBe("Revolving credit");
+  });
+
+  it("reads a partner's approved solution as the partner wrote it, in every language", async () => {
+    const partner = await t.signUp();
+    const sub = (
+      await partner.post("/api/marketplace/submissions", { ...solution, name: "Lecteur de RIB" })
+    ).json() as Submission;
+    expect((await admin.post(`/api/marketplace/submissions/${sub.id}/approve`)).statusCode).toBe(200);
+    const en = (await partner.get("/api/marketplace/items", english)).json() as MarketplaceItem[];
+    expect(byId(en, sub.id)).toMatchObject({
+      name: "Lecteur de RIB",
+      product: "Crédit à la consommation",
+      tags: ["fraude", "KYC"],
+    });
+  });
+
+  it("gives a database seeded before the catalogue had English its English at the next start", async () => {
+    await t.app.db.execute(
+      sql`update marketplace_items set name_en = null, description_en = null, product_en = null, tags_en = null`,
+    );
+    await seedMarketplace(t.app.db);
+    const a = await t.signUp();
+    const en = (await a.get("/api/marketplace/items", english)).json() as MarketplaceItem[];
+    expect(byId(en, "ext-suivi-covenants")).toMatchObject({
+      name: "Covenant monitoring",
+      product: "Structured finance",
+    });
   });
 });

@@ -30,7 +30,7 @@ export async function marketplaceRoutes(app: App) {
         response: { 200: z.array(marketplaceItem) },
       },
     },
-    async (req) => marketplace.listItems(app.db, req.actor.id, req.query),
+    async (req) => marketplace.listItems(app.db, req.actor.id, req.query, req.language),
   );
 
   app.get(
@@ -86,7 +86,7 @@ export async function marketplaceRoutes(app: App) {
         response: { 200: z.array(subscribedItem) },
       },
     },
-    async (req) => marketplace.listSubscriptions(app.db, req.actor.id),
+    async (req) => marketplace.listSubscriptions(app.db, req.actor.id, req.language),
   );
 
   app.get(

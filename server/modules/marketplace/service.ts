@@ -22,6 +22,7 @@ import type {
   SubscribedItem,
   Subscription,
 } from "../../../shared/contracts/marketplace";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { searchTerms, typedQuery } from "../../db/full-text";
 import { marketplaceItems, marketplaceSubscriptions } from "../../db/schema/marketplace";
@@ -41,15 +42,20 @@ const LIST_LIMIT = 500;
 const { search: _search, ...itemColumns } = getTableColumns(marketplaceItems);
 type ItemRow = Omit<typeof marketplaceItems.$inferSelect, "search">;
 
-function toItem(row: ItemRow, subscribed: boolean): MarketplaceItem {
+/**
+ * A listed solution in the reader's language: the catalogue's own solutions have English; a
+ * partner's submission is read as the partner wrote it.
+ */
+function toItem(row: ItemRow, subscribed: boolean, language: Language): MarketplaceItem {
+  const en = language === "en";
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
-    tags: row.tags,
+    name: (en && row.nameEn) || row.name,
+    description: (en && row.descriptionEn) || row.description,
+    tags: (en && row.tagsEn) || row.tags,
     market: row.market as MarketplaceItem["market"],
     type: row.type as MarketplaceItem["type"],
-    product: row.product,
+    product: (en && row.productEn) || row.product,
     coCommercial: row.coCommercial,
     provider: { name: row.providerName },
     pricing: { model: row.pricingModel as MarketplaceItem["pricing"]["model"], price: row.price },
@@ -78,7 +84,7 @@ async function subscribedIds(db: Db, userId: string, itemIds?: string[]) {
  * word also as a prefix); words unknown to the catalogue are corrected (typos, as in the internal
  * marketplace) and the solutions matching the words as typed come first.
  */
-export async function listItems(db: Db, userId: string, filters: MarketplaceFilters) {
+export async function listItems(db: Db, userId: string, filters: MarketplaceFilters, language: Language) {
   const conditions: (SQL | undefined)[] = [
     eq(marketplaceItems.status, "approved"),
     filters.market ? eq(marketplaceItems.market, filters.market) : undefined,
@@ -112,7 +118,7 @@ export async function listItems(db: Db, userId: string, filters: MarketplaceFilt
     userId,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toItem(r, mine.has(r.id)));
+  return rows.map((r) => toItem(r, mine.has(r.id), language));
 }
 
 /** Totals over the listed solutions; growth compares the last 30 days with the catalogue before them. */
@@ -197,7 +203,11 @@ export async function unsubscribe(db: Db, userId: string, itemId: string) {
 }
 
 /** The user's subscriptions, newest first. */
-export async function listSubscriptions(db: Db, userId: string): Promise<SubscribedItem[]> {
+export async function listSubscriptions(
+  db: Db,
+  userId: string,
+  language: Language,
+): Promise<SubscribedItem[]> {
   const rows = await db
     .select({ item: itemColumns, subscribedAt: marketplaceSubscriptions.createdAt })
     .from(marketplaceSubscriptions)
@@ -205,7 +215,7 @@ export async function listSubscriptions(db: Db, userId: string): Promise<Subscri
     .where(eq(marketplaceSubscriptions.userId, userId))
     .orderBy(desc(marketplaceSubscriptions.createdAt))
     .limit(LIST_LIMIT);
-  return rows.map((r) => ({ ...toItem(r.item, true), subscribedAt: r.subscribedAt.toISOString() }));
+  return rows.map((r) => ({ ...toItem(r.item, true, language), subscribedAt: r.subscribedAt.toISOString() }));
 }
 
 // ---- Publier ----
@@ -252,6 +262,11 @@ const submissionColumns = (input: SubmissionValues) => ({
   price: input.price,
   tags: [...new Set(input.tags)],
   coCommercial: input.coCommercial,
+  // What the partner writes is read as written, in every language.
+  nameEn: null,
+  descriptionEn: null,
+  productEn: null,
+  tagsEn: null,
 });
 
 /** A partner contact proposes a solution; it waits for an admin before it is listed. */

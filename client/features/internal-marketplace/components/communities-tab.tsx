@@ -72,7 +72,7 @@ export function CommunitiesTab() {
                     <h3 id={`community-${c.id}`} className="leading-snug font-semibold">
                       {c.name}
                     </h3>
-                    <Badge variant="secondary">{c.type}</Badge>
+                    <Badge variant="secondary">{t(`communityTypes.${c.type}`)}</Badge>
                   </div>
                   <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                     <Users aria-hidden="true" className="size-4" />

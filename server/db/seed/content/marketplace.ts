@@ -1,5 +1,8 @@
 // Seed content for the external marketplace (partner solutions) and the internal collaborative
 // marketplace (solutions built by colleagues, communities and reviews). Providers are fictional.
+// Their English is in content/marketplace-en.ts.
+
+import type { CommunityType } from "../../../../shared/domain/internal-marketplace";
 
 export type ExternalItemSeed = {
   id: string;
@@ -719,48 +722,48 @@ export const internalItems: InternalItemSeed[] = [
   },
 ];
 
-export const communities: { id: string; name: string; description?: string; type: string }[] = [
+export const communities: { id: string; name: string; description?: string; type: CommunityType }[] = [
   {
     id: "communaute-alfa",
     name: "Communauté Alfa",
     description:
       "Consultants, intégrateurs et utilisateurs clés de la plateforme Alfa : paramétrage, migrations, batchs et retours d'expérience.",
-    type: "Technique",
+    type: "technical",
   },
   {
     id: "data-scoring",
     name: "Data & Scoring",
     description: "Modèles de score, valeurs résiduelles, SQL et data visualisation au service du risque.",
-    type: "Data",
+    type: "data",
   },
   {
     id: "pmo-leasing",
     name: "PMO Leasing",
     description: "Outils, modèles et bonnes pratiques de pilotage des projets de leasing et de crédit.",
-    type: "Méthodologie",
+    type: "methodology",
   },
   {
     id: "reglementation-conformite",
     name: "Réglementation & Conformité",
     description: "Veille réglementaire, LCB-FT, protection de la clientèle et reporting prudentiel.",
-    type: "Réglementaire",
+    type: "regulatory",
   },
   {
     id: "club-analystes-credit",
     name: "Club des analystes crédit",
     description: "Partage de cas, de grilles d'analyse et de retours de comité entre analystes.",
-    type: "Métier",
+    type: "business",
   },
   {
     id: "mobilite-captives",
     name: "Mobilité & Captives",
     description: "LLD, LOA, financement des réseaux de concessionnaires et électrification des flottes.",
-    type: "Métier",
+    type: "business",
   },
   {
     id: "ia-generative",
     name: "IA générative au quotidien",
-    type: "Innovation",
+    type: "innovation",
   },
 ];
 

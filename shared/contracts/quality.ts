@@ -60,7 +60,8 @@ export const qualityScore = z.object({
 export type QualityScore = z.infer<typeof qualityScore>;
 
 export const deliverableIdParam = z.object({ deliverableId: z.string().min(1).max(100) });
-export const scoreQuery = z.object({ language: scoreLanguage.default("fr") });
+/** The explanations' language; the reader's (`Accept-Language`) when absent. */
+export const scoreQuery = z.object({ language: scoreLanguage.optional() });
 
 export const scoreHistoryEntry = z.object({
   id: z.string(),

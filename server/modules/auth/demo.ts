@@ -54,6 +54,7 @@ export async function createDemoAccount(db: Db, now: Date, ttlMs: number) {
       sample.templateId,
       { name: sample.name, data: sample.data },
       now,
+      "fr",
     );
     if (i === 0)
       await quality.compute(

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deliverable, DeliverableTemplate } from "../../../shared/contracts/deliverables";
-import { deliverables } from "../../db/schema/deliverables";
+import { deliverables, deliverableTemplates } from "../../db/schema/deliverables";
 import { events } from "../../db/schema/events";
 import { sampleDeliverables } from "../../db/seed/content/deliverable-templates";
 import { taskTypes } from "../../db/seed/content/taxonomy";
@@ -49,6 +49,62 @@ async function eventsOf(userId: string, entityId: string) {
 }
 
 describe("templates", () => {
+  it("are worded in the reader's language: category, labels, placeholders and choices", async () => {
+    const a = await t.signUp();
+    const note = async (headers?: Record<string, string>) =>
+      ((await a.get("/api/deliverables/templates", headers)).json() as DeliverableTemplate[]).find(
+        (x) => x.id === "note-credit-comite",
+      )!;
+    const en = await note({ "accept-language": "en" });
+    expect(en.category).toBe("Credit analysis");
+    expect(en.fields.properties.montantDemande).toMatchObject({
+      label: "Amount requested (€)",
+      placeholder: "e.g. 2,400,000",
+    });
+    expect(en.fields.properties.recommandation.options?.map((o) => o.label)).toEqual([
+      "Favourable",
+      "Favourable subject to conditions",
+      "Unfavourable",
+    ]);
+    // The stored keys and choices' values do not depend on the language.
+    expect(en.fields.properties.recommandation.options?.[0].value).toBe("favorable");
+    expect(JSON.stringify(en.fields)).not.toMatch(/labelEn|placeholderEn|Montant/);
+    for (const headers of [{ "accept-language": "fr" }, undefined]) {
+      const fr = await note(headers);
+      expect(fr.category).toBe("Analyse crédit");
+      expect(fr.fields.properties.montantDemande.label).toBe("Montant demandé (€)");
+      expect(fr.fields.properties.recommandation.options?.[0].label).toBe("Favorable");
+    }
+    const governance = (
+      (
+        await a.get("/api/deliverables/templates", { "accept-language": "en" })
+      ).json() as DeliverableTemplate[]
+    ).find((x) => x.id === "compte-rendu-comite-credit")!;
+    expect(governance.category).toBe("Governance");
+  });
+
+  it("a template without English is served in French", async () => {
+    const a = await t.signUp();
+    await t.app.db.insert(deliverableTemplates).values({
+      id: "modele-sans-anglais",
+      name: "Modèle sans anglais",
+      nameEn: "Modèle sans anglais",
+      description: "Un modèle ajouté en français seulement.",
+      descriptionEn: "Un modèle ajouté en français seulement.",
+      category: "Divers",
+      format: "docx",
+      fields: {
+        properties: { objet: { type: "text", label: "Objet", required: true, placeholder: "Ex. : …" } },
+      },
+      rules: { minLengths: {}, expectedTerms: [] },
+    });
+    const list = (await a.get("/api/deliverables/templates", { "accept-language": "en" })).json();
+    const tpl = (list as DeliverableTemplate[]).find((x) => x.id === "modele-sans-anglais")!;
+    expect(tpl.category).toBe("Divers");
+    expect(tpl.fields.properties.objet).toMatchObject({ label: "Objet", placeholder: "Ex. : …" });
+    await t.app.db.delete(deliverableTemplates).where(eq(deliverableTemplates.id, "modele-sans-anglais"));
+  });
+
   it("lists six templates with typed fields in form order, linked to task types of the taxonomy", async () => {
     const a = await t.signUp();
     const res = await a.get("/api/deliverables/templates");
@@ -481,5 +537,24 @@ describe("export", () => {
     expect((await a.get(`/api/deliverables/${d.id}/export?format=pdf`)).statusCode).toBe(400);
     const exports = (await eventsOf(a.user.id, d.id)).filter((e) => e.type === "export");
     expect(exports.map((e) => e.data.format)).toEqual(["json"]);
+  });
+
+  it("exports in English with the template's English name, category, labels and choices", async () => {
+    const a = await t.signUp();
+    const d = await create(a);
+    const body = (await a.get(`/api/deliverables/${d.id}/export?format=json&language=en`)).json();
+    expect(body.template).toMatchObject({ name: "Credit committee memo", category: "Credit analysis" });
+    const field = (key: string) => body.fields.find((f: { key: string }) => f.key === key);
+    expect(field("montantDemande")).toMatchObject({ label: "Amount requested (€)", raw: "2400000" });
+    expect(field("recommandation")).toMatchObject({
+      label: "Recommendation",
+      value: "Favourable subject to conditions",
+      raw: "favorable-sous-conditions",
+    });
+    const docx = await a.get(`/api/deliverables/${d.id}/export?format=docx&language=en`);
+    const { value: text } = await mammoth.extractRawText({ buffer: docx.rawPayload });
+    expect(text).toContain("Financial analysis");
+    expect(text).toContain("Credit analysis");
+    expect(text).not.toContain("Analyse financière");
   });
 });

@@ -117,7 +117,11 @@ export function toJsonExport(
   return deliverableExport.parse({
     name: deliverable.name,
     status: deliverable.status,
-    template: { id: template.id, name: template.name, category: template.category },
+    template: {
+      id: template.id,
+      name: language === "fr" ? template.name : template.nameEn,
+      category: template.category,
+    },
     fields: orderedFields(template).map(([key, field]) => ({
       key,
       label: field.label,
@@ -311,7 +315,7 @@ export async function toDocx(
   const doc = new Document({
     creator: "Praxis",
     title: deliverable.name,
-    description: template.name,
+    description: language === "fr" ? template.name : template.nameEn,
     styles: { default: { document: { run: { font: "Calibri", size: 22 } } } },
     numbering: {
       config: [
@@ -333,7 +337,7 @@ export async function exportDeliverable(
   language: Language,
   now: Date,
 ): Promise<{ fileName: string; contentType: string; body: Buffer | DeliverableExport }> {
-  const { deliverable, template } = await deliverables.getWithTemplate(db, userId, id);
+  const { deliverable, template } = await deliverables.getWithTemplate(db, userId, id, language);
   const score = await quality.latest(db, userId, id);
   const body =
     format === "docx"

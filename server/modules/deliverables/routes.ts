@@ -26,9 +26,7 @@ export async function deliverablesRoutes(app: App) {
         response: { 200: z.array(deliverableTemplate) },
       },
     },
-    async () => {
-      return deliverables.listTemplates(app.db);
-    },
+    async (req) => deliverables.listTemplates(app.db, req.language),
   );
 
   app.get(
@@ -42,7 +40,7 @@ export async function deliverablesRoutes(app: App) {
         response: { 200: z.array(deliverable) },
       },
     },
-    async (req) => deliverables.list(app.db, req.actor.id, req.query),
+    async (req) => deliverables.list(app.db, req.actor.id, req.query, req.language),
   );
 
   app.post(
@@ -65,6 +63,7 @@ export async function deliverablesRoutes(app: App) {
         req.params.templateId,
         req.body,
         app.clock.now(),
+        req.language,
       );
       return reply.code(201).send(created);
     },
@@ -76,7 +75,7 @@ export async function deliverablesRoutes(app: App) {
       config: { access: "user" },
       schema: { summary: "Get a deliverable", tags, params: idParam, response: { 200: deliverable } },
     },
-    async (req) => deliverables.get(app.db, req.actor.id, req.params.id),
+    async (req) => deliverables.get(app.db, req.actor.id, req.params.id, req.language),
   );
 
   app.put(
@@ -91,7 +90,8 @@ export async function deliverablesRoutes(app: App) {
         response: { 200: deliverable },
       },
     },
-    async (req) => deliverables.update(app.db, req.actor.id, req.params.id, req.body, app.clock.now()),
+    async (req) =>
+      deliverables.update(app.db, req.actor.id, req.params.id, req.body, app.clock.now(), req.language),
   );
 
   app.delete(

@@ -13,17 +13,30 @@ import { deliverables, deliverableTemplates } from "../../db/schema/deliverables
 import { HttpError, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
 import { latestScoreOf } from "../quality/queries";
-import type { QualityRules, ScoringTemplate } from "../quality/rules";
+import {
+  type Language,
+  type QualityRules,
+  type RuleField,
+  type ScoringTemplate,
+  wordField,
+} from "../quality/rules";
 
 const LIST_LIMIT = 500;
 
 type TemplateRow = typeof deliverableTemplates.$inferSelect;
+/** A field as stored: both languages (English absent on a template written only in French). */
+type StoredField = Omit<TemplateField, "order" | "options"> &
+  RuleField & { order?: number; placeholderEn?: string };
 
-/** Fields in form order, whatever order jsonb gave back. */
-function toTemplate(row: TemplateRow): DeliverableTemplate {
-  const raw = row.fields.properties as Record<string, Omit<TemplateField, "order"> & { order?: number }>;
-  const entries = Object.entries(raw)
-    .map(([key, f], i) => [key, { ...f, order: f.order ?? i }] as const)
+const storedFields = (row: TemplateRow) => row.fields.properties as Record<string, StoredField>;
+
+/**
+ * The template in the reader's language (category, fields' labels, placeholders and options), its
+ * fields in form order whatever order jsonb gave back; names and descriptions keep both languages.
+ */
+function toTemplate(row: TemplateRow, language: Language): DeliverableTemplate {
+  const entries = Object.entries(storedFields(row))
+    .map(([key, f], i) => [key, { ...wordField(f, language), order: f.order ?? i }] as const)
     .sort((a, b) => a[1].order - b[1].order);
   return {
     id: row.id,
@@ -31,16 +44,17 @@ function toTemplate(row: TemplateRow): DeliverableTemplate {
     nameEn: row.nameEn,
     description: row.description,
     descriptionEn: row.descriptionEn,
-    category: row.category,
+    category: language === "en" && row.categoryEn ? row.categoryEn : row.category,
     format: row.format,
     fields: { properties: Object.fromEntries(entries) },
     taskTypeId: row.taskTypeId,
   };
 }
 
-export async function listTemplates(db: Db): Promise<DeliverableTemplate[]> {
+/** Every template, worded in the reader's language. */
+export async function listTemplates(db: Db, language: Language): Promise<DeliverableTemplate[]> {
   const rows = await db.select().from(deliverableTemplates).orderBy(deliverableTemplates.name);
-  return rows.map(toTemplate);
+  return rows.map((row) => toTemplate(row, language));
 }
 
 async function templateRow(db: Db, id: string): Promise<TemplateRow> {
@@ -83,6 +97,7 @@ const listColumns = {
   templateName: deliverableTemplates.name,
   templateNameEn: deliverableTemplates.nameEn,
   templateCategory: deliverableTemplates.category,
+  templateCategoryEn: deliverableTemplates.categoryEn,
   templateFormat: deliverableTemplates.format,
   latestScore,
 };
@@ -98,13 +113,14 @@ type ListRow = {
   templateName: string;
   templateNameEn: string;
   templateCategory: string;
+  templateCategoryEn: string | null;
   templateFormat: string;
   latestScore: number | null;
 };
 
 const statuses: DeliverableStatus[] = ["draft", "completed", "archived"];
 
-function toDeliverable(r: ListRow): Deliverable {
+function toDeliverable(r: ListRow, language: Language): Deliverable {
   return {
     id: r.id,
     name: r.name,
@@ -115,7 +131,7 @@ function toDeliverable(r: ListRow): Deliverable {
       id: r.templateId,
       name: r.templateName,
       nameEn: r.templateNameEn,
-      category: r.templateCategory,
+      category: language === "en" && r.templateCategoryEn ? r.templateCategoryEn : r.templateCategory,
       format: r.templateFormat,
     },
     data: r.data ?? {},
@@ -145,6 +161,7 @@ export async function list(
   db: Db,
   userId: string,
   filter: { status?: DeliverableStatus | "all"; search?: string },
+  language: Language,
 ): Promise<Deliverable[]> {
   const term = filter.search?.trim();
   const rows = await db
@@ -166,11 +183,11 @@ export async function list(
     )
     .orderBy(desc(deliverables.updatedAt))
     .limit(LIST_LIMIT);
-  return rows.map(toDeliverable);
+  return rows.map((r) => toDeliverable(r, language));
 }
 
 /** One deliverable of the user; someone else's is reported as unknown (404), not forbidden. */
-export async function get(db: Db, userId: string, id: string): Promise<Deliverable> {
+export async function get(db: Db, userId: string, id: string, language: Language): Promise<Deliverable> {
   if (!isUuid(id)) throw notFound("deliverable");
   const [row] = await db
     .select(listColumns)
@@ -178,7 +195,7 @@ export async function get(db: Db, userId: string, id: string): Promise<Deliverab
     .innerJoin(deliverableTemplates, eq(deliverableTemplates.id, deliverables.templateId))
     .where(and(eq(deliverables.id, id), eq(deliverables.userId, userId)));
   if (!row) throw notFound("deliverable");
-  return toDeliverable(row);
+  return toDeliverable(row, language);
 }
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -189,8 +206,10 @@ export async function createFromTemplate(
   templateId: string,
   input: CreateDeliverableBody,
   now: Date,
+  language: Language,
 ): Promise<Deliverable> {
-  const template = toTemplate(await templateRow(db, templateId));
+  // Checked in French: the server's messages are French, the client words the issues' codes.
+  const template = toTemplate(await templateRow(db, templateId), "fr");
   const data = checkData(template, input.data ?? {});
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -206,7 +225,7 @@ export async function createFromTemplate(
     });
     return row.id;
   });
-  return get(db, userId, id);
+  return get(db, userId, id, language);
 }
 
 /** Changes name, status or field values; records an edit, and a completion when it becomes completed. */
@@ -216,9 +235,10 @@ export async function update(
   id: string,
   input: UpdateDeliverableBody,
   now: Date,
+  language: Language,
 ): Promise<Deliverable> {
-  const before = await get(db, userId, id);
-  const template = toTemplate(await templateRow(db, before.templateId));
+  const before = await get(db, userId, id, language);
+  const template = toTemplate(await templateRow(db, before.templateId), "fr");
   const data = input.data === undefined ? undefined : checkData(template, input.data);
   const name = input.name?.trim();
   const changedFields = data
@@ -263,24 +283,34 @@ export async function update(
       });
     }
   });
-  return get(db, userId, id);
+  return get(db, userId, id, language);
 }
 
 export async function remove(db: Db, userId: string, id: string) {
-  await get(db, userId, id);
+  await get(db, userId, id, "fr");
   await db.delete(deliverables).where(and(eq(deliverables.id, id), eq(deliverables.userId, userId)));
 }
 
-/** The deliverable with its template's fields and rules, for scoring and export. */
-export async function getWithTemplate(db: Db, userId: string, id: string) {
-  const deliverable = await get(db, userId, id);
+/**
+ * The deliverable with its template in the reader's language (for export), and the template's
+ * fields in both languages with its rules (for scoring, which reads content in either language).
+ */
+export async function getWithTemplate(db: Db, userId: string, id: string, language: Language) {
+  const deliverable = await get(db, userId, id, language);
   const row = await templateRow(db, deliverable.templateId);
-  const template = toTemplate(row);
+  const template = toTemplate(row, language);
   const scoring: ScoringTemplate & { nameEn: string } = {
     id: template.id,
     name: template.name,
     nameEn: template.nameEn,
-    fields: template.fields,
+    fields: {
+      properties: Object.fromEntries(
+        Object.entries(storedFields(row)).map(([key, f]) => [
+          key,
+          { ...f, order: template.fields.properties[key]?.order },
+        ]),
+      ),
+    },
     rules: row.rules as unknown as QualityRules,
   };
   return { deliverable, template, scoring };

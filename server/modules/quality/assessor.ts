@@ -2,7 +2,15 @@
 // when one answers badly. It reads tone, depth, structure and consistency from the content itself,
 // deterministically, and words its findings in French or English citing the fields, the missing
 // terms and the figures it saw.
-import { isFilled, type Language, quote, type RulesOutcome, type ScoringTemplate } from "./rules";
+import {
+  bilingual,
+  fieldLabel,
+  isFilled,
+  type Language,
+  quote,
+  type RulesOutcome,
+  type ScoringTemplate,
+} from "./rules";
 import { amountsInText, figures, norm, notableFigures, parseAmount, sentences, wordCount } from "./text";
 
 export type Criteria = { tone: number; depth: number; structure: number; consistency: number };
@@ -96,9 +104,9 @@ function restatedAmounts(ctx: Ctx) {
     const field = ctx.template.fields.properties[key];
     const v = parseAmount(ctx.data[key] ?? "");
     if (!field || v === null) continue;
-    const phrases = field.label
-      .replace(/\(.*?\)/g, "")
-      .split("/")
+    // The label in either language: the reader's language need not be the content's.
+    const phrases = [field.label, field.labelEn ?? ""]
+      .flatMap((l) => l.replace(/\(.*?\)/g, "").split("/"))
       .map((p) => norm(p).replace(/\s+(ht|ttc)$/, ""))
       .filter((p) => p.length >= 6);
     for (const [tk, tf] of textareas) {
@@ -108,9 +116,9 @@ function restatedAmounts(ctx: Ctx) {
         if (amounts.length === 0) continue;
         const match = amounts.find((a) => Math.abs(a.value - v) <= Math.max(1, v * 0.005));
         out.push({
-          field: field.label,
+          field: fieldLabel(field, ctx.lang),
           value: v,
-          where: tf.label,
+          where: fieldLabel(tf, ctx.lang),
           found: (match ?? amounts[0]).value,
           ok: !!match,
         });
@@ -228,7 +236,7 @@ export function assessLocally(ctx: Ctx & { name: string; templateName: string })
 
   const shortest = textareas
     .map(([k, f]) => ({
-      label: f.label,
+      label: fieldLabel(f, lang),
       words: wordCount(data[k] ?? ""),
       min: template.rules.minLengths?.[k],
     }))
@@ -278,7 +286,7 @@ export function assessLocally(ctx: Ctx & { name: string; templateName: string })
       ? fr
         ? "Aucune incohérence relevée entre les champs."
         : "No inconsistency found between the fields."
-      : `${consistency >= 85 ? (fr ? "Chiffres cohérents : " : "Consistent figures: ") : fr ? "À vérifier : " : "To check: "}${consistencyNotes.join(" ; ")}.`;
+      : `${consistency >= 85 ? (fr ? "Chiffres cohérents : " : "Consistent figures: ") : fr ? "À vérifier : " : "To check: "}${consistencyNotes.join(fr ? " ; " : "; ")}.`;
 
   // ---- Words: strengths, areas, suggestions ----
   const strengths: string[] = [];
@@ -297,13 +305,16 @@ export function assessLocally(ctx: Ctx & { name: string; templateName: string })
         ? `Champs obligatoires vides : ${missingRequired.map(q).join(", ")}.`
         : `Required fields left empty: ${missingRequired.map(q).join(", ")}.`,
     );
-    for (const [, f] of entries.filter(([, f]) => missingRequired.includes(f.label)).slice(0, 3)) {
+    for (const [, f] of entries
+      .filter(([, f]) => missingRequired.includes(fieldLabel(f, lang)))
+      .slice(0, 3)) {
       const example = f.placeholder
         ? ` (${f.placeholder})`
         : f.options?.length
-          ? ` (${f.options.map((o) => o.label).join(" / ")})`
+          ? ` (${f.options.map((o) => fieldLabel(o, lang)).join(" / ")})`
           : "";
-      suggestions.push(fr ? `Renseignez ${q(f.label)}${example}.` : `Fill in ${q(f.label)}${example}.`);
+      const name = fieldLabel(f, lang);
+      suggestions.push(fr ? `Renseignez ${q(name)}${example}.` : `Fill in ${q(name)}${example}.`);
     }
   }
 
@@ -330,21 +341,23 @@ export function assessLocally(ctx: Ctx & { name: string; templateName: string })
 
   const missingTerms = check("expected_terms")?.facts.missingTerms ?? [];
   const termGroups = template.rules.expectedTerms ?? [];
-  const complete = termGroups.filter(
-    (g) => !missingTerms.some((m) => m.field === template.fields.properties[g.field]?.label),
-  );
-  if (complete.length && termGroups.length)
+  const groupLabel = (key: string) => {
+    const f = template.fields.properties[key];
+    return f ? fieldLabel(f, lang) : key;
+  };
+  const complete = termGroups.filter((g) => !missingTerms.some((m) => m.field === groupLabel(g.field)));
+  if (complete.length && termGroups.length) {
+    const where = complete.map((g) => q(groupLabel(g.field))).join(", ");
+    const terms = complete
+      .flatMap((g) => bilingual(g.terms, g.termsEn, lang).map((term) => term.shown))
+      .slice(0, 4)
+      .join(", ");
     strengths.push(
       fr
-        ? `Vocabulaire métier présent dans ${complete.map((g) => q(template.fields.properties[g.field]?.label ?? g.field)).join(", ")} (${complete
-            .flatMap((g) => g.terms)
-            .slice(0, 4)
-            .join(", ")}).`
-        : `Business vocabulary present in ${complete.map((g) => q(template.fields.properties[g.field]?.label ?? g.field)).join(", ")} (${complete
-            .flatMap((g) => g.terms)
-            .slice(0, 4)
-            .join(", ")}).`,
+        ? `Vocabulaire métier présent dans ${where} (${terms}).`
+        : `Business vocabulary present in ${where} (${terms}).`,
     );
+  }
   for (const m of missingTerms) {
     areas.push(
       fr
@@ -397,11 +410,12 @@ export function assessLocally(ctx: Ctx & { name: string; templateName: string })
         ? `${q(b.field)} n'est pas un montant précis (${q(b.value)}).`
         : `${q(b.field)} is not a precise amount (${q(b.value)}).`,
     );
-    const f = entries.find(([, x]) => x.label === b.field)?.[1];
+    const f = entries.find(([, x]) => fieldLabel(x, lang) === b.field)?.[1];
+    const example = fr ? f?.placeholder : (f?.placeholderEn ?? f?.placeholder);
     suggestions.push(
       fr
-        ? `Saisissez ${q(b.field)} en euros${f?.placeholder ? ` (${f.placeholder})` : ""}.`
-        : `Enter ${q(b.field)} in euros${f?.placeholder ? ` (${f.placeholder})` : ""}.`,
+        ? `Saisissez ${q(b.field)} en euros${example ? ` (${example})` : ""}.`
+        : `Enter ${q(b.field)} in euros${example ? ` (${example})` : ""}.`,
     );
   }
   for (const c of (amounts?.facts.amountChecks ?? []).filter((c) => !c.ok)) {

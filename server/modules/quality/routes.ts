@@ -26,7 +26,7 @@ export async function qualityRoutes(app: App) {
     async (req) => quality.latest(app.db, req.actor.id, req.params.deliverableId),
   );
 
-  /** Computes a new score; no body. `language` words the explanations (French by default). */
+  /** Computes a new score; no body. `language` words the explanations (the reader's by default). */
   app.post(
     "/api/quality/score/:deliverableId",
     {
@@ -45,7 +45,7 @@ export async function qualityRoutes(app: App) {
         { db: app.db, ai: app.ai, warn: (reason) => req.log.warn({ reason }, "assessor fell back to local") },
         user.id,
         req.params.deliverableId,
-        req.query.language,
+        req.query.language ?? req.language,
         app.clock.now(),
       );
       return reply.code(201).send(score);

@@ -15,22 +15,53 @@ import {
 
 export type Language = "fr" | "en";
 
+/** A template's field in both languages (English absent for a template written only in French). */
 export type RuleField = {
   type: FieldType;
   label: string;
+  labelEn?: string;
   required: boolean;
   placeholder?: string;
-  options?: { value: string; label: string }[];
+  placeholderEn?: string;
+  options?: { value: string; label: string; labelEn?: string }[];
   order?: number;
 };
 
 export type QualityRules = {
   minLengths: Record<string, number>;
-  expectedTerms: { field: string; terms: string[] }[];
-  expectedSections?: { field: string; sections: string[] }[];
+  /** `termsEn[i]` is the English of `terms[i]`: a deliverable written in either language may use either. */
+  expectedTerms: { field: string; terms: string[]; termsEn?: string[] }[];
+  expectedSections?: { field: string; sections: string[]; sectionsEn?: string[] }[];
   amountFields?: string[];
   dateFields?: string[];
 };
+
+/** A field's label in the reader's language, French when it has no English. */
+export const fieldLabel = (f: Pick<RuleField, "label" | "labelEn">, lang: Language) =>
+  lang === "en" && f.labelEn ? f.labelEn : f.label;
+
+/**
+ * The field as a reader of `lang` sees it: label, placeholder and options' labels in that language
+ * (French where the template has no English), without the other language's texts.
+ */
+export function wordField<F extends RuleField>(f: F, lang: Language) {
+  const { labelEn, placeholderEn, options, ...rest } = f;
+  const placeholder = lang === "en" && placeholderEn ? placeholderEn : f.placeholder;
+  return {
+    ...rest,
+    label: fieldLabel(f, lang),
+    ...(placeholder === undefined ? {} : { placeholder }),
+    ...(options ? { options: options.map((o) => ({ value: o.value, label: fieldLabel(o, lang) })) } : {}),
+  };
+}
+
+/** The French and English of each expected term or section, shown in the reader's language. */
+export function bilingual(fr: string[], en: string[] | undefined, lang: Language) {
+  return fr.map((term, i) => ({
+    variants: en?.[i] && en[i] !== term ? [term, en[i]] : [term],
+    shown: lang === "en" && en?.[i] ? en[i] : term,
+  }));
+}
 
 export type ScoringTemplate = {
   id: string;
@@ -53,6 +84,8 @@ const names: Record<RuleCode, Record<Language, string>> = {
 };
 
 export const quote = (s: string, language: Language) => (language === "fr" ? `« ${s} »` : `“${s}”`);
+/** Between the parts of a detail: "a ; b" in French, "a; b" in English. */
+const semi = (language: Language) => (language === "fr" ? " ; " : "; ");
 const list = (items: string[], language: Language) =>
   items.map((i) => quote(i, language)).join(language === "fr" ? ", " : ", ");
 
@@ -78,7 +111,10 @@ export type RuleFacts = {
 };
 
 const value = (data: Record<string, string>, key: string) => (data[key] ?? "").trim();
-const label = (t: ScoringTemplate, key: string) => t.fields.properties[key]?.label ?? key;
+const label = (t: ScoringTemplate, key: string, lang: Language) => {
+  const f = t.fields.properties[key];
+  return f ? fieldLabel(f, lang) : key;
+};
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A select counts only with one of its options; other fields with any non-blank text. */
@@ -92,7 +128,9 @@ export function isFilled(field: RuleField, raw: string): boolean {
 function checkRequired(t: ScoringTemplate, data: Record<string, string>, lang: Language): RuleCheck | null {
   const required = Object.entries(t.fields.properties).filter(([, f]) => f.required);
   if (required.length === 0) return null;
-  const missing = required.filter(([k, f]) => !isFilled(f, data[k] ?? "")).map(([, f]) => f.label);
+  const missing = required
+    .filter(([k, f]) => !isFilled(f, data[k] ?? ""))
+    .map(([, f]) => fieldLabel(f, lang));
   const filled = required.length - missing.length;
   const score = (filled / required.length) * 100;
   const detail =
@@ -118,7 +156,7 @@ function checkMinLengths(t: ScoringTemplate, data: Record<string, string>, lang:
   const ratios = entries.map(([k, min]) => ({ key: k, length: value(data, k).length, min }));
   const score = (ratios.reduce((s, r) => s + Math.min(1, r.length / r.min), 0) / ratios.length) * 100;
   const short = ratios.filter((r) => r.length < r.min);
-  const tooShort = short.map((r) => ({ field: label(t, r.key), length: r.length, min: r.min }));
+  const tooShort = short.map((r) => ({ field: label(t, r.key, lang), length: r.length, min: r.min }));
   const detail =
     short.length === 0
       ? lang === "fr"
@@ -130,7 +168,7 @@ function checkMinLengths(t: ScoringTemplate, data: Record<string, string>, lang:
               ? `${quote(s.field, lang)} : ${s.length}/${s.min} caractères`
               : `${quote(s.field, lang)}: ${s.length}/${s.min} characters`,
           )
-          .join(" ; ");
+          .join(semi(lang));
   return { code: "min_length", score, passed: short.length === 0, detail, facts: { tooShort } };
 }
 
@@ -142,10 +180,12 @@ function checkTerms(t: ScoringTemplate, data: Record<string, string>, lang: Lang
   const missingTerms: { field: string; terms: string[] }[] = [];
   for (const g of groups) {
     const text = value(data, g.field);
-    const missing = g.terms.filter((term) => !containsTerm(text, term));
+    const missing = bilingual(g.terms, g.termsEn, lang)
+      .filter((term) => !term.variants.some((v) => containsTerm(text, v)))
+      .map((term) => term.shown);
     found += g.terms.length - missing.length;
     total += g.terms.length;
-    if (missing.length) missingTerms.push({ field: label(t, g.field), terms: missing });
+    if (missing.length) missingTerms.push({ field: label(t, g.field, lang), terms: missing });
   }
   const score = (found / total) * 100;
   const detail =
@@ -153,9 +193,9 @@ function checkTerms(t: ScoringTemplate, data: Record<string, string>, lang: Lang
       ? lang === "fr"
         ? `Les ${total} termes attendus sont présents.`
         : `All ${total} expected terms are present.`
-      : `${found}/${total} ; ${missingTerms
+      : `${found}/${total}${semi(lang)}${missingTerms
           .map((m) => `${quote(m.field, lang)}${lang === "fr" ? " : " : ": "}${m.terms.join(", ")}`)
-          .join(" ; ")}`;
+          .join(semi(lang))}`;
   return { code: "expected_terms", score, passed: score >= 80, detail, facts: { missingTerms } };
 }
 
@@ -168,12 +208,13 @@ function checkSections(t: ScoringTemplate, data: Record<string, string>, lang: L
   const foundSections: { field: string; sections: string[] }[] = [];
   for (const g of groups) {
     const text = value(data, g.field);
-    const present = g.sections.filter((s) => hasSection(text, s));
-    const missing = g.sections.filter((s) => !present.includes(s));
+    const sections = bilingual(g.sections, g.sectionsEn, lang);
+    const present = sections.filter((s) => s.variants.some((v) => hasSection(text, v))).map((s) => s.shown);
+    const missing = sections.map((s) => s.shown).filter((s) => !present.includes(s));
     found += present.length;
     total += g.sections.length;
-    if (present.length) foundSections.push({ field: label(t, g.field), sections: present });
-    if (missing.length) missingSections.push({ field: label(t, g.field), sections: missing });
+    if (present.length) foundSections.push({ field: label(t, g.field, lang), sections: present });
+    if (missing.length) missingSections.push({ field: label(t, g.field, lang), sections: missing });
   }
   const score = (found / total) * 100;
   const detail =
@@ -181,11 +222,11 @@ function checkSections(t: ScoringTemplate, data: Record<string, string>, lang: L
       ? lang === "fr"
         ? `Structure complète (${found}/${total} sections).`
         : `Complete structure (${found}/${total} sections).`
-      : `${found}/${total} ; ${missingSections
+      : `${found}/${total}${semi(lang)}${missingSections
           .map(
             (m) => `${quote(m.field, lang)}${lang === "fr" ? " sans " : " lacks "}${m.sections.join(", ")}`,
           )
-          .join(" ; ")}`;
+          .join(semi(lang))}`;
   return {
     code: "expected_sections",
     score,
@@ -215,7 +256,7 @@ function checkAmounts(t: ScoringTemplate, data: Record<string, string>, lang: La
   const parsed = new Map<string, number>();
   for (const k of considered) {
     const n = parseAmount(value(data, k));
-    if (n === null) badAmounts.push({ field: label(t, k), value: value(data, k) });
+    if (n === null) badAmounts.push({ field: label(t, k, lang), value: value(data, k) });
     else parsed.set(k, n);
   }
   const amountChecks: { ok: boolean; text: string }[] = [];
@@ -256,7 +297,7 @@ function checkAmounts(t: ScoringTemplate, data: Record<string, string>, lang: La
             ? `${quote(b.field, lang)} ${lang === "fr" ? "illisible" : "unreadable"} (${quote(b.value, lang)})`
             : `${quote(b.field, lang)} ${lang === "fr" ? "vide" : "empty"}`,
         )
-        .join(" ; "),
+        .join(semi(lang)),
     );
   for (const c of amountChecks) parts.push(`${c.ok ? "✓" : "✗"} ${c.text}`);
   const detail =
@@ -264,14 +305,14 @@ function checkAmounts(t: ScoringTemplate, data: Record<string, string>, lang: La
       ? lang === "fr"
         ? `${considered.length} montant(s) en euros lisible(s).`
         : `${considered.length} readable amount(s) in euros.`
-      : parts.join(" ; ");
+      : parts.join(semi(lang));
   return {
     code: "amounts",
     score,
     passed: good === checks,
     detail:
       badAmounts.length === 0 && amountChecks.length
-        ? `${lang === "fr" ? "Montants lisibles" : "Readable amounts"} ; ${detail}`
+        ? `${lang === "fr" ? "Montants lisibles" : "Readable amounts"}${semi(lang)}${detail}`
         : detail,
     facts: { badAmounts, amountChecks },
   };
@@ -309,7 +350,7 @@ function checkDates(
     if (inRange(d)) {
       good++;
       parsed.set(k, d!);
-    } else badDates.push({ field: label(t, k), value: value(data, k) });
+    } else badDates.push({ field: label(t, k, lang), value: value(data, k) });
   }
   for (const raw of inText) {
     total++;
@@ -324,7 +365,7 @@ function checkDates(
       if (other === k || /prochain/i.test(other)) continue;
       total++;
       if (d.getTime() > od.getTime()) good++;
-      else orderIssues.push(`${quote(label(t, k), lang)} ≤ ${quote(label(t, other), lang)}`);
+      else orderIssues.push(`${quote(label(t, k, lang), lang)} ≤ ${quote(label(t, other, lang), lang)}`);
     }
   }
   for (const r of ranges) {
@@ -349,7 +390,7 @@ function checkDates(
       ? lang === "fr"
         ? `${total} contrôle(s) de date réussi(s).`
         : `${total} date check(s) passed.`
-      : problems.join(" ; ");
+      : problems.join(semi(lang));
   return { code: "dates", score, passed: problems.length === 0, detail, facts: { badDates } };
 }
 

@@ -101,6 +101,27 @@ describe("template rules", () => {
     expect(r.detail).toContain("« Analyse financière » : EBE");
   });
 
+  it("expected terms and sections: a deliverable written in English counts with the English ones", () => {
+    const english = [
+      "Business: regional haulier, revenue of €48.6m.",
+      "Profitability: EBITDA of €5.8m.",
+      "Financial structure: equity of €9.2m, net debt of €14.1m.",
+      "Repayment capacity: repayment capacity covers the rents 1.25 times.",
+    ].join("\n");
+    const data = { ...good, analyseFinanciere: english };
+    expect(rule(note, data, "expected_terms")!.detail).not.toContain("Analyse financière");
+    expect(rule(note, data, "expected_sections")).toMatchObject({ score: 100, passed: true });
+    const missing = rule(
+      note,
+      { ...data, analyseFinanciere: "Business: a haulier." },
+      "expected_terms",
+      "en",
+    )!;
+    expect(missing.detail).toContain(
+      "3/8; “Financial analysis”: revenue, EBITDA, equity, debt, repayment capacity",
+    );
+  });
+
   it("expected sections: headings at the start of lines", () => {
     const flat = good.analyseFinanciere.replace("Rentabilité :", "Côté rentabilité,");
     const r = rule(note, { ...good, analyseFinanciere: flat }, "expected_sections")!;
@@ -228,11 +249,14 @@ describe("the whole score", () => {
     expect(minutes.ai_insights.consistency_check).toContain("« Montant total accordé (€) » (2 720 000 €)");
   });
 
-  it("speaks English when asked, keeping the document's labels", () => {
+  it("speaks English when asked, naming the template's fields and expected terms in English", () => {
     const en = scoreLocally(input("note-credit-comite", sample("note-credit-comite", "poor").data, "en"));
     expect(en.language).toBe("en");
     expect(en.details.breakdown[0].rule).toBe("Required fields filled in");
-    expect(en.areas_for_improvement[0]).toContain("Required fields left empty: “Durée (mois)”");
+    expect(en.areas_for_improvement[0]).toContain("Required fields left empty: “Term (months)”");
+    const terms = en.details.breakdown.find((r) => r.code === "expected_terms");
+    expect(terms?.detail).toContain("“Financial analysis”: EBITDA, equity");
+    expect(JSON.stringify(en)).not.toMatch(/Durée|Analyse financière|chiffre d'affaires/);
     expect(en.details.ai_assessment).toContain("Credit committee memo");
     const fr = scoreLocally(input("note-credit-comite", sample("note-credit-comite", "poor").data, "fr"));
     expect(en.score).toBe(fr.score);

@@ -5,7 +5,14 @@ import { type LlmAssessment, llmAssessment, type QualityScore } from "../../../s
 import { AI_WEIGHT, finalScore, RULES_WEIGHT, SCORING_MODEL } from "../../../shared/domain/quality";
 import type { AiProvider, Passage } from "../../plugins/ai/engine";
 import { type Assessment, aiScoreOf, assessLocally } from "./assessor";
-import { evaluateRules, type Language, type RulesOutcome, type ScoringTemplate } from "./rules";
+import {
+  evaluateRules,
+  fieldLabel,
+  type Language,
+  type RulesOutcome,
+  type ScoringTemplate,
+  wordField,
+} from "./rules";
 
 export type ScoreInput = {
   template: ScoringTemplate & { nameEn: string };
@@ -115,10 +122,14 @@ export async function scoreWithProvider(
       const raw = (input.data[key] ?? "").trim();
       return {
         id: key,
-        title: field.label,
+        title: fieldLabel(field, input.language),
         // Amounts, dates and choices as a reader sees them ("2 400 000 €", "14/03/2025", a label).
         text: raw
-          ? formatFieldValue({ ...field, order: field.order ?? i }, raw, input.language)
+          ? formatFieldValue(
+              { ...wordField(field, input.language), order: field.order ?? i },
+              raw,
+              input.language,
+            )
           : input.language === "fr"
             ? "(non renseigné)"
             : "(empty)",

@@ -35,14 +35,14 @@ async function latestRow(db: Db, deliverableId: string) {
 
 /** The latest score of one of the user's deliverables, or null until one is computed. */
 export async function latest(db: Db, userId: string, deliverableId: string): Promise<QualityScore | null> {
-  await deliverables.get(db, userId, deliverableId);
+  await deliverables.get(db, userId, deliverableId, "fr");
   const row = await latestRow(db, deliverableId);
   return row ? toQualityScore(row) : null;
 }
 
 /** Every score computed for the deliverable, latest first. */
 export async function history(db: Db, userId: string, deliverableId: string): Promise<ScoreHistoryEntry[]> {
-  await deliverables.get(db, userId, deliverableId);
+  await deliverables.get(db, userId, deliverableId, "fr");
   const rows = await db
     .select()
     .from(qualityScores)
@@ -73,7 +73,12 @@ export async function compute(
   language: "fr" | "en",
   now: Date,
 ): Promise<QualityScore> {
-  const { deliverable, scoring } = await deliverables.getWithTemplate(ctx.db, userId, deliverableId);
+  const { deliverable, scoring } = await deliverables.getWithTemplate(
+    ctx.db,
+    userId,
+    deliverableId,
+    language,
+  );
   const result = await scoreWithProvider(
     ctx.ai,
     { template: scoring, name: deliverable.name, data: deliverable.data, language, now },

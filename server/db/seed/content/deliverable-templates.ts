@@ -5,10 +5,12 @@ export type TemplateField = {
   /** Short or long text, an amount in euros, a percentage, a whole number, a date or a choice. */
   type: "text" | "textarea" | "amount" | "percentage" | "integer" | "date" | "select";
   label: string;
+  labelEn: string;
   required: boolean;
   placeholder?: string;
+  placeholderEn?: string;
   rows?: number;
-  options?: { value: string; label: string }[];
+  options?: { value: string; label: string; labelEn: string }[];
   /** Bounds of a number. */
   min?: number;
   max?: number;
@@ -20,9 +22,9 @@ export type QualityRules = {
   /** Minimum length in characters of a field's value. */
   minLengths: Record<string, number>;
   /** Terms a good document contains in the field (case-insensitive). */
-  expectedTerms: { field: string; terms: string[] }[];
+  expectedTerms: { field: string; terms: string[]; termsEn?: string[] }[];
   /** Section headings expected in long textareas. */
-  expectedSections?: { field: string; sections: string[] }[];
+  expectedSections?: { field: string; sections: string[]; sectionsEn?: string[] }[];
   /** Fields holding an amount in euros. */
   amountFields?: string[];
   /** Fields holding a date (dd/mm/yyyy). */
@@ -36,15 +38,20 @@ export type TemplateSeed = {
   description: string;
   descriptionEn: string;
   category: string;
+  categoryEn: string;
   format: "docx" | "json";
   fields: { properties: Record<string, TemplateField> };
   rules: QualityRules;
 };
 
 const decisionOptions = [
-  { value: "favorable", label: "Favorable" },
-  { value: "favorable-sous-conditions", label: "Favorable sous conditions" },
-  { value: "defavorable", label: "Défavorable" },
+  { value: "favorable", label: "Favorable", labelEn: "Favourable" },
+  {
+    value: "favorable-sous-conditions",
+    label: "Favorable sous conditions",
+    labelEn: "Favourable subject to conditions",
+  },
+  { value: "defavorable", label: "Défavorable", labelEn: "Unfavourable" },
 ];
 
 export const deliverableTemplates: TemplateSeed[] = [
@@ -57,66 +64,92 @@ export const deliverableTemplates: TemplateSeed[] = [
     descriptionEn:
       "Analysis memo submitted to the credit committee: counterparty, requested financing, financial analysis, risks, collateral and recommendation.",
     category: "Analyse crédit",
+    categoryEn: "Credit analysis",
     format: "docx",
     fields: {
       properties: {
         emprunteur: {
           type: "text",
           label: "Emprunteur (raison sociale)",
+          labelEn: "Borrower (company name)",
           required: true,
           placeholder: "Ex. : Transports Vialis SAS",
+          placeholderEn: "e.g. Transports Vialis SAS",
         },
         montantDemande: {
           type: "amount",
           label: "Montant demandé (€)",
+          labelEn: "Amount requested (€)",
           required: true,
           min: 1,
           placeholder: "Ex. : 2 400 000",
+          placeholderEn: "e.g. 2,400,000",
         },
         typeFinancement: {
           type: "select",
           label: "Type de financement",
+          labelEn: "Financing type",
           required: true,
           options: [
-            { value: "credit-bail-mobilier", label: "Crédit-bail mobilier" },
-            { value: "credit-bail-immobilier", label: "Crédit-bail immobilier" },
-            { value: "location-financiere", label: "Location financière" },
-            { value: "pret-amortissable", label: "Prêt amortissable" },
-            { value: "ligne-court-terme", label: "Ligne de financement court terme" },
+            {
+              value: "credit-bail-mobilier",
+              label: "Crédit-bail mobilier",
+              labelEn: "Equipment finance lease",
+            },
+            {
+              value: "credit-bail-immobilier",
+              label: "Crédit-bail immobilier",
+              labelEn: "Real estate finance lease",
+            },
+            { value: "location-financiere", label: "Location financière", labelEn: "Operating lease" },
+            { value: "pret-amortissable", label: "Prêt amortissable", labelEn: "Amortising loan" },
+            {
+              value: "ligne-court-terme",
+              label: "Ligne de financement court terme",
+              labelEn: "Short-term credit line",
+            },
           ],
         },
         dureeMois: {
           type: "integer",
           label: "Durée (mois)",
+          labelEn: "Term (months)",
           required: true,
           min: 1,
           max: 360,
           placeholder: "Ex. : 60",
+          placeholderEn: "e.g. 60",
         },
-        dateComite: { type: "date", label: "Date du comité", required: false },
+        dateComite: { type: "date", label: "Date du comité", labelEn: "Committee date", required: false },
         analyseFinanciere: {
           type: "textarea",
           label: "Analyse financière",
+          labelEn: "Financial analysis",
           required: true,
           rows: 8,
           placeholder: "Activité, rentabilité, structure financière, capacité de remboursement…",
+          placeholderEn: "Business, profitability, financial structure, repayment capacity…",
         },
         garanties: {
           type: "textarea",
           label: "Garanties et sûretés",
+          labelEn: "Guarantees and collateral",
           required: false,
           rows: 4,
           placeholder: "Cautions, engagement de reprise, nantissement, dépôt de garantie…",
+          placeholderEn: "Guarantees, buy-back commitment, pledge, security deposit…",
         },
         risquesIdentifies: {
           type: "textarea",
           label: "Risques identifiés et facteurs d'atténuation",
+          labelEn: "Identified risks and mitigating factors",
           required: true,
           rows: 5,
         },
         recommandation: {
           type: "select",
           label: "Recommandation",
+          labelEn: "Recommendation",
           required: true,
           options: decisionOptions,
         },
@@ -128,14 +161,16 @@ export const deliverableTemplates: TemplateSeed[] = [
         {
           field: "analyseFinanciere",
           terms: ["chiffre d'affaires", "EBE", "fonds propres", "endettement", "capacité de remboursement"],
+          termsEn: ["revenue", "EBITDA", "equity", "debt", "repayment capacity"],
         },
-        { field: "risquesIdentifies", terms: ["risque", "atténuation"] },
-        { field: "garanties", terms: ["caution"] },
+        { field: "risquesIdentifies", terms: ["risque", "atténuation"], termsEn: ["risk", "mitigation"] },
+        { field: "garanties", terms: ["caution"], termsEn: ["guarantee"] },
       ],
       expectedSections: [
         {
           field: "analyseFinanciere",
           sections: ["Activité", "Rentabilité", "Structure financière", "Capacité de remboursement"],
+          sectionsEn: ["Business", "Profitability", "Financial structure", "Repayment capacity"],
         },
       ],
       amountFields: ["montantDemande"],
@@ -151,76 +186,112 @@ export const deliverableTemplates: TemplateSeed[] = [
     descriptionEn:
       "Analysis of an equipment lease application: financed asset, deal terms, quality of the asset and of the lessee, opinion.",
     category: "Leasing",
+    categoryEn: "Leasing",
     format: "docx",
     fields: {
       properties: {
-        client: { type: "text", label: "Client (preneur)", required: true, placeholder: "Raison sociale" },
+        client: {
+          type: "text",
+          label: "Client (preneur)",
+          labelEn: "Customer (lessee)",
+          required: true,
+          placeholder: "Raison sociale",
+          placeholderEn: "Company name",
+        },
         materielFinance: {
           type: "text",
           label: "Matériel financé et fournisseur",
+          labelEn: "Financed equipment and supplier",
           required: true,
           placeholder: "Ex. : centre d'usinage 5 axes — fournisseur…",
+          placeholderEn: "e.g. 5-axis machining centre — supplier…",
         },
         montantHT: {
           type: "amount",
           label: "Montant financé HT (€)",
+          labelEn: "Financed amount excl. VAT (€)",
           required: true,
           min: 1,
           placeholder: "Ex. : 185 000",
+          placeholderEn: "e.g. 185,000",
         },
         dureeMois: {
           type: "select",
           label: "Durée",
+          labelEn: "Term",
           required: true,
           options: [
-            { value: "24", label: "24 mois" },
-            { value: "36", label: "36 mois" },
-            { value: "48", label: "48 mois" },
-            { value: "60", label: "60 mois" },
-            { value: "72", label: "72 mois" },
-            { value: "84", label: "84 mois" },
+            { value: "24", label: "24 mois", labelEn: "24 months" },
+            { value: "36", label: "36 mois", labelEn: "36 months" },
+            { value: "48", label: "48 mois", labelEn: "48 months" },
+            { value: "60", label: "60 mois", labelEn: "60 months" },
+            { value: "72", label: "72 mois", labelEn: "72 months" },
+            { value: "84", label: "84 mois", labelEn: "84 months" },
           ],
         },
         valeurResiduelle: {
           type: "amount",
           label: "Option d'achat / valeur résiduelle (€)",
+          labelEn: "Purchase option / residual value (€)",
           required: false,
           placeholder: "Ex. : 1 850",
+          placeholderEn: "e.g. 1,850",
         },
         loyerMensuel: {
           type: "amount",
           label: "Loyer mensuel HT (€)",
+          labelEn: "Monthly rent excl. VAT (€)",
           required: true,
           min: 1,
           placeholder: "Ex. : 3 466,07",
+          placeholderEn: "e.g. 3,466.07",
         },
         analyseMateriel: {
           type: "textarea",
           label: "Analyse du matériel",
+          labelEn: "Equipment analysis",
           required: false,
           rows: 5,
           placeholder: "Usage, durée de vie économique, marché secondaire, obsolescence…",
+          placeholderEn: "Use, economic life, secondary market, obsolescence…",
         },
         analyseClient: {
           type: "textarea",
           label: "Analyse du client",
+          labelEn: "Customer analysis",
           required: true,
           rows: 6,
           placeholder: "Présentation, situation financière, comportement bancaire…",
+          placeholderEn: "Overview, financial position, banking behaviour…",
         },
-        avis: { type: "select", label: "Avis de l'analyste", required: true, options: decisionOptions },
+        avis: {
+          type: "select",
+          label: "Avis de l'analyste",
+          labelEn: "Analyst's opinion",
+          required: true,
+          options: decisionOptions,
+        },
       },
     },
     rules: {
       minLengths: { client: 3, materielFinance: 15, analyseMateriel: 200, analyseClient: 350 },
       expectedTerms: [
-        { field: "analyseMateriel", terms: ["marché secondaire", "obsolescence", "durée de vie"] },
-        { field: "analyseClient", terms: ["chiffre d'affaires", "EBE", "endettement", "incident"] },
+        {
+          field: "analyseMateriel",
+          terms: ["marché secondaire", "obsolescence", "durée de vie"],
+          termsEn: ["secondary market", "obsolescence", "useful life"],
+        },
+        {
+          field: "analyseClient",
+          terms: ["chiffre d'affaires", "EBE", "endettement", "incident"],
+          termsEn: ["revenue", "EBITDA", "debt", "incident"],
+        },
       ],
       expectedSections: [
         {
           field: "analyseClient",
           sections: ["Présentation", "Situation financière", "Comportement bancaire"],
+          sectionsEn: ["Overview", "Financial position", "Banking behaviour"],
         },
       ],
       amountFields: ["montantHT", "valeurResiduelle", "loyerMensuel"],
@@ -235,60 +306,79 @@ export const deliverableTemplates: TemplateSeed[] = [
     descriptionEn:
       "Minutes of a credit committee: attendees, files reviewed, decisions, conditions precedent and follow-up actions.",
     category: "Gouvernance",
+    categoryEn: "Governance",
     format: "docx",
     fields: {
       properties: {
-        dateComite: { type: "date", label: "Date du comité", required: true },
+        dateComite: { type: "date", label: "Date du comité", labelEn: "Committee date", required: true },
         typeComite: {
           type: "select",
           label: "Type de comité",
+          labelEn: "Committee type",
           required: true,
           options: [
-            { value: "engagements", label: "Comité des engagements" },
-            { value: "risques", label: "Comité des risques" },
-            { value: "recouvrement", label: "Comité recouvrement et contentieux" },
-            { value: "nouveaux-produits", label: "Comité nouveaux produits" },
+            { value: "engagements", label: "Comité des engagements", labelEn: "Credit approval committee" },
+            { value: "risques", label: "Comité des risques", labelEn: "Risk committee" },
+            {
+              value: "recouvrement",
+              label: "Comité recouvrement et contentieux",
+              labelEn: "Collections and litigation committee",
+            },
+            {
+              value: "nouveaux-produits",
+              label: "Comité nouveaux produits",
+              labelEn: "New products committee",
+            },
           ],
         },
         participants: {
           type: "textarea",
           label: "Participants",
+          labelEn: "Attendees",
           required: true,
           rows: 4,
           placeholder: "Nom, fonction ; préciser président, rapporteurs et excusés",
+          placeholderEn: "Name, position; state the chair, presenters and apologies",
         },
         deroulement: {
           type: "textarea",
           label: "Déroulement du comité",
+          labelEn: "Committee proceedings",
           required: true,
           rows: 8,
           placeholder: "Ordre du jour, dossiers examinés, décisions, actions",
+          placeholderEn: "Agenda, files reviewed, decisions, actions",
         },
         conditionsSuspensives: {
           type: "textarea",
           label: "Conditions suspensives",
+          labelEn: "Conditions precedent",
           required: false,
           rows: 4,
         },
         montantTotalAccorde: {
           type: "amount",
           label: "Montant total accordé (€)",
+          labelEn: "Total amount approved (€)",
           required: true,
           placeholder: "Ex. : 2 720 000",
+          placeholderEn: "e.g. 2,720,000",
         },
         prochainComite: {
           type: "date",
           label: "Prochain comité",
+          labelEn: "Next committee",
           required: false,
         },
         statut: {
           type: "select",
           label: "Statut du compte rendu",
+          labelEn: "Minutes status",
           required: false,
           options: [
-            { value: "provisoire", label: "Provisoire" },
-            { value: "valide", label: "Validé par le président" },
-            { value: "diffuse", label: "Diffusé" },
+            { value: "provisoire", label: "Provisoire", labelEn: "Draft" },
+            { value: "valide", label: "Validé par le président", labelEn: "Approved by the chair" },
+            { value: "diffuse", label: "Diffusé", labelEn: "Circulated" },
           ],
         },
       },
@@ -296,11 +386,19 @@ export const deliverableTemplates: TemplateSeed[] = [
     rules: {
       minLengths: { participants: 60, deroulement: 600, conditionsSuspensives: 80 },
       expectedTerms: [
-        { field: "deroulement", terms: ["quorum", "rapporteur", "accord"] },
-        { field: "conditionsSuspensives", terms: ["préalable", "levée"] },
+        {
+          field: "deroulement",
+          terms: ["quorum", "rapporteur", "accord"],
+          termsEn: ["quorum", "presenter", "approval"],
+        },
+        { field: "conditionsSuspensives", terms: ["préalable", "levée"], termsEn: ["prior to", "satisfied"] },
       ],
       expectedSections: [
-        { field: "deroulement", sections: ["Ordre du jour", "Dossiers examinés", "Décisions", "Actions"] },
+        {
+          field: "deroulement",
+          sections: ["Ordre du jour", "Dossiers examinés", "Décisions", "Actions"],
+          sectionsEn: ["Agenda", "Files reviewed", "Decisions", "Actions"],
+        },
       ],
       amountFields: ["montantTotalAccorde"],
       dateFields: ["dateComite", "prochainComite"],
@@ -315,66 +413,94 @@ export const deliverableTemplates: TemplateSeed[] = [
     descriptionEn:
       "Know-your-customer form for a legal entity: identification, beneficial owners, source of funds, risk level and due-diligence measures.",
     category: "Conformité",
+    categoryEn: "Compliance",
     format: "json",
     fields: {
       properties: {
-        raisonSociale: { type: "text", label: "Raison sociale", required: true },
+        raisonSociale: { type: "text", label: "Raison sociale", labelEn: "Company name", required: true },
         siren: {
           type: "text",
           label: "Numéro SIREN",
+          labelEn: "SIREN number",
           required: true,
           maxLength: 11,
           placeholder: "9 chiffres",
+          placeholderEn: "9 digits",
         },
         beneficiairesEffectifs: {
           type: "textarea",
           label: "Bénéficiaires effectifs",
+          labelEn: "Beneficial owners",
           required: true,
           rows: 4,
           placeholder:
             "Nom, date de naissance, pourcentage du capital et des droits de vote, mode de contrôle",
+          placeholderEn: "Name, date of birth, share of capital and voting rights, means of control",
         },
         activiteOrigineFonds: {
           type: "textarea",
           label: "Activité et origine des fonds",
+          labelEn: "Business and source of funds",
           required: true,
           rows: 5,
         },
         paysExposition: {
           type: "text",
           label: "Pays d'activité et d'exposition",
+          labelEn: "Countries of business and exposure",
           required: false,
           placeholder: "Ex. : France, Belgique",
+          placeholderEn: "e.g. France, Belgium",
         },
         ppe: {
           type: "select",
           label: "Personne politiquement exposée",
+          labelEn: "Politically exposed person",
           required: true,
           options: [
-            { value: "non", label: "Aucune PPE identifiée" },
-            { value: "oui-dirigeant", label: "Oui, un dirigeant" },
-            { value: "oui-beneficiaire", label: "Oui, un bénéficiaire effectif" },
+            { value: "non", label: "Aucune PPE identifiée", labelEn: "No PEP identified" },
+            { value: "oui-dirigeant", label: "Oui, un dirigeant", labelEn: "Yes, a director" },
+            {
+              value: "oui-beneficiaire",
+              label: "Oui, un bénéficiaire effectif",
+              labelEn: "Yes, a beneficial owner",
+            },
           ],
         },
         niveauRisque: {
           type: "select",
           label: "Niveau de risque LCB-FT",
+          labelEn: "AML-CFT risk level",
           required: true,
           options: [
-            { value: "faible", label: "Faible — vigilance simplifiée" },
-            { value: "standard", label: "Standard — vigilance normale" },
-            { value: "eleve", label: "Élevé — vigilance renforcée" },
+            {
+              value: "faible",
+              label: "Faible — vigilance simplifiée",
+              labelEn: "Low — simplified due diligence",
+            },
+            {
+              value: "standard",
+              label: "Standard — vigilance normale",
+              labelEn: "Standard — standard due diligence",
+            },
+            {
+              value: "eleve",
+              label: "Élevé — vigilance renforcée",
+              labelEn: "High — enhanced due diligence",
+            },
           ],
         },
         mesuresVigilance: {
           type: "textarea",
           label: "Mesures de vigilance appliquées",
+          labelEn: "Due-diligence measures applied",
           required: true,
           rows: 5,
         },
         dateRevue: {
           type: "date",
           label: "Date de la prochaine revue",
+          labelEn: "Next review date",
           required: true,
         },
       },
@@ -388,9 +514,21 @@ export const deliverableTemplates: TemplateSeed[] = [
         mesuresVigilance: 120,
       },
       expectedTerms: [
-        { field: "beneficiairesEffectifs", terms: ["capital", "droits de vote"] },
-        { field: "activiteOrigineFonds", terms: ["activité", "origine des fonds"] },
-        { field: "mesuresVigilance", terms: ["gel des avoirs", "vigilance", "justificatif"] },
+        {
+          field: "beneficiairesEffectifs",
+          terms: ["capital", "droits de vote"],
+          termsEn: ["capital", "voting rights"],
+        },
+        {
+          field: "activiteOrigineFonds",
+          terms: ["activité", "origine des fonds"],
+          termsEn: ["business", "source of funds"],
+        },
+        {
+          field: "mesuresVigilance",
+          terms: ["gel des avoirs", "vigilance", "justificatif"],
+          termsEn: ["asset freeze", "due diligence", "supporting document"],
+        },
       ],
       dateFields: ["dateRevue"],
     },
@@ -404,67 +542,93 @@ export const deliverableTemplates: TemplateSeed[] = [
     descriptionEn:
       "Financing offer sent to a customer: purpose, product (finance lease, long-term rental, lease with purchase option, operating lease), rentals, included services and sales pitch.",
     category: "Commercial",
+    categoryEn: "Sales",
     format: "docx",
     fields: {
       properties: {
-        client: { type: "text", label: "Client", required: true, placeholder: "Raison sociale" },
+        client: {
+          type: "text",
+          label: "Client",
+          labelEn: "Customer",
+          required: true,
+          placeholder: "Raison sociale",
+          placeholderEn: "Company name",
+        },
         objetFinancement: {
           type: "textarea",
           label: "Objet du financement",
+          labelEn: "Purpose of the financing",
           required: true,
           rows: 4,
           placeholder: "Nature, quantité et usage des biens financés",
+          placeholderEn: "Type, quantity and use of the financed assets",
         },
         formule: {
           type: "select",
           label: "Formule proposée",
+          labelEn: "Proposed product",
           required: true,
           options: [
-            { value: "credit-bail", label: "Crédit-bail" },
-            { value: "lld", label: "Location longue durée (LLD)" },
-            { value: "loa", label: "Location avec option d'achat (LOA)" },
-            { value: "location-financiere", label: "Location financière" },
+            { value: "credit-bail", label: "Crédit-bail", labelEn: "Finance lease" },
+            { value: "lld", label: "Location longue durée (LLD)", labelEn: "Long-term rental (LTR)" },
+            {
+              value: "loa",
+              label: "Location avec option d'achat (LOA)",
+              labelEn: "Lease with purchase option (LPO)",
+            },
+            { value: "location-financiere", label: "Location financière", labelEn: "Operating lease" },
           ],
         },
         montantFinance: {
           type: "amount",
           label: "Montant financé HT (€)",
+          labelEn: "Financed amount excl. VAT (€)",
           required: true,
           min: 1,
           placeholder: "Ex. : 562 500",
+          placeholderEn: "e.g. 562,500",
         },
         duree: {
           type: "integer",
           label: "Durée (mois)",
+          labelEn: "Term (months)",
           required: true,
           min: 1,
           max: 360,
           placeholder: "Ex. : 48",
+          placeholderEn: "e.g. 48",
         },
         loyerMensuel: {
           type: "amount",
           label: "Loyer mensuel HT (€)",
+          labelEn: "Monthly rent excl. VAT (€)",
           required: true,
           min: 1,
           placeholder: "Ex. : 10 335",
+          placeholderEn: "e.g. 10,335",
         },
         servicesInclus: {
           type: "textarea",
           label: "Services inclus",
+          labelEn: "Included services",
           required: false,
           rows: 4,
           placeholder: "Entretien, assistance, assurance, gestion des sinistres…",
+          placeholderEn: "Maintenance, assistance, insurance, claims handling…",
         },
         argumentaire: {
           type: "textarea",
           label: "Argumentaire",
+          labelEn: "Sales pitch",
           required: true,
           rows: 6,
           placeholder: "Votre besoin, notre solution, vos avantages",
+          placeholderEn: "Your need, our solution, your benefits",
         },
         validiteOffre: {
           type: "date",
           label: "Offre valable jusqu'au",
+          labelEn: "Offer valid until",
           required: true,
         },
       },
@@ -472,11 +636,23 @@ export const deliverableTemplates: TemplateSeed[] = [
     rules: {
       minLengths: { client: 3, objetFinancement: 80, servicesInclus: 60, argumentaire: 400 },
       expectedTerms: [
-        { field: "argumentaire", terms: ["loyer", "trésorerie", "fin de contrat"] },
-        { field: "servicesInclus", terms: ["entretien", "assistance"] },
+        {
+          field: "argumentaire",
+          terms: ["loyer", "trésorerie", "fin de contrat"],
+          termsEn: ["rent", "cash flow", "end of contract"],
+        },
+        {
+          field: "servicesInclus",
+          terms: ["entretien", "assistance"],
+          termsEn: ["maintenance", "assistance"],
+        },
       ],
       expectedSections: [
-        { field: "argumentaire", sections: ["Votre besoin", "Notre solution", "Vos avantages"] },
+        {
+          field: "argumentaire",
+          sections: ["Votre besoin", "Notre solution", "Vos avantages"],
+          sectionsEn: ["Your need", "Our solution", "Your benefits"],
+        },
       ],
       amountFields: ["montantFinance", "loyerMensuel"],
       dateFields: ["validiteOffre"],
@@ -491,62 +667,75 @@ export const deliverableTemplates: TemplateSeed[] = [
     descriptionEn:
       "Periodic report for the steering committee: status, progress, risks, budget spent, next milestone and decisions required.",
     category: "Gestion de projet",
+    categoryEn: "Project management",
     format: "docx",
     fields: {
       properties: {
-        projet: { type: "text", label: "Projet", required: true },
+        projet: { type: "text", label: "Projet", labelEn: "Project", required: true },
         periode: {
           type: "text",
           label: "Période couverte",
+          labelEn: "Period covered",
           required: true,
           placeholder: "Ex. : Sprint 14 — du 03/03/2025 au 14/03/2025",
+          placeholderEn: "e.g. Sprint 14 — from 03/03/2025 to 14/03/2025",
         },
         meteo: {
           type: "select",
           label: "Météo du projet",
+          labelEn: "Project status",
           required: true,
           options: [
-            { value: "vert", label: "Vert — sous contrôle" },
-            { value: "orange", label: "Orange — vigilance" },
-            { value: "rouge", label: "Rouge — arbitrage nécessaire" },
+            { value: "vert", label: "Vert — sous contrôle", labelEn: "Green — under control" },
+            { value: "orange", label: "Orange — vigilance", labelEn: "Amber — watch closely" },
+            { value: "rouge", label: "Rouge — arbitrage nécessaire", labelEn: "Red — decision needed" },
           ],
         },
         avancementGlobal: {
           type: "percentage",
           label: "Avancement global (%)",
+          labelEn: "Overall progress (%)",
           required: false,
           min: 0,
           max: 100,
           placeholder: "Ex. : 65",
+          placeholderEn: "e.g. 65",
         },
         avancement: {
           type: "textarea",
           label: "Avancement",
+          labelEn: "Progress",
           required: true,
           rows: 8,
           placeholder: "Réalisé, en cours, à venir",
+          placeholderEn: "Done, in progress, coming next",
         },
         risquesPoints: {
           type: "textarea",
           label: "Risques et points d'attention",
+          labelEn: "Risks and points of attention",
           required: true,
           rows: 5,
         },
         budgetConsomme: {
           type: "amount",
           label: "Budget consommé à date (€)",
+          labelEn: "Budget spent to date (€)",
           required: false,
           placeholder: "Ex. : 412 500",
+          placeholderEn: "e.g. 412,500",
         },
-        prochainJalon: { type: "text", label: "Prochain jalon", required: false },
+        prochainJalon: { type: "text", label: "Prochain jalon", labelEn: "Next milestone", required: false },
         dateProchainJalon: {
           type: "date",
           label: "Date du prochain jalon",
+          labelEn: "Next milestone date",
           required: false,
         },
         decisionsAttendues: {
           type: "textarea",
           label: "Décisions attendues du comité",
+          labelEn: "Decisions required from the committee",
           required: false,
           rows: 4,
         },
@@ -555,11 +744,25 @@ export const deliverableTemplates: TemplateSeed[] = [
     rules: {
       minLengths: { projet: 5, avancement: 450, risquesPoints: 150, decisionsAttendues: 60 },
       expectedTerms: [
-        { field: "avancement", terms: ["%", "livrable", "planning"] },
-        { field: "risquesPoints", terms: ["risque", "impact", "action"] },
-        { field: "decisionsAttendues", terms: ["comité"] },
+        {
+          field: "avancement",
+          terms: ["%", "livrable", "planning"],
+          termsEn: ["%", "deliverable", "schedule"],
+        },
+        {
+          field: "risquesPoints",
+          terms: ["risque", "impact", "action"],
+          termsEn: ["risk", "impact", "action"],
+        },
+        { field: "decisionsAttendues", terms: ["comité"], termsEn: ["committee"] },
       ],
-      expectedSections: [{ field: "avancement", sections: ["Réalisé", "En cours", "À venir"] }],
+      expectedSections: [
+        {
+          field: "avancement",
+          sections: ["Réalisé", "En cours", "À venir"],
+          sectionsEn: ["Done", "In progress", "Coming next"],
+        },
+      ],
       amountFields: ["budgetConsomme"],
       dateFields: ["dateProchainJalon"],
     },

@@ -12,6 +12,7 @@ import {
 import { okBody, userIdParam } from "../../../shared/contracts/common";
 import { AiError } from "../../plugins/ai/engine";
 import { HttpError } from "../../plugins/errors";
+import { startEventStream } from "../../plugins/event-stream";
 import type { App } from "../../types";
 import * as chat from "./service";
 
@@ -156,18 +157,7 @@ export async function chatRoutes(app: App) {
         return result;
       }
 
-      reply.hijack();
-      // Hijacked replies skip Fastify's header writing: carry the security headers over by hand.
-      const headers = Object.fromEntries(
-        Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined),
-      );
-      reply.raw.writeHead(200, {
-        ...(headers as Record<string, string>),
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
+      startEventStream(reply);
       const send = (event: string, data: unknown) => {
         if (!reply.raw.writableEnded) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };

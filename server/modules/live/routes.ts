@@ -1,5 +1,6 @@
 import { LIVE_LIMITS } from "../../../shared/contracts/live";
 import { httpError } from "../../plugins/errors";
+import { startEventStream } from "../../plugins/event-stream";
 import { AUTH_CHANNEL } from "../../plugins/session-cache";
 import type { App } from "../../types";
 import { memberIds } from "../kanban/collaboration";
@@ -68,19 +69,7 @@ export async function liveRoutes(app: App) {
         throw httpError(429, "too_many_streams", { headers: { "retry-after": "30" } });
       }
       const { isAdmin } = user;
-      reply.hijack();
-      // Hijacked replies skip Fastify's header writing: carry the security headers over by hand.
-      const headers = Object.fromEntries(
-        Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined),
-      );
-      reply.raw.writeHead(200, {
-        ...(headers as Record<string, string>),
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        // nginx and other buffering proxies pass each event on at once.
-        "x-accel-buffering": "no",
-        connection: "keep-alive",
-      });
+      startEventStream(reply);
       reply.raw.socket?.setNoDelay(true);
       hub.open(user, req.sessionTokenHash ?? "", isAdmin, reply.raw);
     },

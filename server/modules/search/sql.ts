@@ -96,6 +96,19 @@ export function rankedByTitle<R>(
 }
 
 /**
+ * A kind searched by its titles: `rows` selects the candidates for the text query (through the
+ * full-text index, in the kind's own tie-breaking order), ranked here by title and paged.
+ */
+export async function searchByTitle<R extends Record<string, unknown>>(
+  db: Db,
+  s: KindSearch,
+  kind: { rows: (query: SQL) => SQL; titles: (row: R) => (string | null)[]; hit: (row: R) => SearchItem },
+): Promise<KindPage> {
+  const result = await throughTextIndex(db, (tx) => tx.execute<R>(kind.rows(searchTsQuery(s.terms))));
+  return rankedByTitle(result.rows as R[], s, kind.titles, kind.hit);
+}
+
+/**
  * Runs a kind's query with the full-text index as the only way to read its table. With a LIMIT, the
  * planner may otherwise read the table in order and compute every row's search text until enough
  * match, or walk an index on the owner or the status and do the same: both cost tens of

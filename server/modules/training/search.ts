@@ -1,14 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import {
-  oneLine,
-  rankedByTitle,
-  SEARCH_CANDIDATES,
-  searchTsQuery,
-  searchVector,
-  throughTextIndex,
-} from "../search/sql";
+import { oneLine, SEARCH_CANDIDATES, searchByTitle, searchVector } from "../search/sql";
 
 const vector = searchVector(
   sql`m.title`,
@@ -19,27 +12,26 @@ const vector = searchVector(
 );
 
 /** Training modules (the whole catalogue, as the training page lists it). */
-export async function searchTraining(db: Db, s: KindSearch): Promise<KindPage> {
-  const query = searchTsQuery(s.terms);
+export function searchTraining(db: Db, s: KindSearch): Promise<KindPage> {
   const en = s.lang === "en";
-  const result = await throughTextIndex(db, (tx) =>
-    tx.execute<{ id: string; title: string; detail: string; titleFr: string; titleEn: string }>(sql`
-    with c as (select m.id from training_modules m where ${vector} @@ ${query} limit ${SEARCH_CANDIDATES})
-    select m.id, ${en ? sql`m.title_en` : sql`m.title`} as title,
-      ${en ? sql`m.description_en` : sql`m.description`} as detail, m.title as "titleFr", m.title_en as "titleEn"
-    from c join training_modules m on m.id = c.id
-    order by m.track, m."order", m.id`),
-  );
-  return rankedByTitle(
-    result.rows,
+  return searchByTitle<{ id: string; title: string; detail: string; titleFr: string; titleEn: string }>(
+    db,
     s,
-    (r) => [r.titleFr, r.titleEn],
-    (r) => ({
-      id: r.id,
-      kind: "training",
-      title: r.title,
-      detail: oneLine(r.detail),
-      link: `/training?module=${encodeURIComponent(r.id)}`,
-    }),
+    {
+      rows: (query) => sql`
+      with c as (select m.id from training_modules m where ${vector} @@ ${query} limit ${SEARCH_CANDIDATES})
+      select m.id, ${en ? sql`m.title_en` : sql`m.title`} as title,
+        ${en ? sql`m.description_en` : sql`m.description`} as detail, m.title as "titleFr", m.title_en as "titleEn"
+      from c join training_modules m on m.id = c.id
+      order by m.track, m."order", m.id`,
+      titles: (r) => [r.titleFr, r.titleEn],
+      hit: (r) => ({
+        id: r.id,
+        kind: "training",
+        title: r.title,
+        detail: oneLine(r.detail),
+        link: `/training?module=${encodeURIComponent(r.id)}`,
+      }),
+    },
   );
 }

@@ -24,32 +24,59 @@ const category = z
   .max(80, msg("category_too_long"));
 // Blank descriptions are omitted by the client and stored as absent by the server.
 const description = z.string().trim().max(1000, msg("taxonomy_description_too_long")).optional();
+// English is optional: without it, English readers get the French, marked as such.
+const nameEn = z.string().trim().max(120, msg("taxonomy_name_too_long")).optional();
+const categoryEn = z.string().trim().max(80, msg("category_too_long")).optional();
 const id = (message: ErrorCode) => z.string({ message }).trim().min(1, message).max(100);
 
 // ---------- Entities ----------
 
-export const role = z.object({
-  id: z.string(),
+/**
+ * Texts of an element as stored, in both languages, for its edit form (the element's own `name`,
+ * `description` and `category` are worded in the reader's language).
+ */
+export const storedTexts = z.object({
+  name: z.string(),
+  nameEn: z.string().optional(),
+  description: z.string().optional(),
+  descriptionEn: z.string().optional(),
+  category: z.string().optional(),
+  categoryEn: z.string().optional(),
+});
+export type StoredTexts = z.infer<typeof storedTexts>;
+
+/** Served in the reader's language; `fallback`: an English reader gets the French, none given. */
+const worded = {
   name: z.string(),
   description: z.string().optional(),
+  fallback: z.boolean().optional(),
+  stored: storedTexts,
+};
+const wordedCategory = {
+  category: z.string(),
+  /** The category is French for an English reader: none was given in English. */
+  categoryFallback: z.boolean().optional(),
+};
+
+export const role = z.object({
+  id: z.string(),
+  ...worded,
   level: z.number().int(),
 });
 export type Role = z.infer<typeof role>;
 
 export const skill = z.object({
   id: z.string(),
-  name: z.string(),
-  description: z.string().optional(),
-  category: z.string(),
+  ...worded,
+  ...wordedCategory,
   level: skillLevel,
 });
 export type Skill = z.infer<typeof skill>;
 
 export const taskType = z.object({
   id: z.string(),
-  name: z.string(),
-  description: z.string().optional(),
-  category: z.string(),
+  ...worded,
+  ...wordedCategory,
   /** Minutes. */
   estimatedDuration: z.number().int().optional(),
 });
@@ -161,15 +188,20 @@ export const deleteQuery = z.object({
 
 export const roleBody = z.object({
   name,
+  nameEn,
   description,
+  descriptionEn: description,
   level: scale(msg("level_invalid")).default(1),
 });
 export type RoleBody = z.input<typeof roleBody>;
 
 export const skillBody = z.object({
   name,
+  nameEn,
   description,
+  descriptionEn: description,
   category,
+  categoryEn,
   level: skillLevel.default("beginner"),
 });
 export type SkillBody = z.input<typeof skillBody>;
@@ -177,8 +209,11 @@ export type SkillBody = z.input<typeof skillBody>;
 const durationMessage = msg("duration_invalid");
 export const taskTypeBody = z.object({
   name,
+  nameEn,
   description,
+  descriptionEn: description,
   category,
+  categoryEn,
   estimatedDuration: z
     .number({ message: durationMessage })
     .int(durationMessage)

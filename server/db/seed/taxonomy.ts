@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { taxonomyPermissionKey } from "../../modules/taxonomy/grants";
 import type { Db } from "../client";
 import { rolePermissions } from "../schema/auth";
@@ -40,6 +41,9 @@ export async function seedTaxonomy(db: Db) {
   await db.insert(taxonomyRoles).values(roles).onConflictDoNothing();
   await db.insert(taxonomySkills).values(skills).onConflictDoNothing();
   await db.insert(taxonomyTaskTypes).values(taskTypes).onConflictDoNothing();
+  await fillEnglish(db, "taxonomy_roles", roles);
+  await fillEnglish(db, "taxonomy_skills", skills);
+  await fillEnglish(db, "taxonomy_task_types", taskTypes);
   await db.insert(taxonomyRoleTasks).values(roleTasks).onConflictDoNothing();
   await db.insert(taxonomyTaskSkills).values(taskSkills).onConflictDoNothing();
   await db.insert(taxonomyRoleSkills).values(roleSkills).onConflictDoNothing();
@@ -47,4 +51,44 @@ export async function seedTaxonomy(db: Db) {
     list.map((permission) => ({ role: taxonomyPermissionKey(roleId), permission })),
   );
   await db.insert(rolePermissions).values(perms).onConflictDoNothing();
+}
+
+type Worded = { id: string; name: string; nameEn: string; description: string; descriptionEn: string };
+
+/**
+ * English for seeded rows of a database seeded before the English columns existed: each English
+ * text is written where none is stored yet and the French beside it is still the seed's (an
+ * administrator's rewording keeps its own, absent, English). One statement per table.
+ */
+async function fillEnglish(
+  db: Db,
+  table: "taxonomy_roles" | "taxonomy_skills" | "taxonomy_task_types",
+  rows: (Worded & { category?: string; categoryEn?: string })[],
+) {
+  const data = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      name_en: r.nameEn,
+      description: r.description,
+      description_en: r.descriptionEn,
+      category: r.category ?? null,
+      category_en: r.categoryEn ?? null,
+    })),
+  );
+  const t = sql.identifier(table);
+  const fill = (column: string) => {
+    const own = sql.identifier(column);
+    const en = sql.identifier(`${column}_en`);
+    return sql`${en} = case when t.${en} is null and t.${own} = x.${own} then x.${en} else t.${en} end`;
+  };
+  const missing = (column: string) =>
+    sql`(t.${sql.identifier(`${column}_en`)} is null and t.${sql.identifier(column)} = x.${sql.identifier(column)})`;
+  const hasCategory = table !== "taxonomy_roles";
+  await db.execute(sql`
+    update ${t} as t set ${fill("name")}, ${fill("description")}${hasCategory ? sql`, ${fill("category")}` : sql``}
+    from jsonb_to_recordset(${data}::jsonb)
+      as x(id text, name text, name_en text, description text, description_en text, category text, category_en text)
+    where t.id = x.id
+      and (${missing("name")} or ${missing("description")}${hasCategory ? sql` or ${missing("category")}` : sql``})`);
 }

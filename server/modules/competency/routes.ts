@@ -16,6 +16,6 @@ export async function competencyRoutes(app: App) {
         response: { 200: competencySummary },
       },
     },
-    async (req) => competency.summary(app.db, req.actor.id, app.clock.now()),
+    async (req) => competency.summary(app.db, req.actor.id, app.clock.now(), req.language),
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Achievement, AchievementType, CompetencySummary } from "../../../shared/contracts/competency";
+import type { Language } from "../../../shared/domain/language";
 import { levelFromWeight } from "../../../shared/domain/quality";
 import type { Db } from "../../db/client";
 import { userEvents } from "../../plugins/events";
@@ -228,7 +229,12 @@ export function summarise(
   };
 }
 
-export async function summary(db: Db, userId: string, now: Date): Promise<CompetencySummary> {
-  const [evidence, skills] = await Promise.all([collectEvidence(db, userId), skillsByCategory(db)]);
+export async function summary(
+  db: Db,
+  userId: string,
+  now: Date,
+  language: Language,
+): Promise<CompetencySummary> {
+  const [evidence, skills] = await Promise.all([collectEvidence(db, userId), skillsByCategory(db, language)]);
   return summarise(evidence, skills, now);
 }

@@ -53,8 +53,8 @@ export async function kanbanRoutes(app: App) {
       config: { access: "user" },
       schema: { summary: "List the task types", tags, response: { 200: z.array(taskType) } },
     },
-    async () => {
-      return kanban.listTaskTypes(app.db);
+    async (req) => {
+      return kanban.listTaskTypes(app.db, req.language);
     },
   );
 

@@ -11,6 +11,7 @@ import type {
   TaskType,
   UpdateTaskBody,
 } from "../../../shared/contracts/kanban";
+import type { Language } from "../../../shared/domain/language";
 import { elide } from "../../../shared/i18n/elision";
 import type { Db } from "../../db/client";
 import { kanbanBoards, kanbanMembers, kanbanTaskActivity, kanbanTasks } from "../../db/schema/kanban";
@@ -132,9 +133,9 @@ export async function listBoards(db: Db, userId: string): Promise<Board[]> {
     .sort((a, b) => Number(b.isOwn) - Number(a.isOwn));
 }
 
-/** Task types of the taxonomy, for the task form. */
-export async function listTaskTypes(db: Db): Promise<TaskType[]> {
-  return taskTypes(db);
+/** Task types of the taxonomy, for the task form, in the reader's language. */
+export async function listTaskTypes(db: Db, language: Language): Promise<TaskType[]> {
+  return taskTypes(db, language);
 }
 
 // ---------------------------------------------------------------------------------------------

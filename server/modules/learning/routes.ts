@@ -22,7 +22,7 @@ export async function learningRoutes(app: App) {
         response: { 200: z.array(recommendation) },
       },
     },
-    async (req) => learning.recommendations(app.db, req.actor.id, req.params.taskType),
+    async (req) => learning.recommendations(app.db, req.actor.id, req.params.taskType, req.language),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type {
   ProgressResult,
   Recommendation,
 } from "../../../shared/contracts/learning";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { learningCapsules, userSkillLevels } from "../../db/schema/learning";
 import { badRequest, conflict, notFound } from "../../plugins/errors";
@@ -24,10 +25,15 @@ const priorityRank: Record<string, number> = { high: 0, medium: 1, low: 2 };
  * skill the user has mastered (level 3) therefore contributes nothing, and the list is empty
  * when every skill of the task type is mastered or the type has no skills.
  */
-export async function recommendations(db: Db, userId: string, taskType: string): Promise<Recommendation[]> {
+export async function recommendations(
+  db: Db,
+  userId: string,
+  taskType: string,
+  language: Language,
+): Promise<Recommendation[]> {
   if (!(await taskTypeOf(db, taskType))) throw notFound("task_type");
 
-  const skills = await skillsOfTaskType(db, taskType);
+  const skills = await skillsOfTaskType(db, taskType, language);
   if (skills.length === 0) return [];
   const skillIds = skills.map((s) => s.id);
 

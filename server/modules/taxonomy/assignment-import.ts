@@ -115,9 +115,16 @@ export async function importAssignments(
   }
   if (rows.length === 0 && problems.length === 0) throw badRequest("empty_csv");
 
-  const allRoles = await db.select({ id: taxonomyRoles.id, name: taxonomyRoles.name }).from(taxonomyRoles);
+  const allRoles = await db
+    .select({ id: taxonomyRoles.id, name: taxonomyRoles.name, nameEn: taxonomyRoles.nameEn })
+    .from(taxonomyRoles);
   const roleById = new Map(allRoles.map((r) => [r.id, r]));
-  const roleByName = new Map(allRoles.map((r) => [r.name.trim().toLocaleLowerCase("fr"), r]));
+  // A role is found by its French or its English name.
+  const roleByName = new Map(
+    allRoles.flatMap((r) =>
+      [r.nameEn, r.name].flatMap((n) => (n ? [[n.trim().toLocaleLowerCase("fr"), r] as const] : [])),
+    ),
+  );
   const cell = (cells: string[], name: ImportColumn) =>
     col(name) >= 0 ? (cells[col(name)] ?? "").trim() : "";
 

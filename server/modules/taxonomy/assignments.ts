@@ -1,12 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AssignmentBody, UserAssignment } from "../../../shared/contracts/taxonomy";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { taxonomyRoles, userAssignments } from "../../db/schema/taxonomy";
 import { badRequest, conflict, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
 import { hasAccountWithEmail, userIdByEmail } from "../auth/queries";
 import { isInForce } from "./grants";
-import { type Actor, UUID } from "./store";
+import { type Actor, columnIn, UUID } from "./store";
 
 // ---------- User assignments ----------
 
@@ -45,12 +46,12 @@ function toAssignment(
 }
 
 /** Every assignment, newest first, with whether it is in force at `now`. */
-export async function listAssignments(db: Db, now: Date): Promise<UserAssignment[]> {
+export async function listAssignments(db: Db, now: Date, language: Language): Promise<UserAssignment[]> {
   const rows = await db
     // Whether the e-mail has an account comes from auth as a fragment: the list stays one query.
     .select({
       a: userAssignments,
-      roleName: taxonomyRoles.name,
+      roleName: columnIn(taxonomyRoles.name, taxonomyRoles.nameEn, language),
       hasAccount: hasAccountWithEmail(userAssignments.email),
     })
     .from(userAssignments)
@@ -66,7 +67,12 @@ export async function listAssignments(db: Db, now: Date): Promise<UserAssignment
 async function assign(
   tx: Db,
   actor: Actor,
-  input: { email: string; role: { id: string; name: string }; assignedBy: string; expiresAt: Date | null },
+  input: {
+    email: string;
+    role: { id: string; name: string; shown: string };
+    assignedBy: string;
+    expiresAt: Date | null;
+  },
   now: Date,
 ): Promise<UserAssignment> {
   if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw badRequest("expiry_past");
@@ -97,7 +103,7 @@ async function assign(
     entityId: row.id,
     data: { kind: "assignment", name: `${input.email} → ${input.role.name}` },
   });
-  return toAssignment(row, input.role.name, now, Boolean(account));
+  return toAssignment(row, input.role.shown, now, Boolean(account));
 }
 
 export async function createAssignment(
@@ -105,9 +111,14 @@ export async function createAssignment(
   actor: Actor,
   input: AssignmentBody,
   now: Date,
+  language: Language,
 ): Promise<UserAssignment> {
   const [role] = await db
-    .select({ id: taxonomyRoles.id, name: taxonomyRoles.name })
+    .select({
+      id: taxonomyRoles.id,
+      name: taxonomyRoles.name,
+      shown: columnIn(taxonomyRoles.name, taxonomyRoles.nameEn, language),
+    })
     .from(taxonomyRoles)
     .where(eq(taxonomyRoles.id, input.roleId));
   if (!role) throw badRequest("unknown_role");

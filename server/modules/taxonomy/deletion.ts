@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { NotFoundSubject } from "../../../shared/contracts/errors";
 import type { EntityLinks, LinkGroup, LinkKind } from "../../../shared/contracts/taxonomy";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import {
   taxonomyRoleSkills,
@@ -20,7 +21,7 @@ import { countTasksOfType } from "../kanban/queries";
 import { capsuleLabelsOfSkill, countCapsulesOfSkill } from "../learning/queries";
 import { countOf, LINK_WORDS, listFr, REFERENCING_TABLES } from "./french";
 import { taxonomyPermissionKey } from "./grants";
-import { type Actor, countWhere, type Entity, type Kind, pgError } from "./store";
+import { type Actor, columnIn, countWhere, type Entity, inLanguage, type Kind, pgError } from "./store";
 
 /** Deletes one row; refuses (409) while something still points at it, and says what. */
 async function deleteGuarded(
@@ -88,8 +89,9 @@ function association(
   db: Db,
   kind: LinkKind,
   link: { table: PgTable & { id: PgColumn }; own: PgColumn; other: PgColumn },
-  named: PgTable & { id: PgColumn; name: PgColumn },
+  named: PgTable & { id: PgColumn; name: PgColumn; nameEn: PgColumn },
   id: string,
+  language: Language,
 ) {
   const where = eq(link.own, id);
   return group(
@@ -98,11 +100,11 @@ function association(
     () => countWhere(db, link.table, where),
     (limit) =>
       db
-        .select({ id: link.table.id, label: named.name })
+        .select({ id: link.table.id, label: columnIn(named.name, named.nameEn, language) })
         .from(link.table)
         .innerJoin(named, eq(named.id, link.other))
         .where(where)
-        .orderBy(named.name)
+        .orderBy(columnIn(named.name, named.nameEn, language))
         .limit(limit) as Promise<{ id: string; label: string }[]>,
     async (tx) => {
       await tx.delete(link.table).where(where);
@@ -110,7 +112,7 @@ function association(
   );
 }
 
-async function roleGroups(db: Db, id: string): Promise<Group[]> {
+async function roleGroups(db: Db, id: string, language: Language): Promise<Group[]> {
   return Promise.all([
     association(
       db,
@@ -118,6 +120,7 @@ async function roleGroups(db: Db, id: string): Promise<Group[]> {
       { table: taxonomyRoleTasks, own: taxonomyRoleTasks.roleId, other: taxonomyRoleTasks.taskTypeId },
       taxonomyTaskTypes,
       id,
+      language,
     ),
     association(
       db,
@@ -125,6 +128,7 @@ async function roleGroups(db: Db, id: string): Promise<Group[]> {
       { table: taxonomyRoleSkills, own: taxonomyRoleSkills.roleId, other: taxonomyRoleSkills.skillId },
       taxonomySkills,
       id,
+      language,
     ),
     // People hold the role: deleting it would silently take their permissions away.
     group(
@@ -142,7 +146,7 @@ async function roleGroups(db: Db, id: string): Promise<Group[]> {
   ]);
 }
 
-async function skillGroups(db: Db, id: string): Promise<Group[]> {
+async function skillGroups(db: Db, id: string, language: Language): Promise<Group[]> {
   return Promise.all([
     association(
       db,
@@ -150,6 +154,7 @@ async function skillGroups(db: Db, id: string): Promise<Group[]> {
       { table: taxonomyTaskSkills, own: taxonomyTaskSkills.skillId, other: taxonomyTaskSkills.taskTypeId },
       taxonomyTaskTypes,
       id,
+      language,
     ),
     association(
       db,
@@ -157,6 +162,7 @@ async function skillGroups(db: Db, id: string): Promise<Group[]> {
       { table: taxonomyRoleSkills, own: taxonomyRoleSkills.skillId, other: taxonomyRoleSkills.roleId },
       taxonomyRoles,
       id,
+      language,
     ),
     // Capsules reference skills with ON DELETE CASCADE: deleting the skill would silently take
     // Learning Boost content (and users' levels) with it, so they block.
@@ -169,7 +175,7 @@ async function skillGroups(db: Db, id: string): Promise<Group[]> {
   ]);
 }
 
-async function taskTypeGroups(db: Db, id: string): Promise<Group[]> {
+async function taskTypeGroups(db: Db, id: string, language: Language): Promise<Group[]> {
   return Promise.all([
     association(
       db,
@@ -177,6 +183,7 @@ async function taskTypeGroups(db: Db, id: string): Promise<Group[]> {
       { table: taxonomyRoleTasks, own: taxonomyRoleTasks.taskTypeId, other: taxonomyRoleTasks.roleId },
       taxonomyRoles,
       id,
+      language,
     ),
     association(
       db,
@@ -184,6 +191,7 @@ async function taskTypeGroups(db: Db, id: string): Promise<Group[]> {
       { table: taxonomyTaskSkills, own: taxonomyTaskSkills.taskTypeId, other: taxonomyTaskSkills.skillId },
       taxonomySkills,
       id,
+      language,
     ),
     // Users' own tasks: counted, never listed to the admin.
     group(
@@ -203,7 +211,11 @@ async function taskTypeGroups(db: Db, id: string): Promise<Group[]> {
 
 const ENTITY: Record<
   Kind,
-  { table: Entity; groups: (db: Db, id: string) => Promise<Group[]>; missing: NotFoundSubject }
+  {
+    table: Entity;
+    groups: (db: Db, id: string, language: Language) => Promise<Group[]>;
+    missing: NotFoundSubject;
+  }
 > = {
   role: { table: taxonomyRoles, groups: roleGroups, missing: "role" },
   skill: { table: taxonomySkills, groups: skillGroups, missing: "skill" },
@@ -216,21 +228,24 @@ function deletionOf(groups: Group[]): EntityLinks["deletion"] {
   return "free";
 }
 
-async function loadLinks(db: Db, kind: Kind, id: string) {
+async function loadLinks(db: Db, kind: Kind, id: string, language: Language) {
   const { table, groups, missing } = ENTITY[kind];
-  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
+  const [row] = await db
+    .select({ id: table.id, name: table.name, nameEn: table.nameEn })
+    .from(table)
+    .where(eq(table.id, id));
   if (!row) throw notFound(missing);
-  const all = (await groups(db, id)).filter((g) => g.count > 0);
+  const all = (await groups(db, id, language)).filter((g) => g.count > 0);
   return { row, groups: all, deletion: deletionOf(all) };
 }
 
 /** What an element is linked to, and whether (and how) it can be deleted: shown before confirming. */
-export async function linksOf(db: Db, kind: Kind, id: string): Promise<EntityLinks> {
-  const { row, groups, deletion } = await loadLinks(db, kind, id);
+export async function linksOf(db: Db, kind: Kind, id: string, language: Language): Promise<EntityLinks> {
+  const { row, groups, deletion } = await loadLinks(db, kind, id, language);
   return {
     kind,
     id: row.id,
-    name: row.name,
+    name: inLanguage(row.name, row.nameEn, language).text,
     deletion,
     links: groups.map(({ kind: k, count: n, effect, items }) => ({ kind: k, count: n, effect, items })),
   };
@@ -242,7 +257,7 @@ export async function linksOf(db: Db, kind: Kind, id: string): Promise<EntityLin
  * that blocks (assignments, capsules, kanban tasks) remains.
  */
 async function deleteEntity(db: Db, actor: Actor, kind: Kind, id: string, withLinks: boolean) {
-  const { row, groups } = await loadLinks(db, kind, id);
+  const { row, groups } = await loadLinks(db, kind, id, "fr");
   const named = (gs: Group[]) =>
     gs.flatMap((g) => {
       const words = LINK_WORDS[g.kind]?.[kind];

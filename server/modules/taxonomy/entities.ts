@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type {
   Role,
   RoleBody,
@@ -12,6 +12,7 @@ import type {
   TaskTypeBody,
   TaxonomyMatrix,
 } from "../../../shared/contracts/taxonomy";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import {
   taxonomyRoleSkills,
@@ -24,10 +25,10 @@ import {
 import {
   type Actor,
   blankToNull,
-  byName,
-  collator,
+  collatorOf,
   DUPLICATE,
   edited,
+  inLanguage,
   insertNamed,
   nullToUndefined,
   updateNamed,
@@ -35,29 +36,96 @@ import {
 
 // ---------- Matrix ----------
 
-const toRole = (r: typeof taxonomyRoles.$inferSelect): Role => ({
+type Stored = {
+  name: string;
+  nameEn: string | null;
+  description: string | null;
+  descriptionEn: string | null;
+  category?: string;
+  categoryEn?: string | null;
+};
+
+/** Name and description in the reader's language, and both languages as stored for the edit form. */
+function worded(r: Stored, language: Language) {
+  const name = inLanguage(r.name, r.nameEn, language);
+  const description = r.description ? inLanguage(r.description, r.descriptionEn, language) : undefined;
+  return {
+    name: name.text,
+    description: description?.text,
+    ...(name.fallback || description?.fallback ? { fallback: true } : {}),
+    stored: {
+      name: r.name,
+      nameEn: nullToUndefined(r.nameEn),
+      description: nullToUndefined(r.description),
+      descriptionEn: nullToUndefined(r.descriptionEn),
+      category: r.category,
+      categoryEn: nullToUndefined(r.categoryEn ?? null),
+    },
+  };
+}
+
+function categoryIn(r: { category: string; categoryEn: string | null }, language: Language) {
+  const category = inLanguage(r.category, r.categoryEn, language);
+  return { category: category.text, ...(category.fallback ? { categoryFallback: true } : {}) };
+}
+
+const toRole = (r: typeof taxonomyRoles.$inferSelect, language: Language): Role => ({
   id: r.id,
-  name: r.name,
-  description: nullToUndefined(r.description),
+  ...worded(r, language),
   level: r.level,
 });
-const toSkill = (s: typeof taxonomySkills.$inferSelect): Skill => ({
+const toSkill = (s: typeof taxonomySkills.$inferSelect, language: Language): Skill => ({
   id: s.id,
-  name: s.name,
-  description: nullToUndefined(s.description),
-  category: s.category,
+  ...worded(s, language),
+  ...categoryIn(s, language),
   level: s.level as SkillLevel,
 });
-const toTaskType = (t: typeof taxonomyTaskTypes.$inferSelect): TaskType => ({
+const toTaskType = (t: typeof taxonomyTaskTypes.$inferSelect, language: Language): TaskType => ({
   id: t.id,
-  name: t.name,
-  description: nullToUndefined(t.description),
-  category: t.category,
+  ...worded(t, language),
+  ...categoryIn(t, language),
   estimatedDuration: nullToUndefined(t.estimatedDuration),
 });
 
+/** The English of a French category already in use, so that a new element of it needs none. */
+async function knownCategoryEn(
+  db: Db,
+  table: typeof taxonomySkills | typeof taxonomyTaskTypes,
+  category: string,
+) {
+  const [row] = await db
+    .select({ en: table.categoryEn })
+    .from(table)
+    .where(and(eq(table.category, category), isNotNull(table.categoryEn)))
+    .limit(1);
+  return row?.en ?? null;
+}
+
+/** The texts of a body as stored: trimmed, a blank English absent. */
+const texts = (input: { name: string; nameEn?: string; description?: string; descriptionEn?: string }) => ({
+  name: input.name.trim(),
+  nameEn: blankToNull(input.nameEn),
+  description: blankToNull(input.description),
+  descriptionEn: blankToNull(input.descriptionEn),
+});
+
+/** The category in both languages; without English, the one it already has elsewhere, if any. */
+async function categories(
+  db: Db,
+  table: typeof taxonomySkills | typeof taxonomyTaskTypes,
+  input: { category: string; categoryEn?: string },
+) {
+  const category = input.category.trim();
+  return {
+    category,
+    categoryEn: blankToNull(input.categoryEn) ?? (await knownCategoryEn(db, table, category)),
+  };
+}
+
 /** Roles, skills, task types and the three kinds of links, named for display. */
-export async function getMatrix(db: Db): Promise<TaxonomyMatrix> {
+export async function getMatrix(db: Db, language: Language): Promise<TaxonomyMatrix> {
+  const collator = collatorOf(language);
+  const byName = <T extends { name: string }>(a: T, b: T) => collator.compare(a.name, b.name);
   const [roleRows, skillRows, taskRows, rt, ts, rs] = await Promise.all([
     db.select().from(taxonomyRoles),
     db.select().from(taxonomySkills),
@@ -66,12 +134,12 @@ export async function getMatrix(db: Db): Promise<TaxonomyMatrix> {
     db.select().from(taxonomyTaskSkills),
     db.select().from(taxonomyRoleSkills),
   ]);
-  const roles = roleRows.map(toRole).sort((a, b) => a.level - b.level || byName(a, b));
+  const roles = roleRows.map((r) => toRole(r, language)).sort((a, b) => a.level - b.level || byName(a, b));
   const skills = skillRows
-    .map(toSkill)
+    .map((r) => toSkill(r, language))
     .sort((a, b) => collator.compare(a.category, b.category) || byName(a, b));
   const taskTypes = taskRows
-    .map(toTaskType)
+    .map((r) => toTaskType(r, language))
     .sort((a, b) => collator.compare(a.category, b.category) || byName(a, b));
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
   const skillName = new Map(skills.map((s) => [s.id, s.name]));
@@ -112,82 +180,100 @@ export async function getMatrix(db: Db): Promise<TaxonomyMatrix> {
   return { roles, skills, taskTypes, roleTasks, taskSkills, roleSkills };
 }
 
-export async function createRole(db: Db, actor: Actor, input: RoleBody): Promise<Role> {
+export async function createRole(db: Db, actor: Actor, input: RoleBody, language: Language): Promise<Role> {
   return insertNamed(db, taxonomyRoles, input.name, DUPLICATE.role, async (tx, id) => {
     const [row] = await tx
       .insert(taxonomyRoles)
       .values({
         id,
-        name: input.name.trim(),
-        description: blankToNull(input.description),
+        ...texts(input),
         level: input.level ?? 1,
       })
       .returning();
     await edited(tx, actor, "create", "role", row);
-    return toRole(row);
+    return toRole(row, language);
   });
 }
 
-export async function updateRole(db: Db, actor: Actor, id: string, input: RoleBody): Promise<Role> {
+export async function updateRole(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: RoleBody,
+  language: Language,
+): Promise<Role> {
   return updateNamed(db, taxonomyRoles, id, input.name, DUPLICATE.role, async (tx) => {
     const [row] = await tx
       .update(taxonomyRoles)
-      .set({ name: input.name.trim(), description: blankToNull(input.description), level: input.level ?? 1 })
+      .set({ ...texts(input), level: input.level ?? 1 })
       .where(eq(taxonomyRoles.id, id))
       .returning();
     if (row) await edited(tx, actor, "edit", "role", row);
-    return row && toRole(row);
+    return row && toRole(row, language);
   });
 }
 
-export async function createSkill(db: Db, actor: Actor, input: SkillBody): Promise<Skill> {
+export async function createSkill(
+  db: Db,
+  actor: Actor,
+  input: SkillBody,
+  language: Language,
+): Promise<Skill> {
   return insertNamed(db, taxonomySkills, input.name, DUPLICATE.skill, async (tx, id) => {
     const [row] = await tx
       .insert(taxonomySkills)
       .values({
         id,
-        name: input.name.trim(),
-        description: blankToNull(input.description),
-        category: input.category.trim(),
+        ...texts(input),
+        ...(await categories(tx, taxonomySkills, input)),
         level: input.level ?? "beginner",
       })
       .returning();
     await edited(tx, actor, "create", "skill", row);
-    return toSkill(row);
+    return toSkill(row, language);
   });
 }
 
-export async function updateSkill(db: Db, actor: Actor, id: string, input: SkillBody): Promise<Skill> {
+export async function updateSkill(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: SkillBody,
+  language: Language,
+): Promise<Skill> {
   return updateNamed(db, taxonomySkills, id, input.name, DUPLICATE.skill, async (tx) => {
     const [row] = await tx
       .update(taxonomySkills)
       .set({
-        name: input.name.trim(),
-        description: blankToNull(input.description),
-        category: input.category.trim(),
+        ...texts(input),
+        ...(await categories(tx, taxonomySkills, input)),
         level: input.level ?? "beginner",
       })
       .where(eq(taxonomySkills.id, id))
       .returning();
     if (row) await edited(tx, actor, "edit", "skill", row);
-    return row && toSkill(row);
+    return row && toSkill(row, language);
   });
 }
 
-export async function createTaskType(db: Db, actor: Actor, input: TaskTypeBody): Promise<TaskType> {
+export async function createTaskType(
+  db: Db,
+  actor: Actor,
+  input: TaskTypeBody,
+  language: Language,
+): Promise<TaskType> {
   return insertNamed(db, taxonomyTaskTypes, input.name, DUPLICATE.taskType, async (tx, id) => {
     const [row] = await tx
       .insert(taxonomyTaskTypes)
       .values({
         id,
-        name: input.name.trim(),
-        description: blankToNull(input.description),
-        category: input.category.trim(),
+        ...texts(input),
+        ...(await categories(tx, taxonomyTaskTypes, input)),
         estimatedDuration: input.estimatedDuration ?? null,
       })
       .returning();
     await edited(tx, actor, "create", "taskType", row);
-    return toTaskType(row);
+    return toTaskType(row, language);
   });
 }
 
@@ -196,19 +282,19 @@ export async function updateTaskType(
   actor: Actor,
   id: string,
   input: TaskTypeBody,
+  language: Language,
 ): Promise<TaskType> {
   return updateNamed(db, taxonomyTaskTypes, id, input.name, DUPLICATE.taskType, async (tx) => {
     const [row] = await tx
       .update(taxonomyTaskTypes)
       .set({
-        name: input.name.trim(),
-        description: blankToNull(input.description),
-        category: input.category.trim(),
+        ...texts(input),
+        ...(await categories(tx, taxonomyTaskTypes, input)),
         estimatedDuration: input.estimatedDuration ?? null,
       })
       .where(eq(taxonomyTaskTypes.id, id))
       .returning();
     if (row) await edited(tx, actor, "edit", "taskType", row);
-    return row && toTaskType(row);
+    return row && toTaskType(row, language);
   });
 }

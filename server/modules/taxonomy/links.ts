@@ -8,6 +8,7 @@ import type {
   TaskSkill,
   TaskSkillBody,
 } from "../../../shared/contracts/taxonomy";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import {
   taxonomyRoleSkills,
@@ -19,14 +20,18 @@ import {
 } from "../../db/schema/taxonomy";
 import { badRequest, conflict, notFound } from "../../plugins/errors";
 import { recordEvent } from "../../plugins/events";
-import { type Actor, type Entity, edited, pgError, UUID } from "./store";
+import { type Actor, type Entity, edited, inLanguage, pgError, UUID } from "./store";
 
 // ---------- Links ----------
 
-async function requireExists(db: Db, table: Entity, id: string, unknown: ErrorCode) {
-  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
+/** The element, with its name for the event (French) and for the response (the reader's). */
+async function requireExists(db: Db, table: Entity, id: string, unknown: ErrorCode, language: Language) {
+  const [row] = await db
+    .select({ id: table.id, name: table.name, nameEn: table.nameEn })
+    .from(table)
+    .where(eq(table.id, id));
   if (!row) throw badRequest(unknown);
-  return row;
+  return { ...row, shown: inLanguage(row.name, row.nameEn, language).text };
 }
 
 async function insertLink<T>(insert: () => Promise<T | undefined>) {
@@ -41,9 +46,14 @@ async function insertLink<T>(insert: () => Promise<T | undefined>) {
   }
 }
 
-export async function createRoleTask(db: Db, actor: Actor, input: RoleTaskBody): Promise<RoleTask> {
-  const role = await requireExists(db, taxonomyRoles, input.roleId, "unknown_role");
-  const task = await requireExists(db, taxonomyTaskTypes, input.taskTypeId, "unknown_task_type");
+export async function createRoleTask(
+  db: Db,
+  actor: Actor,
+  input: RoleTaskBody,
+  language: Language,
+): Promise<RoleTask> {
+  const role = await requireExists(db, taxonomyRoles, input.roleId, "unknown_role", language);
+  const task = await requireExists(db, taxonomyTaskTypes, input.taskTypeId, "unknown_task_type", language);
   const row = await insertLink(() =>
     db.transaction(async (tx) => {
       const [link] = await tx
@@ -56,12 +66,17 @@ export async function createRoleTask(db: Db, actor: Actor, input: RoleTaskBody):
       return link;
     }),
   );
-  return { ...row, roleName: role.name, taskName: task.name };
+  return { ...row, roleName: role.shown, taskName: task.shown };
 }
 
-export async function createTaskSkill(db: Db, actor: Actor, input: TaskSkillBody): Promise<TaskSkill> {
-  const task = await requireExists(db, taxonomyTaskTypes, input.taskTypeId, "unknown_task_type");
-  const skill = await requireExists(db, taxonomySkills, input.skillId, "unknown_skill");
+export async function createTaskSkill(
+  db: Db,
+  actor: Actor,
+  input: TaskSkillBody,
+  language: Language,
+): Promise<TaskSkill> {
+  const task = await requireExists(db, taxonomyTaskTypes, input.taskTypeId, "unknown_task_type", language);
+  const skill = await requireExists(db, taxonomySkills, input.skillId, "unknown_skill", language);
   const row = await insertLink(() =>
     db.transaction(async (tx) => {
       const [link] = await tx
@@ -74,12 +89,17 @@ export async function createTaskSkill(db: Db, actor: Actor, input: TaskSkillBody
       return link;
     }),
   );
-  return { ...row, taskName: task.name, skillName: skill.name };
+  return { ...row, taskName: task.shown, skillName: skill.shown };
 }
 
-export async function createRoleSkill(db: Db, actor: Actor, input: RoleSkillBody): Promise<RoleSkill> {
-  const role = await requireExists(db, taxonomyRoles, input.roleId, "unknown_role");
-  const skill = await requireExists(db, taxonomySkills, input.skillId, "unknown_skill");
+export async function createRoleSkill(
+  db: Db,
+  actor: Actor,
+  input: RoleSkillBody,
+  language: Language,
+): Promise<RoleSkill> {
+  const role = await requireExists(db, taxonomyRoles, input.roleId, "unknown_role", language);
+  const skill = await requireExists(db, taxonomySkills, input.skillId, "unknown_skill", language);
   const row = await insertLink(() =>
     db.transaction(async (tx) => {
       const [link] = await tx
@@ -92,7 +112,7 @@ export async function createRoleSkill(db: Db, actor: Actor, input: RoleSkillBody
       return link;
     }),
   );
-  return { ...row, roleName: role.name, skillName: skill.name };
+  return { ...row, roleName: role.shown, skillName: skill.shown };
 }
 
 const LINK_TABLES = {

@@ -1,7 +1,9 @@
 import { asc, desc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { taxonomySkills, taxonomyTaskSkills, taxonomyTaskTypes } from "../../db/schema/taxonomy";
+import { columnIn } from "./store";
 
 /**
  * What other modules may read of the taxonomy (it owns roles, skills, task types, their links and
@@ -21,22 +23,28 @@ export async function taskTypeOf(db: Db, id: string) {
   return row;
 }
 
-/** Every task type, by name. */
-export function taskTypes(db: Db) {
+/** Every task type, by name, worded in `language` (the French where no English was given). */
+export function taskTypes(db: Db, language: Language) {
+  const name = columnIn(taxonomyTaskTypes.name, taxonomyTaskTypes.nameEn, language);
   return db
-    .select({ id: taxonomyTaskTypes.id, name: taxonomyTaskTypes.name, category: taxonomyTaskTypes.category })
+    .select({
+      id: taxonomyTaskTypes.id,
+      name,
+      category: columnIn(taxonomyTaskTypes.category, taxonomyTaskTypes.categoryEn, language),
+    })
     .from(taxonomyTaskTypes)
-    .orderBy(asc(taxonomyTaskTypes.name));
+    .orderBy(asc(name));
 }
 
 /** The skills a task type needs with their names, most important first, ties by skill name. */
-export function skillsOfTaskType(db: Db, taskTypeId: string) {
+export function skillsOfTaskType(db: Db, taskTypeId: string, language: Language) {
+  const name = columnIn(taxonomySkills.name, taxonomySkills.nameEn, language);
   return db
-    .select({ id: taxonomySkills.id, name: taxonomySkills.name, importance: taxonomyTaskSkills.importance })
+    .select({ id: taxonomySkills.id, name, importance: taxonomyTaskSkills.importance })
     .from(taxonomyTaskSkills)
     .innerJoin(taxonomySkills, eq(taxonomySkills.id, taxonomyTaskSkills.skillId))
     .where(eq(taxonomyTaskSkills.taskTypeId, taskTypeId))
-    .orderBy(desc(taxonomyTaskSkills.importance), asc(taxonomySkills.name));
+    .orderBy(desc(taxonomyTaskSkills.importance), asc(name));
 }
 
 /**
@@ -63,15 +71,17 @@ export function taskSkillLinks(db: Db) {
     .from(taxonomyTaskSkills);
 }
 
-/** Every skill, by category then name. */
-export function skillsByCategory(db: Db) {
+/** Every skill, by category then name, worded in `language`. */
+export function skillsByCategory(db: Db, language: Language) {
+  const name = columnIn(taxonomySkills.name, taxonomySkills.nameEn, language);
+  const category = columnIn(taxonomySkills.category, taxonomySkills.categoryEn, language);
   return db
-    .select({ id: taxonomySkills.id, name: taxonomySkills.name, category: taxonomySkills.category })
+    .select({ id: taxonomySkills.id, name, category })
     .from(taxonomySkills)
-    .orderBy(asc(taxonomySkills.category), asc(taxonomySkills.name));
+    .orderBy(asc(category), asc(name));
 }
 
-/** The name of a skill, or undefined. */
+/** The French name of a skill (as events record it), or undefined. */
 export async function skillName(db: Db, id: string): Promise<string | undefined> {
   const [row] = await db
     .select({ name: taxonomySkills.name })

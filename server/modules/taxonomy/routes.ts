@@ -53,7 +53,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Get the whole taxonomy with its links", tags, response: { 200: taxonomyMatrix } },
     },
-    async () => getMatrix(app.db),
+    async (req) => getMatrix(app.db, req.language),
   );
 
   // Roles
@@ -63,7 +63,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Create a role", tags, body: roleBody, response: { 201: role } },
     },
-    async (req, reply) => reply.code(201).send(await createRole(app.db, req.actor, req.body)),
+    async (req, reply) => reply.code(201).send(await createRole(app.db, req.actor, req.body, req.language)),
   );
   app.put(
     `${PREFIX}/roles/:id`,
@@ -71,7 +71,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Update a role", tags, params, body: roleBody, response: { 200: role } },
     },
-    async (req) => updateRole(app.db, req.actor, req.params.id, req.body),
+    async (req) => updateRole(app.db, req.actor, req.params.id, req.body, req.language),
   );
   app.get(
     `${PREFIX}/roles/:id/links`,
@@ -79,7 +79,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "List what is linked to a role", tags, params, response: { 200: entityLinks } },
     },
-    async (req) => linksOf(app.db, "role", req.params.id),
+    async (req) => linksOf(app.db, "role", req.params.id, req.language),
   );
   app.delete(
     `${PREFIX}/roles/:id`,
@@ -100,7 +100,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Create a skill", tags, body: skillBody, response: { 201: skill } },
     },
-    async (req, reply) => reply.code(201).send(await createSkill(app.db, req.actor, req.body)),
+    async (req, reply) => reply.code(201).send(await createSkill(app.db, req.actor, req.body, req.language)),
   );
   app.put(
     `${PREFIX}/skills/:id`,
@@ -108,7 +108,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Update a skill", tags, params, body: skillBody, response: { 200: skill } },
     },
-    async (req) => updateSkill(app.db, req.actor, req.params.id, req.body),
+    async (req) => updateSkill(app.db, req.actor, req.params.id, req.body, req.language),
   );
   app.get(
     `${PREFIX}/skills/:id/links`,
@@ -116,7 +116,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "List what is linked to a skill", tags, params, response: { 200: entityLinks } },
     },
-    async (req) => linksOf(app.db, "skill", req.params.id),
+    async (req) => linksOf(app.db, "skill", req.params.id, req.language),
   );
   app.delete(
     `${PREFIX}/skills/:id`,
@@ -143,7 +143,8 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Create a task type", tags, body: taskTypeBody, response: { 201: taskType } },
     },
-    async (req, reply) => reply.code(201).send(await createTaskType(app.db, req.actor, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createTaskType(app.db, req.actor, req.body, req.language)),
   );
   app.put(
     `${PREFIX}/task-types/:id`,
@@ -157,7 +158,7 @@ export async function taxonomyRoutes(app: App) {
         response: { 200: taskType },
       },
     },
-    async (req) => updateTaskType(app.db, req.actor, req.params.id, req.body),
+    async (req) => updateTaskType(app.db, req.actor, req.params.id, req.body, req.language),
   );
   app.get(
     `${PREFIX}/task-types/:id/links`,
@@ -165,7 +166,7 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "List what is linked to a task type", tags, params, response: { 200: entityLinks } },
     },
-    async (req) => linksOf(app.db, "taskType", req.params.id),
+    async (req) => linksOf(app.db, "taskType", req.params.id, req.language),
   );
   app.delete(
     `${PREFIX}/task-types/:id`,
@@ -197,7 +198,8 @@ export async function taxonomyRoutes(app: App) {
         response: { 201: roleTask },
       },
     },
-    async (req, reply) => reply.code(201).send(await createRoleTask(app.db, req.actor, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createRoleTask(app.db, req.actor, req.body, req.language)),
   );
   app.post(
     `${PREFIX}/task-skills`,
@@ -210,7 +212,8 @@ export async function taxonomyRoutes(app: App) {
         response: { 201: taskSkill },
       },
     },
-    async (req, reply) => reply.code(201).send(await createTaskSkill(app.db, req.actor, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createTaskSkill(app.db, req.actor, req.body, req.language)),
   );
   app.post(
     `${PREFIX}/role-skills`,
@@ -218,7 +221,8 @@ export async function taxonomyRoutes(app: App) {
       config: { access: "admin" },
       schema: { summary: "Link a skill to a role", tags, body: roleSkillBody, response: { 201: roleSkill } },
     },
-    async (req, reply) => reply.code(201).send(await createRoleSkill(app.db, req.actor, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createRoleSkill(app.db, req.actor, req.body, req.language)),
   );
   for (const [path, kind, what] of [
     ["role-tasks", "roleTask", "a task type from a role"],
@@ -247,7 +251,7 @@ export async function taxonomyRoutes(app: App) {
         response: { 200: z.array(userAssignment) },
       },
     },
-    async () => listAssignments(app.db, app.clock.now()),
+    async (req) => listAssignments(app.db, app.clock.now(), req.language),
   );
   app.post(
     `${PREFIX}/user-assignments`,
@@ -261,7 +265,9 @@ export async function taxonomyRoutes(app: App) {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await createAssignment(app.db, req.actor, req.body, app.clock.now())),
+      reply
+        .code(201)
+        .send(await createAssignment(app.db, req.actor, req.body, app.clock.now(), req.language)),
   );
   // The file itself (text/csv or application/octet-stream), read as bytes so that its encoding is
   // detected rather than assumed; JSON { csv } remains for text already decoded. In a scope of its

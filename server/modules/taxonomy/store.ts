@@ -1,6 +1,7 @@
 import { count, eq, like, or, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ErrorCode } from "../../../shared/contracts/errors";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import type { taxonomyRoles, taxonomySkills, taxonomyTaskTypes } from "../../db/schema/taxonomy";
 import { conflict, notFound } from "../../plugins/errors";
@@ -127,3 +128,17 @@ export const edited = (
   row: { id: string; name: string },
 ) =>
   recordEvent(tx, actor.id, { type, entity: "taxonomy", entityId: row.id, data: { kind, name: row.name } });
+
+/** A text in the reader's language: the English when there is one, else the French, marked. */
+export function inLanguage(fr: string, en: string | null | undefined, language: Language) {
+  if (language === "fr") return { text: fr, fallback: false };
+  return en ? { text: en, fallback: false } : { text: fr, fallback: true };
+}
+
+/** The same in SQL, for lists read in one query. */
+export const columnIn = (fr: PgColumn, en: PgColumn, language: Language): SQL<string> =>
+  language === "en" ? sql<string>`coalesce(${en}, ${fr})` : sql<string>`${fr}`;
+
+/** Names compared as the reader's language sorts them. */
+export const collatorOf = (language: Language) =>
+  language === "en" ? new Intl.Collator("en", { sensitivity: "base", numeric: true }) : collator;

@@ -267,6 +267,7 @@ describe("roles", () => {
       id: "responsable-credit-bail-ile-de-france",
       name: "Responsable Crédit-Bail Île-de-France",
       level: 1,
+      stored: { name: "Responsable Crédit-Bail Île-de-France" },
     });
     const again = await admin.post(`${T}/roles`, { name: "responsable crédit-bail île-de-france" });
     expect(again.statusCode).toBe(409);
@@ -303,7 +304,13 @@ describe("roles", () => {
       description: "Après",
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ id: role.id, name: `${role.name} bis`, level: 4, description: "Après" });
+    expect(edited.json()).toEqual({
+      id: role.id,
+      name: `${role.name} bis`,
+      level: 4,
+      description: "Après",
+      stored: { name: `${role.name} bis`, description: "Après" },
+    });
     const cleared = await admin.put(`${T}/roles/${role.id}`, { name: `${role.name} bis`, level: 4 });
     expect(cleared.json().description).toBeUndefined();
     expect((await admin.put(`${T}/roles/${role.id}`, { name: other.name })).statusCode).toBe(409);
@@ -348,6 +355,7 @@ describe("skills and task types", () => {
       name: "Affacturage inversé",
       category: "Financement",
       level: "beginner",
+      stored: { name: "Affacturage inversé", category: "Financement" },
     });
     const edited = await admin.put(`${T}/skills/affacturage-inverse`, {
       name: "Affacturage inversé",

@@ -95,6 +95,47 @@ describe("dashboard", () => {
     expect(list[3]).toMatchObject({ type: "service_used", kind: "service.use", title: "Moteur IFRS 16" });
   });
 
+  it("names services, training modules and certificates in the reader's language", async () => {
+    const a = await t.signUp();
+    const id = a.user.id;
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await recordEvent(t.app.db, id, {
+      type: "use",
+      entity: "service",
+      entityId: "ifrs16-software",
+      data: { name: "Moteur IFRS 16" },
+      at: at(3),
+    });
+    await recordEvent(t.app.db, id, {
+      type: "progress",
+      entity: "training",
+      entityId: "gen-prise-en-main-praxis",
+      data: { title: "Prise en main de Praxis" },
+      at: at(2),
+    });
+    await recordEvent(t.app.db, id, {
+      type: "certify",
+      entity: "training",
+      entityId: "general",
+      data: { title: "Certification Consultant augmenté par l'IA" },
+      at: at(1),
+    });
+    const titles = async (headers?: Record<string, string>) =>
+      ((await a.get(`/api/dashboard/activities/${id}`, headers)).json() as { title: string }[]).map(
+        (x) => x.title,
+      );
+    expect(await titles({ "accept-language": "en" })).toEqual([
+      "AI-Augmented Consultant Certification",
+      "Getting started with Praxis",
+      "IFRS 16 Engine",
+    ]);
+    expect(await titles()).toEqual([
+      "Certification Consultant augmenté par l'IA",
+      "Prise en main de Praxis",
+      "Moteur IFRS 16",
+    ]);
+  });
+
   it("gives the number of agents of each service family", async () => {
     const a = await t.signUp();
     const families = (await a.get("/api/dashboard/service-families")).json();

@@ -32,7 +32,7 @@ export async function dashboardRoutes(app: App) {
         response: { 200: activities },
       },
     },
-    async (req) => dashboard.activities(app.db, req.actor.id),
+    async (req) => dashboard.activities(app.db, req.actor.id, req.language),
   );
 
   app.get(

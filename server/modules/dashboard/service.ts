@@ -1,7 +1,12 @@
 import type { Activity, DashboardStats } from "../../../shared/contracts/dashboard";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
+import { trainingTracks } from "../../db/seed/content/training-modules";
 import { latestEvents, userCounters } from "../../plugins/events";
+import { capsuleTitles } from "../learning/queries";
+import { serviceNames } from "../services/queries";
 import { families } from "../services/service";
+import { moduleTitles } from "../training/queries";
 
 const ACTIVE_AGENT_WINDOW_MS = 30 * 24 * 3_600_000;
 const ACTIVITY_LIMIT = 10;
@@ -29,14 +34,53 @@ function activityType(entity: string, type: string): Activity["type"] {
   return "other";
 }
 
-/** The latest events, worded by the client from `kind` (entity.type) and `title`. */
-export async function activities(db: Db, userId: string): Promise<Activity[]> {
+type Row = Awaited<ReturnType<typeof latestEvents>>[number];
+
+/**
+ * The names of what Praxis provides (services, training modules and certificates, capsules) in the
+ * reader's language, read now by the events' entity ids: an event keeps the name it had when it
+ * happened, in French. What users named (deliverables, tasks) stays as written.
+ */
+async function namesNow(db: Db, rows: Row[], language: Language) {
+  const ids = (entity: string, types?: string[]) => [
+    ...new Set(
+      rows
+        .filter((r) => r.entity === entity && r.entityId && (!types || types.includes(r.type)))
+        .map((r) => r.entityId!),
+    ),
+  ];
+  const pick = (fr: string, en: string | null) => (language === "en" && en ? en : fr);
+  const [serviceRows, moduleRows, capsuleRows] = await Promise.all([
+    ids("service").length ? serviceNames(db, ids("service")) : [],
+    ids("training", ["progress", "complete"]).length
+      ? moduleTitles(db, ids("training", ["progress", "complete"]))
+      : [],
+    ids("learning").length ? capsuleTitles(db, ids("learning")) : [],
+  ]);
+  const names = new Map<string, string>();
+  for (const s of serviceRows) names.set(`service:${s.id}`, pick(s.name, s.nameEn));
+  for (const m of moduleRows) names.set(`training:${m.id}`, pick(m.title, m.titleEn));
+  for (const c of capsuleRows) names.set(`learning:${c.id}`, pick(c.title, c.titleEn));
+  for (const t of trainingTracks)
+    names.set(`certify:${t.id}`, pick(t.certificateTitle, t.certificateTitleEn));
+  return (r: Row) =>
+    r.entity === "training" && r.type === "certify"
+      ? names.get(`certify:${r.entityId}`)
+      : names.get(`${r.entity}:${r.entityId}`);
+}
+
+/**
+ * The latest events, worded by the client from `kind` (entity.type) and `title`, the title in the
+ * reader's language when it names something Praxis provides.
+ */
+export async function activities(db: Db, userId: string, language: Language): Promise<Activity[]> {
   const rows = await latestEvents(db, userId, ACTIVITY_LIMIT);
+  const nameOf = await namesNow(db, rows, language);
   return rows.map((r) => ({
     id: r.id,
     type: activityType(r.entity, r.type),
     kind: `${r.entity}.${r.type}`,
-    title: String(r.data.name ?? r.data.title ?? ""),
+    title: nameOf(r) ?? String(r.data.name ?? r.data.title ?? ""),
     description: String(r.data.description ?? ""),
     createdAt: r.createdAt.toISOString(),
   }));

@@ -21,6 +21,14 @@ export function capsuleSkills(db: Db, ids: string[]) {
     .where(inArray(learningCapsules.id, ids));
 }
 
+/** Both languages of these capsules' titles (English null when a capsule has none). */
+export function capsuleTitles(db: Db, ids: string[]) {
+  return db
+    .select({ id: learningCapsules.id, title: learningCapsules.title, titleEn: learningCapsules.titleEn })
+    .from(learningCapsules)
+    .where(inArray(learningCapsules.id, ids));
+}
+
 /** How many capsules teach a skill. */
 export async function countCapsulesOfSkill(db: Db, skillId: string): Promise<number> {
   const [row] = await db

@@ -7,6 +7,14 @@ import { trainingModules } from "../../db/schema/training";
  * see docs/architecture.md, Module boundaries).
  */
 
+/** Both languages of these modules' titles. */
+export function moduleTitles(db: Db, ids: string[]) {
+  return db
+    .select({ id: trainingModules.id, title: trainingModules.title, titleEn: trainingModules.titleEn })
+    .from(trainingModules)
+    .where(inArray(trainingModules.id, ids));
+}
+
 /** Track and title of these modules. */
 export function moduleTracks(db: Db, ids: string[]) {
   return db

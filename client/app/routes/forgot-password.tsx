@@ -2,10 +2,9 @@ import "../../styles-public.css";
 import { ArrowLeft, Clock3, KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { LanguageChoice } from "@/features/auth/components/language-choice";
 import { usePageTitle } from "@/lib/use-page-title";
-import { BrandLogo } from "../brand-logo";
+import { PublicCardPage } from "../public-card-page";
 
 const STEPS = ["contact", "identify", "signIn"] as const;
 
@@ -14,61 +13,50 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
   usePageTitle(t("forgot.title"));
   return (
-    <main className="relative flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-16">
-      <LanguageChoice className="absolute top-4 right-4" />
-      <div className="w-full max-w-lg">
-        <div className="mb-8 flex justify-center">
-          <BrandLogo />
+    <PublicCardPage
+      icon={KeyRound}
+      title={t("forgot.title")}
+      intro={t("forgot.intro")}
+      width="lg"
+      corner={<LanguageChoice className="absolute top-4 right-4" />}
+    >
+      <section aria-labelledby="forgot-steps">
+        <h2 id="forgot-steps" className="mb-3 text-sm font-semibold">
+          {t("forgot.stepsTitle")}
+        </h2>
+        <ol className="grid gap-3">
+          {STEPS.map((step, index) => (
+            <li key={step} className="flex items-start gap-3 text-sm">
+              <span
+                aria-hidden="true"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+              >
+                {index + 1}
+              </span>
+              <span className="pt-0.5">{t(`forgot.steps.${step}`)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section
+        aria-labelledby="forgot-hours"
+        className="flex items-start gap-3 rounded-lg border bg-muted/50 p-4"
+      >
+        <Clock3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div>
+          <h2 id="forgot-hours" className="text-sm font-semibold">
+            {t("forgot.hoursTitle")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("forgot.hours")}</p>
         </div>
-        <Card layout="custom" elevation="raised" className="flex-col gap-5 py-7">
-          <CardHeader inset="wide">
-            <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <KeyRound aria-hidden="true" className="size-5" />
-            </span>
-            <h1 className="text-2xl font-semibold tracking-tight">{t("forgot.title")}</h1>
-            <p className="text-sm text-muted-foreground">{t("forgot.intro")}</p>
-          </CardHeader>
-          <CardContent inset="wide" className="grid gap-6">
-            <section aria-labelledby="forgot-steps">
-              <h2 id="forgot-steps" className="mb-3 text-sm font-semibold">
-                {t("forgot.stepsTitle")}
-              </h2>
-              <ol className="grid gap-3">
-                {STEPS.map((step, index) => (
-                  <li key={step} className="flex items-start gap-3 text-sm">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-                    >
-                      {index + 1}
-                    </span>
-                    <span className="pt-0.5">{t(`forgot.steps.${step}`)}</span>
-                  </li>
-                ))}
-              </ol>
-            </section>
-            <section
-              aria-labelledby="forgot-hours"
-              className="flex items-start gap-3 rounded-lg border bg-muted/50 p-4"
-            >
-              <Clock3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <div>
-                <h2 id="forgot-hours" className="text-sm font-semibold">
-                  {t("forgot.hoursTitle")}
-                </h2>
-                <p className="text-sm text-muted-foreground">{t("forgot.hours")}</p>
-              </div>
-            </section>
-            <Link
-              href="/login"
-              className="inline-flex items-center gap-2 text-sm font-semibold text-link hover:underline"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {t("forgot.back")}
-            </Link>
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+      </section>
+      <Link
+        href="/login"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-link hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("forgot.back")}
+      </Link>
+    </PublicCardPage>
   );
 }

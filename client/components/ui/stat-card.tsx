@@ -13,6 +13,9 @@ export function StatCard({
   icon: Icon,
   tone,
   value,
+  figure = "number",
+  compact = false,
+  testId,
   className,
   children,
 }: {
@@ -20,11 +23,17 @@ export function StatCard({
   icon: LucideIcon;
   tone: string;
   value: ReactNode | undefined;
+  /** "words": a value written out (a level's name), in a smaller type than a number. */
+  figure?: "number" | "words";
+  /** Closer lines, for a card with a hint under its figure. */
+  compact?: boolean;
+  /** The figure's test id. */
+  testId?: string;
   className?: string;
   children?: ReactNode;
 }) {
   return (
-    <Card layout="custom" className={cn("flex-col gap-3 p-5", className)}>
+    <Card layout="custom" className={cn("flex-col p-5", compact ? "gap-2" : "gap-3", className)}>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         <span className={cn("flex size-9 items-center justify-center rounded-lg", tone)}>
@@ -34,7 +43,16 @@ export function StatCard({
       {value === undefined ? (
         <Skeleton className="h-9 w-20" />
       ) : (
-        <p className="text-3xl font-semibold tracking-tight tabular-nums">{value}</p>
+        <p
+          className={
+            figure === "words"
+              ? "text-xl font-semibold"
+              : "text-3xl font-semibold tracking-tight tabular-nums"
+          }
+          data-testid={testId}
+        >
+          {value}
+        </p>
       )}
       {children}
     </Card>

@@ -1,7 +1,7 @@
 import { dailyAverage, finalisationRate, type TaskMining } from "@shared/contracts/analytics";
 import { Activity, CalendarDays, FilePlus2, type LucideIcon, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card } from "@/components/ui/card";
+import { StatCard } from "@/components/ui/stat-card";
 
 /** Total events, deliverables created, finalisation rate (exports / creations) and daily average. */
 export function KpiCards({ data }: { data: TaskMining }) {
@@ -45,20 +45,19 @@ export function KpiCards({ data }: { data: TaskMining }) {
   return (
     <section aria-label={t("kpi.label")}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4 *:min-w-0">
-        {cards.map(({ key, value, hint, icon: Icon, tone }) => (
+        {cards.map(({ key, value, hint, icon, tone }) => (
           <li key={key}>
-            <Card layout="custom" className="h-full flex-col gap-2 p-5">
-              <div className="flex items-center justify-between gap-3">
-                <p className="text-sm font-medium text-muted-foreground">{t(`kpi.${key}`)}</p>
-                <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-              </div>
-              <p className="text-3xl font-semibold tracking-tight tabular-nums" data-testid={`kpi-${key}`}>
-                {value}
-              </p>
+            <StatCard
+              label={t(`kpi.${key}`)}
+              icon={icon}
+              tone={tone}
+              value={value}
+              compact
+              testId={`kpi-${key}`}
+              className="h-full"
+            >
               <p className="text-xs text-muted-foreground">{hint}</p>
-            </Card>
+            </StatCard>
           </li>
         ))}
       </ul>

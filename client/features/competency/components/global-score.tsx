@@ -2,6 +2,7 @@ import type { CompetencySummary } from "@shared/contracts/competency";
 import { Layers, Sparkles, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { StatCard } from "@/components/ui/stat-card";
 import { useLevelLabel } from "./level-label";
 
 /** The global score as a ring, and the three KPI cards beside it. */
@@ -15,6 +16,7 @@ export function GlobalScore({ data }: { data: CompetencySummary }) {
   const averageLevel = data.competencyScore / 10;
   const radius = 52;
   const circumference = 2 * Math.PI * radius;
+  const ring = { cx: "60", cy: "60", r: radius, fill: "none", strokeWidth: "10" };
   const kpis = [
     {
       key: "skills",
@@ -44,20 +46,9 @@ export function GlobalScore({ data }: { data: CompetencySummary }) {
         <h2 className="text-sm font-medium text-muted-foreground">{t("global.title")}</h2>
         <div className="relative size-36">
           <svg viewBox="0 0 120 120" className="size-36 -rotate-90" aria-hidden="true">
+            <circle {...ring} className="stroke-slate-200 dark:stroke-slate-800" />
             <circle
-              cx="60"
-              cy="60"
-              r={radius}
-              fill="none"
-              strokeWidth="10"
-              className="stroke-slate-200 dark:stroke-slate-800"
-            />
-            <circle
-              cx="60"
-              cy="60"
-              r={radius}
-              fill="none"
-              strokeWidth="10"
+              {...ring}
               strokeLinecap="round"
               className="stroke-primary"
               strokeDasharray={circumference}
@@ -81,26 +72,19 @@ export function GlobalScore({ data }: { data: CompetencySummary }) {
         </p>
       </Card>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 *:min-w-0" aria-label={t("kpi.label")}>
-        {kpis.map(({ key, value, hint, icon: Icon, tone }) => (
+        {kpis.map(({ key, value, hint, icon, tone }) => (
           <li key={key}>
-            <Card layout="custom" className="h-full flex-col gap-2 p-5">
-              <div className="flex items-center justify-between gap-3">
-                <p className="text-sm font-medium text-muted-foreground">{t(`kpi.${key}`)}</p>
-                <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-              </div>
-              <p
-                className={
-                  key === "best"
-                    ? "text-xl font-semibold"
-                    : "text-3xl font-semibold tracking-tight tabular-nums"
-                }
-              >
-                {value}
-              </p>
+            <StatCard
+              label={t(`kpi.${key}`)}
+              icon={icon}
+              tone={tone}
+              value={value}
+              figure={key === "best" ? "words" : "number"}
+              compact
+              className="h-full"
+            >
               <p className="text-xs text-muted-foreground">{hint}</p>
-            </Card>
+            </StatCard>
           </li>
         ))}
       </ul>

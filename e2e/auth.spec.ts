@@ -37,7 +37,7 @@ test.describe("signed out", () => {
     await page.getByRole("button", { name: "Ouvrir l'aide et le support" }).click();
     await page.getByRole("button", { name: "Masquer le widget de support" }).click();
     const reactivate = page.getByRole("button", { name: "Support masqué : cliquez pour le réactiver" });
-    await expect(reactivate).toHaveAttribute("title", "Support masqué : cliquez pour le réactiver");
+    await expect(reactivate).toHaveAttribute("title", "Support masqué\u202f: cliquez pour le réactiver");
     await reactivate.click();
     await expect(support).toBeVisible();
   });

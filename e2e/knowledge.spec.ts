@@ -161,7 +161,7 @@ test.describe("knowledge base", () => {
     // PDF: the browser's own viewer in a frame.
     const frame = preview(page).locator("iframe");
     await expect(frame).toHaveAttribute("src", "/api/knowledge/files/file-guide-saisie-proposition/raw");
-    await expect(frame).toHaveAttribute("title", "Aperçu PDF : guide-saisie-proposition.pdf");
+    await expect(frame).toHaveAttribute("title", "Aperçu PDF\u202f: guide-saisie-proposition.pdf");
     const raw = await page.request.get("/api/knowledge/files/file-guide-saisie-proposition/raw");
     expect(raw.headers()["content-type"]).toBe("application/pdf");
 

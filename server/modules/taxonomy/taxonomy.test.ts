@@ -895,11 +895,11 @@ describe("CSV import", () => {
     expect(long.statusCode).toBe(413);
     expect(long.json()).toEqual({
       code: "too_many_rows",
-      message: "Le fichier dépasse 50\u202f000 lignes d'assignation : découpez-le en plusieurs fichiers",
+      message: "Le fichier dépasse 50\u202f000 lignes d'assignation\u202f: découpez-le en plusieurs fichiers",
     });
     const huge = await upload(Buffer.alloc(17 * 1024 * 1024, 0x61));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe("Le fichier dépasse 16 Mo : découpez-le en plusieurs fichiers");
+    expect(huge.json().message).toBe("Le fichier dépasse 16 Mo\u202f: découpez-le en plusieurs fichiers");
   });
 
   it("imports 20,000 rows in one go", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/test-app";
+import { notify } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,29 @@ describe("notifications", () => {
     const after = (await a.get("/api/notifications")).json();
     expect(after.unread).toBe(0);
     expect(after.items.every((n: { read: boolean }) => n.read)).toBe(true);
+  });
+
+  it("names a certificate in the reader's language, also one sent before its track was kept", async () => {
+    const a = await t.signUp();
+    await notify(t.app.db, a.user.id, "certificate_earned", { title: "Credit", track: "credit", code: "C1" });
+    await notify(t.app.db, a.user.id, "certificate_earned", {
+      title: "Certification Consultant augmenté par l'IA",
+      code: "C2",
+    });
+    const titles = async (language: string) =>
+      (await a.get("/api/notifications", { "accept-language": language }))
+        .json()
+        .items.filter((n: { kind: string }) => n.kind === "certificate_earned")
+        .map((n: { params: { title: string; code: string } }) => `${n.params.code} ${n.params.title}`)
+        .sort();
+    expect(await titles("en")).toEqual([
+      "C1 Credit & Leasing Expert Certification",
+      "C2 AI-Augmented Consultant Certification",
+    ]);
+    expect(await titles("fr")).toEqual([
+      "C1 Certification Expert Crédit & Leasing",
+      "C2 Certification Consultant augmenté par l'IA",
+    ]);
   });
 
   it("keeps notifications private", async () => {

@@ -20,7 +20,7 @@ export async function notificationsRoutes(app: App) {
       },
     },
     async (req) => {
-      return notifications.list(app.db, req.actor.id);
+      return notifications.list(app.db, req.actor.id, req.language);
     },
   );
 

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { NotificationList } from "../../../shared/contracts/notifications";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
+import { trainingTracks } from "../../db/seed/content/training-modules";
 import { notFound } from "../../plugins/errors";
 
 const LIST_LIMIT = 50;
@@ -26,7 +28,22 @@ export async function sendWelcome(db: Db, userId: string, firstName: string) {
   ]);
 }
 
-export async function list(db: Db, userId: string): Promise<NotificationList> {
+/**
+ * The parameters as the reader's language words them: a certificate is named by its track in that
+ * language (notifications sent before the track was kept name it by its French title).
+ */
+function wordParams(kind: string, params: Record<string, string>, language: Language) {
+  if (kind !== "certificate_earned") return params;
+  const track = trainingTracks.find(
+    (t) =>
+      t.id === params.track || t.certificateTitle === params.title || t.certificateTitleEn === params.title,
+  );
+  if (!track) return params;
+  return { ...params, title: language === "en" ? track.certificateTitleEn : track.certificateTitle };
+}
+
+/** The user's latest notifications, their parameters worded in the reader's language. */
+export async function list(db: Db, userId: string, language: Language): Promise<NotificationList> {
   const rows = await db
     .select()
     .from(notifications)
@@ -42,7 +59,7 @@ export async function list(db: Db, userId: string): Promise<NotificationList> {
     items: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
-      params: r.params,
+      params: wordParams(r.kind, r.params, language),
       link: r.link,
       read: r.readAt !== null,
       createdAt: r.createdAt.toISOString(),

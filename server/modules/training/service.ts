@@ -114,7 +114,7 @@ export async function saveProgress(db: Db, userId: string, input: ProgressBody, 
             tx,
             userId,
             "certificate_earned",
-            { title: track?.certificateTitle ?? module.track, code },
+            { title: track?.certificateTitle ?? module.track, track: module.track, code },
             "/training",
           );
           await recordEvent(tx, userId, {

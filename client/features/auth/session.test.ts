@@ -12,7 +12,7 @@ const json = (status: number, body: unknown) =>
 
 describe("session", () => {
   beforeEach(() => {
-    vi.stubGlobal("document", { cookie: "" });
+    vi.stubGlobal("document", { cookie: "", documentElement: { lang: "fr" } });
     vi.stubGlobal("window", {});
   });
   afterEach(() => {

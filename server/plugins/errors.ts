@@ -11,7 +11,7 @@ export interface HttpErrorOptions {
   headers?: Record<string, string>;
   /** Per-field problems of a 400 (`{ path, code, message }`), sent with the message. */
   issues?: { path: string; code: string; message: string; limit?: number }[];
-  /** Generated French naming the request's data, where the catalogue's text would be vaguer. */
+  /** Generated text naming the request's data, where the catalogue's text would be vaguer. */
   message?: string;
 }
 

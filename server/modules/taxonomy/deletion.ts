@@ -19,31 +19,23 @@ import { forgetRolePermissions } from "../auth/queries";
 import { countTemplatesOfTaskType, templateLabelsOfTaskType } from "../deliverables/queries";
 import { countTasksOfType } from "../kanban/queries";
 import { capsuleLabelsOfSkill, countCapsulesOfSkill } from "../learning/queries";
-import { countOf, LINK_WORDS, listFr, REFERENCING_TABLES } from "./french";
 import { taxonomyPermissionKey } from "./grants";
+import { countedLinks, stillLinkedMessage } from "./refusal";
 import { type Actor, columnIn, countWhere, type Entity, inLanguage, type Kind, pgError } from "./store";
 
 /** Deletes one row; refuses (409) while something still points at it, and says what. */
 async function deleteGuarded(
   db: Db,
   actor: Actor,
-  kind: "role" | "skill" | "taskType",
-  row: { id: string; name: string },
+  kind: Kind,
+  row: { id: string; name: string; shown: string },
   links: string[],
+  language: Language,
   remove: (tx: Db) => Promise<void>,
 ) {
-  const label = { role: "le rôle", skill: "la compétence", taskType: "le type de tâche" }[kind];
-  const linked = {
-    role: "il est encore lié à",
-    skill: "elle est encore liée à",
-    taskType: "il est encore lié à",
-  }[kind];
-  const refuse = (what: string) =>
-    // Generated French naming the item and its links; the code's catalogue text says it in general.
-    conflict("still_linked", {
-      message: `Impossible de supprimer ${label} « ${row.name} » : ${linked} ${what}. Supprimez d'abord ces liens.`,
-    });
-  if (links.length > 0) throw refuse(listFr(links));
+  const refuse = (what: Parameters<typeof stillLinkedMessage>[3]) =>
+    conflict("still_linked", { message: stillLinkedMessage(language, kind, row.shown, what) });
+  if (links.length > 0) throw refuse({ links });
   try {
     await db.transaction(async (tx) => {
       await remove(tx);
@@ -58,7 +50,7 @@ async function deleteGuarded(
     const pg = pgError(err);
     // 23001 for ON DELETE RESTRICT, 23503 for NO ACTION.
     if (pg?.code === "23001" || pg?.code === "23503") {
-      throw refuse(REFERENCING_TABLES[pg.table ?? ""] ?? "d'autres données");
+      throw refuse({ table: pg.table });
     }
     throw err;
   }
@@ -256,17 +248,21 @@ export async function linksOf(db: Db, kind: Kind, id: string, language: Language
  * `withLinks`, its matrix associations are removed with it in one transaction, unless something
  * that blocks (assignments, capsules, kanban tasks) remains.
  */
-async function deleteEntity(db: Db, actor: Actor, kind: Kind, id: string, withLinks: boolean) {
-  const { row, groups } = await loadLinks(db, kind, id, "fr");
-  const named = (gs: Group[]) =>
-    gs.flatMap((g) => {
-      const words = LINK_WORDS[g.kind]?.[kind];
-      return words ? [countOf(g.count, words[0], words[1])] : [];
-    });
+async function deleteEntity(
+  db: Db,
+  actor: Actor,
+  kind: Kind,
+  id: string,
+  withLinks: boolean,
+  language: Language,
+) {
+  const { row, groups } = await loadLinks(db, kind, id, language);
+  const named = (gs: Group[]) => countedLinks(language, kind, gs);
   const blocking = groups.filter((g) => g.effect === "blocks");
   const removable = groups.filter((g) => g.effect === "removed");
   const links = withLinks ? named(blocking) : named([...removable, ...blocking]);
-  await deleteGuarded(db, actor, kind, row, links, async (tx) => {
+  const shown = inLanguage(row.name, row.nameEn, language).text;
+  await deleteGuarded(db, actor, kind, { ...row, shown }, links, language, async (tx) => {
     if (withLinks) for (const g of removable) await g.remove?.(tx);
     await tx.delete(ENTITY[kind].table).where(eq(ENTITY[kind].table.id, id));
     // A role created later under the same id must not inherit this one's permissions.
@@ -274,9 +270,9 @@ async function deleteEntity(db: Db, actor: Actor, kind: Kind, id: string, withLi
   });
 }
 
-export const deleteRole = (db: Db, actor: Actor, id: string, withLinks = false) =>
-  deleteEntity(db, actor, "role", id, withLinks);
-export const deleteSkill = (db: Db, actor: Actor, id: string, withLinks = false) =>
-  deleteEntity(db, actor, "skill", id, withLinks);
-export const deleteTaskType = (db: Db, actor: Actor, id: string, withLinks = false) =>
-  deleteEntity(db, actor, "taskType", id, withLinks);
+export const deleteRole = (db: Db, actor: Actor, id: string, withLinks: boolean, language: Language) =>
+  deleteEntity(db, actor, "role", id, withLinks, language);
+export const deleteSkill = (db: Db, actor: Actor, id: string, withLinks: boolean, language: Language) =>
+  deleteEntity(db, actor, "skill", id, withLinks, language);
+export const deleteTaskType = (db: Db, actor: Actor, id: string, withLinks: boolean, language: Language) =>
+  deleteEntity(db, actor, "taskType", id, withLinks, language);

@@ -88,7 +88,7 @@ export async function taxonomyRoutes(app: App) {
       schema: { summary: "Delete a role", tags, params, querystring: deleteQuery, response: { 200: okBody } },
     },
     async (req) => {
-      await deleteRole(app.db, req.actor, req.params.id, req.query.withLinks === "true");
+      await deleteRole(app.db, req.actor, req.params.id, req.query.withLinks === "true", req.language);
       return ok;
     },
   );
@@ -131,7 +131,7 @@ export async function taxonomyRoutes(app: App) {
       },
     },
     async (req) => {
-      await deleteSkill(app.db, req.actor, req.params.id, req.query.withLinks === "true");
+      await deleteSkill(app.db, req.actor, req.params.id, req.query.withLinks === "true", req.language);
       return ok;
     },
   );
@@ -181,7 +181,7 @@ export async function taxonomyRoutes(app: App) {
       },
     },
     async (req) => {
-      await deleteTaskType(app.db, req.actor, req.params.id, req.query.withLinks === "true");
+      await deleteTaskType(app.db, req.actor, req.params.id, req.query.withLinks === "true", req.language);
       return ok;
     },
   );

@@ -469,15 +469,21 @@ describe("links", () => {
     expect(roleRefused.statusCode).toBe(409);
     expect(roleRefused.json()).toEqual({
       code: "still_linked",
-      message: `Impossible de supprimer le rôle « ${role.name} » : il est encore lié à 1 type de tâche et 1 compétence. Supprimez d'abord ces liens.`,
+      message: `Impossible de supprimer le rôle «\u202f${role.name}\u202f»\u202f: il est encore lié à 1 type de tâche et 1 compétence. Supprimez d'abord ces liens.`,
     });
     const skillRefused = await admin.delete(`${T}/skills/${skill.id}`);
     expect(skillRefused.json().message).toBe(
-      `Impossible de supprimer la compétence « ${skill.name} » : elle est encore liée à 1 type de tâche et 1 rôle. Supprimez d'abord ces liens.`,
+      `Impossible de supprimer la compétence «\u202f${skill.name}\u202f»\u202f: elle est encore liée à 1 type de tâche et 1 rôle. Supprimez d'abord ces liens.`,
     );
     const taskRefused = await admin.delete(`${T}/task-types/${task.id}`);
     expect(taskRefused.statusCode).toBe(409);
     expect(taskRefused.json().message).toContain("1 rôle et 1 compétence");
+    // An English reader reads it in English, the element under its English name if it has one.
+    const inEnglish = await admin.delete(`${T}/roles/${role.id}`, { "accept-language": "en" });
+    expect(inEnglish.json()).toEqual({
+      code: "still_linked",
+      message: `Cannot delete the role “${role.name}”: it is still linked to 1 task type and 1 skill. Remove those links first.`,
+    });
 
     await admin.delete(`${T}/role-tasks/${rt.id}`);
     await admin.delete(`${T}/role-skills/${rs.id}`);
@@ -548,7 +554,7 @@ describe("links", () => {
     const refused = await admin.delete(`${T}/roles/${role.id}?withLinks=true`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Impossible de supprimer le rôle « ${role.name} » : il est encore lié à 3 assignations d'utilisateurs. Supprimez d'abord ces liens.`,
+      `Impossible de supprimer le rôle «\u202f${role.name}\u202f»\u202f: il est encore lié à 3 assignations d'utilisateurs. Supprimez d'abord ces liens.`,
     );
     expect(
       (await admin.get(`${T}/matrix`)).json().roleTasks.some((l: { roleId: string }) => l.roleId === role.id),
@@ -582,7 +588,7 @@ describe("links", () => {
     const res = await admin.delete(`${T}/task-types/${task.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      `Impossible de supprimer le type de tâche « ${task.name} » : il est encore lié à des tâches du kanban. Supprimez d'abord ces liens.`,
+      `Impossible de supprimer le type de tâche «\u202f${task.name}\u202f»\u202f: il est encore lié à des tâches du kanban. Supprimez d'abord ces liens.`,
     );
     await t.app.db.delete(kanbanBoards);
     expect((await admin.delete(`${T}/task-types/${task.id}`)).statusCode).toBe(200);
@@ -592,7 +598,11 @@ describe("links", () => {
     const res = await admin.delete(`${T}/task-types/credit-evaluation`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(
-      /^Impossible de supprimer le type de tâche « Évaluation de crédit » : il est encore lié à \d+ rôles et \d+ compétences\./,
+      /^Impossible de supprimer le type de tâche «\u202fÉvaluation de crédit\u202f»\u202f: il est encore lié à \d+ rôles et \d+ compétences\./,
+    );
+    const inEnglish = await admin.delete(`${T}/task-types/credit-evaluation`, { "accept-language": "en" });
+    expect(inEnglish.json().message).toMatch(
+      /^Cannot delete the task type “Credit assessment”: it is still linked to \d+ roles and \d+ skills\./,
     );
   });
 });

@@ -73,7 +73,7 @@ test.describe("admin taxonomy", () => {
     const roleDialog = page.getByRole("dialog", { name: "Nouveau Rôle" });
     await roleDialog.getByRole("button", { name: "Créer" }).click();
     await expect(roleDialog.getByText("Le nom est requis")).toBeVisible();
-    await roleDialog.getByLabel("Nom").fill(roleName);
+    await roleDialog.getByLabel("Nom", { exact: true }).fill(roleName);
     await roleDialog.getByLabel("Niveau").selectOption({ label: "4 - Expert" });
     await roleDialog.getByRole("button", { name: "Créer" }).click();
     await expect(toast(page, "Rôle créé avec succès")).toBeVisible();
@@ -85,17 +85,19 @@ test.describe("admin taxonomy", () => {
     await expect(roleCard.getByText("Expert", { exact: true })).toBeVisible();
     // The form starts empty again.
     await page.getByRole("button", { name: "Nouveau Rôle" }).click();
-    await expect(page.getByRole("dialog", { name: "Nouveau Rôle" }).getByLabel("Nom")).toHaveValue("");
+    await expect(
+      page.getByRole("dialog", { name: "Nouveau Rôle" }).getByLabel("Nom", { exact: true }),
+    ).toHaveValue("");
     await page.getByRole("dialog", { name: "Nouveau Rôle" }).getByRole("button", { name: "Annuler" }).click();
 
     // Skill.
     await openTab(page, "Compétences");
     await page.getByRole("button", { name: "Nouvelle Compétence" }).click();
     const skillDialog = page.getByRole("dialog", { name: "Nouvelle Compétence" });
-    await skillDialog.getByLabel("Nom").fill(skillName);
+    await skillDialog.getByLabel("Nom", { exact: true }).fill(skillName);
     await skillDialog.getByRole("button", { name: "Créer" }).click();
     await expect(skillDialog.getByText("La catégorie est requise")).toBeVisible();
-    await skillDialog.getByLabel("Catégorie").fill("Leasing");
+    await skillDialog.getByLabel("Catégorie", { exact: true }).fill("Leasing");
     await skillDialog.getByLabel("Niveau").selectOption("advanced");
     await skillDialog.getByRole("button", { name: "Créer" }).click();
     await expect(toast(page, "Compétence créée avec succès")).toBeVisible();
@@ -105,8 +107,8 @@ test.describe("admin taxonomy", () => {
     await openTab(page, "Types de tâches");
     await page.getByRole("button", { name: "Nouveau Type de Tâche" }).click();
     const taskDialog = page.getByRole("dialog", { name: "Nouveau Type de Tâche" });
-    await taskDialog.getByLabel("Nom").fill(taskName);
-    await taskDialog.getByLabel("Catégorie").fill("Commercial");
+    await taskDialog.getByLabel("Nom", { exact: true }).fill(taskName);
+    await taskDialog.getByLabel("Catégorie", { exact: true }).fill("Commercial");
     await taskDialog.getByLabel("Durée estimée (minutes)").fill("1.5");
     await taskDialog.getByRole("button", { name: "Créer" }).click();
     await expect(
@@ -154,8 +156,8 @@ test.describe("admin taxonomy", () => {
     await openTab(page, "Rôles");
     await roleCard.getByRole("button", { name: `Modifier « ${roleName} »` }).click();
     const editDialog = page.getByRole("dialog", { name: "Modifier le rôle" });
-    await expect(editDialog.getByLabel("Nom")).toHaveValue(roleName);
-    await editDialog.getByLabel("Description").fill("Étudie les dossiers de crédit-bail.");
+    await expect(editDialog.getByLabel("Nom", { exact: true })).toHaveValue(roleName);
+    await editDialog.getByLabel(/^Description\s*\(/).fill("Étudie les dossiers de crédit-bail.");
     await editDialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(toast(page, "Rôle mis à jour")).toBeVisible();
     await expect(roleCard.getByText("Étudie les dossiers de crédit-bail.")).toBeVisible();

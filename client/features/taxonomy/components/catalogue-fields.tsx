@@ -2,15 +2,16 @@ import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { CategoryOptions } from "./category-options";
 import { FormField } from "./form-field";
+import { type WordedField, WordedFields } from "./worded-fields";
 
-type CatalogueField = "name" | "description" | "category";
+type CatalogueField = WordedField | "category" | "categoryEn";
 
 /**
- * The fields a skill and a task type share: name, optional description, and a category with the
- * ones in use as suggestions, beside `children` (the kind's own field). Errors come worded.
+ * The fields a skill and a task type share: name and optional description in both languages, and a
+ * category (French, with the ones in use as suggestions, then English), beside `children` (the
+ * kind's own field). Errors come worded.
  */
 export function CatalogueFields({
   idPrefix,
@@ -29,17 +30,7 @@ export function CatalogueFields({
   const { t } = useTranslation("taxonomy");
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label={t("form.name")} error={error("name")}>
-        {(control) => <Input {...control} autoComplete="off" {...register("name")} />}
-      </FormField>
-      <FormField
-        id={`${idPrefix}-description`}
-        label={t("form.description")}
-        optional
-        error={error("description")}
-      >
-        {(control) => <Textarea {...control} rows={3} {...register("description")} />}
-      </FormField>
+      <WordedFields idPrefix={idPrefix} register={register} error={error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${idPrefix}-category`} label={t("form.category")} error={error("category")}>
           {(control) => (
@@ -54,6 +45,14 @@ export function CatalogueFields({
               <CategoryOptions id={`${idPrefix}-categories`} categories={categories} />
             </>
           )}
+        </FormField>
+        <FormField
+          id={`${idPrefix}-category-en`}
+          label={t("form.categoryEn")}
+          optional
+          error={error("categoryEn")}
+        >
+          {(control) => <Input {...control} autoComplete="off" lang="en" {...register("categoryEn")} />}
         </FormField>
         {children}
       </div>

@@ -2,10 +2,12 @@ import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { InFrench } from "./in-french";
 
 /** One role, skill or task type: name, badges, description, and its edit and delete buttons. */
 export function ItemCard({
   name,
+  inFrench,
   badges,
   description,
   meta,
@@ -13,6 +15,8 @@ export function ItemCard({
   onDelete,
 }: {
   name: string;
+  /** The name is French for an English reader (no English given). */
+  inFrench?: boolean;
   badges?: ReactNode;
   description?: string;
   meta?: ReactNode;
@@ -25,6 +29,7 @@ export function ItemCard({
       <div className="grid min-w-0 flex-1 content-start gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-medium">{name}</h3>
+          {inFrench && <InFrench />}
           {badges}
         </div>
         {meta}

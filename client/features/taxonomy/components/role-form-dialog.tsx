@@ -1,15 +1,14 @@
 import { ROLE_LEVELS, type Role, roleBody } from "@shared/contracts/taxonomy";
 import { useTranslation } from "react-i18next";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import { useCreateRole } from "../api/create-role";
 import { useUpdateRole } from "../api/update-role";
 import { useElementForm } from "../hooks/use-element-form";
 import { FormDialog } from "./form-dialog";
 import { FormField } from "./form-field";
+import { WordedFields, wordedDefaults } from "./worded-fields";
 
-const FIELDS = ["name", "description", "level"] as const;
+const FIELDS = ["name", "nameEn", "description", "descriptionEn", "level"] as const;
 
 /** 'Nouveau Rôle', or the edit form of `role`. Rendered only while open, so it starts fresh. */
 export function RoleFormDialog({ role, onClose }: { role?: Role; onClose: () => void }) {
@@ -17,7 +16,7 @@ export function RoleFormDialog({ role, onClose }: { role?: Role; onClose: () => 
   const { form, dialog, error } = useElementForm({
     kind: "role",
     schema: roleBody,
-    defaultValues: { name: role?.name ?? "", description: role?.description ?? "", level: role?.level ?? 1 },
+    defaultValues: { ...wordedDefaults(role?.stored), level: role?.level ?? 1 },
     fields: FIELDS,
     editingId: role?.id,
     create: useCreateRole(),
@@ -27,12 +26,7 @@ export function RoleFormDialog({ role, onClose }: { role?: Role; onClose: () => 
 
   return (
     <FormDialog {...dialog}>
-      <FormField id="role-name" label={t("form.name")} error={error("name")}>
-        {(control) => <Input {...control} autoComplete="off" {...form.register("name")} />}
-      </FormField>
-      <FormField id="role-description" label={t("form.description")} optional error={error("description")}>
-        {(control) => <Textarea {...control} rows={3} {...form.register("description")} />}
-      </FormField>
+      <WordedFields idPrefix="role" register={form.register} error={error} />
       <FormField id="role-level" label={t("form.level")} error={error("level")}>
         {(control) => (
           <NativeSelect {...control} {...form.register("level", { setValueAs: Number })}>

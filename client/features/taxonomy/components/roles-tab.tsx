@@ -46,6 +46,7 @@ export function RolesTab({ roles }: { roles: Role[] }) {
             <ItemCard
               key={role.id}
               name={role.name}
+              inFrench={role.fallback}
               badges={
                 <>
                   <Badge variant="info">{t("levelBadge", { level: role.level })}</Badge>

@@ -7,8 +7,9 @@ import { useElementForm } from "../hooks/use-element-form";
 import { CatalogueFields } from "./catalogue-fields";
 import { FormDialog } from "./form-dialog";
 import { FormField } from "./form-field";
+import { wordedDefaults } from "./worded-fields";
 
-const FIELDS = ["name", "description", "category", "level"] as const;
+const FIELDS = ["name", "nameEn", "description", "descriptionEn", "category", "categoryEn", "level"] as const;
 
 /** 'Nouvelle Compétence', or the edit form of `skill`. */
 export function SkillFormDialog({
@@ -26,9 +27,9 @@ export function SkillFormDialog({
     kind: "skill",
     schema: skillBody,
     defaultValues: {
-      name: skill?.name ?? "",
-      description: skill?.description ?? "",
-      category: skill?.category ?? "",
+      ...wordedDefaults(skill?.stored),
+      category: skill?.stored.category ?? "",
+      categoryEn: skill?.stored.categoryEn ?? "",
       level: skill?.level ?? "beginner",
     },
     fields: FIELDS,

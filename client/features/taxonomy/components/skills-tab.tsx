@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useDeleteSkill } from "../api/delete-skill";
 import { useDeleteFlow } from "../hooks/use-delete-flow";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { CategoryBadge } from "./in-french";
 import { ItemCard } from "./item-card";
 import { LazyDialog } from "./lazy-dialog";
 import { SectionHeader } from "./section-header";
@@ -26,7 +27,10 @@ export function SkillsTab({ skills }: { skills: Skill[] }) {
     (skill: Skill, withLinks: boolean) => ({ id: skill.id, withLinks }),
     t("toasts.skillDeleted"),
   );
-  const categories = useMemo(() => [...new Set(skills.map((s) => s.category))], [skills]);
+  const categories = useMemo(
+    () => [...new Set(skills.map((s) => s.stored.category ?? s.category))],
+    [skills],
+  );
 
   return (
     <section aria-labelledby="taxonomy-skills" className="grid gap-4">
@@ -51,8 +55,9 @@ export function SkillsTab({ skills }: { skills: Skill[] }) {
             <ItemCard
               key={skill.id}
               name={skill.name}
+              inFrench={skill.fallback}
               badges={<Badge variant={LEVEL_VARIANT[skill.level]}>{t(`skillLevels.${skill.level}`)}</Badge>}
-              meta={<Badge variant="outline">{skill.category}</Badge>}
+              meta={<CategoryBadge category={skill.category} fallback={skill.categoryFallback} />}
               description={skill.description}
               onEdit={() => setEditing(skill)}
               onDelete={() => remove.ask(skill)}

@@ -7,8 +7,17 @@ import { useElementForm } from "../hooks/use-element-form";
 import { CatalogueFields } from "./catalogue-fields";
 import { FormDialog } from "./form-dialog";
 import { FormField } from "./form-field";
+import { wordedDefaults } from "./worded-fields";
 
-const FIELDS = ["name", "description", "category", "estimatedDuration"] as const;
+const FIELDS = [
+  "name",
+  "nameEn",
+  "description",
+  "descriptionEn",
+  "category",
+  "categoryEn",
+  "estimatedDuration",
+] as const;
 
 // Spec: the duration is sent as an integer only when filled.
 const toDuration = (value: unknown) =>
@@ -29,9 +38,9 @@ export function TaskTypeFormDialog({
     kind: "taskType",
     schema: taskTypeBody,
     defaultValues: {
-      name: taskType?.name ?? "",
-      description: taskType?.description ?? "",
-      category: taskType?.category ?? "",
+      ...wordedDefaults(taskType?.stored),
+      category: taskType?.stored.category ?? "",
+      categoryEn: taskType?.stored.categoryEn ?? "",
       estimatedDuration: taskType?.estimatedDuration,
     },
     fields: FIELDS,

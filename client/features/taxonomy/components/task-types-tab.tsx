@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useDeleteTaskType } from "../api/delete-task-type";
 import { useDeleteFlow } from "../hooks/use-delete-flow";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { CategoryBadge } from "./in-french";
 import { ItemCard } from "./item-card";
 import { LazyDialog } from "./lazy-dialog";
 import { SectionHeader } from "./section-header";
@@ -24,7 +25,10 @@ export function TaskTypesTab({ taskTypes }: { taskTypes: TaskType[] }) {
     (task: TaskType, withLinks: boolean) => ({ id: task.id, withLinks }),
     t("toasts.taskTypeDeleted"),
   );
-  const categories = useMemo(() => [...new Set(taskTypes.map((s) => s.category))], [taskTypes]);
+  const categories = useMemo(
+    () => [...new Set(taskTypes.map((s) => s.stored.category ?? s.category))],
+    [taskTypes],
+  );
 
   return (
     <section aria-labelledby="taxonomy-task-types" className="grid gap-4">
@@ -49,6 +53,7 @@ export function TaskTypesTab({ taskTypes }: { taskTypes: TaskType[] }) {
             <ItemCard
               key={task.id}
               name={task.name}
+              inFrench={task.fallback}
               badges={
                 task.estimatedDuration !== undefined && (
                   <Badge variant="secondary">
@@ -57,7 +62,7 @@ export function TaskTypesTab({ taskTypes }: { taskTypes: TaskType[] }) {
                   </Badge>
                 )
               }
-              meta={<Badge variant="outline">{task.category}</Badge>}
+              meta={<CategoryBadge category={task.category} fallback={task.categoryFallback} />}
               description={task.description}
               onEdit={() => setEditing(task)}
               onDelete={() => remove.ask(task)}

@@ -11,8 +11,10 @@ export const recommendation = z.object({
   id: z.string(),
   skillId: z.string(),
   skillName: z.string(),
+  /** In the reader's language; French when the capsule has no English (`fallback`). */
   title: z.string(),
   description: z.string(),
+  fallback: z.boolean(),
   level: z.number().int(),
   userLevel: z.number().int(),
   duration: z.number().int(),

@@ -20,7 +20,9 @@ export async function seedLearning(db: Db) {
       set: {
         skillId: sql`excluded.skill_id`,
         title: sql`excluded.title`,
+        titleEn: sql`excluded.title_en`,
         description: sql`excluded.description`,
+        descriptionEn: sql`excluded.description_en`,
         level: sql`excluded.level`,
         duration: sql`excluded.duration`,
         priority: sql`excluded.priority`,

@@ -69,12 +69,47 @@ describe("GET /api/learning/recommendations/:taskType", () => {
       skillName: "Analyse des états financiers",
       title: "Lire un bilan en 15 minutes",
       description: expect.any(String),
+      fallback: false,
       level: 1,
       userLevel: 0,
       duration: 15,
       priority: "high",
       url: "https://academy.praxis-learning.fr/capsules/lire-un-bilan-en-15-minutes",
     });
+  });
+
+  it("words capsules in the reader's language; one without English comes in French, marked", async () => {
+    const a = await t.signUp();
+    const get = async (headers?: Record<string, string>) =>
+      (await a.get("/api/learning/recommendations/credit-evaluation", headers)).json() as (Rec & {
+        description: string;
+        fallback: boolean;
+      })[];
+    const en = await get({ "accept-language": "en" });
+    expect(en[0]).toMatchObject({
+      title: "Reading a balance sheet in 15 minutes",
+      description: expect.stringContaining("Assets, liabilities, equity"),
+      fallback: false,
+    });
+    expect((await get({ "accept-language": "fr" }))[0].title).toBe("Lire un bilan en 15 minutes");
+    expect((await get())[0].title).toBe("Lire un bilan en 15 minutes");
+
+    const id = "lire-un-bilan-en-15-minutes";
+    const [before] = await t.app.db.select().from(learningCapsules).where(eq(learningCapsules.id, id));
+    await t.app.db
+      .update(learningCapsules)
+      .set({ titleEn: null, descriptionEn: null })
+      .where(eq(learningCapsules.id, id));
+    try {
+      const untranslated = (await get({ "accept-language": "en" })).find((r) => r.id === id)!;
+      expect(untranslated).toMatchObject({ title: "Lire un bilan en 15 minutes", fallback: true });
+      expect((await get({ "accept-language": "fr" })).find((r) => r.id === id)!.fallback).toBe(false);
+    } finally {
+      await t.app.db
+        .update(learningCapsules)
+        .set({ titleEn: before.titleEn, descriptionEn: before.descriptionEn })
+        .where(eq(learningCapsules.id, id));
+    }
   });
 
   it("keeps only capsules above the user's level in each skill", async () => {

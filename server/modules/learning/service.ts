@@ -50,16 +50,27 @@ export async function recommendations(
     .from(learningCapsules)
     .where(inArray(learningCapsules.skillId, skillIds))
     .orderBy(asc(learningCapsules.level), asc(learningCapsules.title));
+  // French where a capsule has no English, marked so the screen can say so.
+  const worded = capsules.map((c) => {
+    const fallback = language === "en" && !(c.titleEn && c.descriptionEn);
+    const en = language === "en" && !fallback;
+    return {
+      ...c,
+      title: en ? c.titleEn! : c.title,
+      description: en ? c.descriptionEn! : c.description,
+      fallback,
+    };
+  });
 
   return skills.flatMap((skill) => {
     const userLevel = levels.get(skill.id) ?? 0;
-    return capsules
+    return worded
       .filter((c) => c.skillId === skill.id && c.level > userLevel)
       .sort(
         (a, b) =>
           a.level - b.level ||
           (priorityRank[a.priority] ?? 3) - (priorityRank[b.priority] ?? 3) ||
-          a.title.localeCompare(b.title, "fr"),
+          a.title.localeCompare(b.title, language),
       )
       .slice(0, PER_SKILL)
       .map((c) => ({
@@ -68,6 +79,7 @@ export async function recommendations(
         skillName: skill.name,
         title: c.title,
         description: c.description,
+        fallback: c.fallback,
         level: c.level,
         userLevel,
         duration: c.duration,

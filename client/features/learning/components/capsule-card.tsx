@@ -3,6 +3,7 @@ import { CheckCircle2, Clock, ExternalLink, LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { InFrench } from "@/features/taxonomy/components/in-french";
 
 const LEVEL_VARIANT = { "1": "success", "2": "info", "3": "violet" } as const;
 const PRIORITY_CLASS = {
@@ -30,7 +31,7 @@ export function CapsuleCard({ capsule, busy, saving, onDone }: Props) {
     <li aria-labelledby={titleId} className="grid gap-3 rounded-lg border bg-card p-4 shadow-xs">
       <div className="flex items-start justify-between gap-2">
         <h4 id={titleId} className="text-sm leading-snug font-semibold">
-          {capsule.title}
+          {capsule.title} {capsule.fallback && <InFrench />}
         </h4>
         <Badge variant={LEVEL_VARIANT[level]}>{t(`levels.${level}`)}</Badge>
       </div>

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray } from "drizzle-orm";
+import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { deliverables, deliverableTemplates } from "../../db/schema/deliverables";
 
@@ -31,12 +32,13 @@ export async function countTemplatesOfTaskType(db: Db, taskTypeId: string): Prom
   return Number(row?.n ?? 0);
 }
 
-/** The first `limit` templates of a task type by name, as id and label. */
-export function templateLabelsOfTaskType(db: Db, taskTypeId: string, limit: number) {
+/** The first `limit` templates of a task type by name, as id and label in the reader's language. */
+export function templateLabelsOfTaskType(db: Db, taskTypeId: string, limit: number, language: Language) {
+  const name = language === "en" ? deliverableTemplates.nameEn : deliverableTemplates.name;
   return db
-    .select({ id: deliverableTemplates.id, label: deliverableTemplates.name })
+    .select({ id: deliverableTemplates.id, label: name })
     .from(deliverableTemplates)
     .where(eq(deliverableTemplates.taskTypeId, taskTypeId))
-    .orderBy(deliverableTemplates.name)
+    .orderBy(name)
     .limit(limit);
 }

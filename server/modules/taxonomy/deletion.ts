@@ -196,7 +196,7 @@ async function taskTypeGroups(db: Db, id: string, language: Language): Promise<G
       "deliverableTemplate",
       "kept",
       () => countTemplatesOfTaskType(db, id),
-      (limit) => templateLabelsOfTaskType(db, id, limit),
+      (limit) => templateLabelsOfTaskType(db, id, limit, language),
     ),
   ]);
 }

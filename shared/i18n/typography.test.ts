@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { frenchTypography } from "./typography";
 
 const NARROW_NBSP = "\u202f";
 
@@ -26,8 +27,7 @@ function typographyFaults(text: string): string[] {
     .replace(/https?:\/\/\S+/g, "URL")
     .replace(/\d:\d/g, "9h9");
   const faults: string[] = [];
-  for (const m of prose.matchAll(/(^|.)([;:!?])/g))
-    if (m[1] !== NARROW_NBSP) faults.push(`before “${m[2]}”`);
+  for (const m of prose.matchAll(/(^|.)([;:!?])/g)) if (m[1] !== NARROW_NBSP) faults.push(`before “${m[2]}”`);
   for (const m of prose.matchAll(/«(.?)/g)) if (m[1] !== NARROW_NBSP) faults.push("after «");
   for (const m of prose.matchAll(/(^|.)»/g)) if (m[1] !== NARROW_NBSP) faults.push("before »");
   return faults;
@@ -54,5 +54,21 @@ describe("French typography", () => {
       }
     }
     expect(faults).toEqual([]);
+  });
+});
+
+describe("frenchTypography", () => {
+  it("puts the narrow no-break space where generated French needs it, and only there", () => {
+    const n = NARROW_NBSP;
+    expect(frenchTypography("Auteur : Camille Petit")).toBe(`Auteur${n}: Camille Petit`);
+    expect(frenchTypography("Bienvenue!")).toBe(`Bienvenue${n}!`);
+    expect(frenchTypography("Note 2 : x ; y")).toBe(`Note 2${n}: x${n}; y`);
+    expect(frenchTypography("Supprimer « x » ?")).toBe(`Supprimer «${n}x${n}»${n}?`);
+    expect(frenchTypography("Motif\u00a0: x")).toBe(`Motif${n}: x`);
+    expect(frenchTypography("à 14:05, voir https://praxis.fr/aide?x=1")).toBe(
+      "à 14:05, voir https://praxis.fr/aide?x=1",
+    );
+    for (const text of ["Auteur : x", "« x » !", "a;b", "Titre :"])
+      expect(typographyFaults(frenchTypography(text)), text).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password";
+import { frenchTypography } from "../../../shared/i18n/typography";
 import type { Db } from "../client";
 import { userRoles, users } from "../schema/auth";
 import { communities, communityMembers, internalItems } from "../schema/internal-marketplace";
@@ -89,11 +90,11 @@ export function seededArtefact(item: (typeof itemSeed)[number]) {
     "",
     `Version ${item.version} · ${TYPE_LABELS[item.type] ?? item.type}${item.subcategory ? ` · ${item.subcategory}` : ""}`,
     "",
-    `Auteur : ${item.authorName}${item.authorDepartment ? ` (${item.authorDepartment})` : ""}`,
+    `Auteur\u202f: ${item.authorName}${item.authorDepartment ? ` (${item.authorDepartment})` : ""}`,
     "",
     "## Description",
     "",
-    item.description,
+    frenchTypography(item.description),
     "",
     "## Étiquettes",
     "",
@@ -184,7 +185,8 @@ export async function seedInternalMarketplace(db: Db) {
       itemSeed.map((item, i) => ({
         id: item.id,
         name: item.name,
-        description: item.description,
+        // The content is written with plain spaces; French typography is applied as it is stored.
+        description: frenchTypography(item.description),
         type: item.type,
         category: item.category,
         subcategory: item.subcategory ?? null,
@@ -229,7 +231,7 @@ export async function seedInternalMarketplace(db: Db) {
       communitySeed.map((c) => ({
         id: c.id,
         name: c.name,
-        description: c.description ?? null,
+        description: c.description ? frenchTypography(c.description) : null,
         nameEn: communitiesEn[c.id]?.name ?? null,
         descriptionEn: communitiesEn[c.id]?.description ?? null,
         type: c.type,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { frenchTypography } from "../../../shared/i18n/typography";
 import type { Db } from "../client";
 import { marketplaceItems } from "../schema/marketplace";
 import { externalItems } from "./content/marketplace";
@@ -19,7 +20,8 @@ export async function seedMarketplace(db: Db) {
       externalItems.map((item, i) => ({
         id: item.id,
         name: item.name,
-        description: item.description,
+        // The content is written with plain spaces; French typography is applied as it is stored.
+        description: frenchTypography(item.description),
         tags: item.tags,
         market: item.market,
         type: item.type,

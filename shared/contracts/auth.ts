@@ -42,6 +42,8 @@ export type ProfileBody = z.input<typeof profileBody>;
 export const roleEntry = z.object({
   id: z.string(),
   role: z.string(),
+  /** An organisational role's English name, when it has one (the user view serves both languages). */
+  roleEn: z.string().optional(),
   businessRole: z.string(),
 });
 

@@ -51,7 +51,15 @@ export async function getUserView(db: Db, userId: string, now: Date = new Date()
     email: u.email,
     profile: { firstName: u.firstName, lastName: u.lastName, phone: u.phone, department: u.department },
     businessRole: u.businessRole as BusinessRole,
-    roles: [...roles, ...assigned.map((a) => ({ id: a.id, role: a.roleName, businessRole: u.businessRole }))],
+    roles: [
+      ...roles,
+      ...assigned.map((a) => ({
+        id: a.id,
+        role: a.roleName,
+        ...(a.roleNameEn ? { roleEn: a.roleNameEn } : {}),
+        businessRole: u.businessRole,
+      })),
+    ],
     permissions: [...permissions].sort(),
     isDemo: u.isDemo,
   };

@@ -118,6 +118,20 @@ describe("the taxonomy in the reader's language", () => {
     expect(imported.json()).toMatchObject({ pending: 1, rejected: 0 });
   });
 
+  it("gives the user view an assigned role's English name beside the French", async () => {
+    const user = await t.signUp();
+    const res = await admin.post(`${T}/user-assignments`, {
+      email: user.user.email,
+      roleId: "directeur-engagements",
+      assignedBy: ADMIN.email,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const me = (await user.get("/api/auth/me")).json();
+    expect(me.user.roles).toContainEqual(
+      expect.objectContaining({ role: "Directeur des engagements", roleEn: "Chief credit officer" }),
+    );
+  });
+
   it("serves the kanban's task types, the competency skills and learning's skills in English", async () => {
     const user = await t.signUp();
     const types = (await user.get("/api/kanban/task-types", EN)).json();

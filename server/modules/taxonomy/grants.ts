@@ -29,7 +29,14 @@ export function levelPermissions(level: number): string[] {
  */
 export const RESERVED_PERMISSIONS: ReadonlySet<string> = new Set(["admin_access"]);
 
-export type ActiveAssignment = { id: string; roleId: string; roleName: string; level: number };
+export type ActiveAssignment = {
+  id: string;
+  roleId: string;
+  roleName: string;
+  /** Null when the admin gave the role no English name. */
+  roleNameEn: string | null;
+  level: number;
+};
 
 /** Assignments of this e-mail that are active and not expired at `now`, oldest first. */
 export async function activeAssignments(db: Db, email: string, now: Date): Promise<ActiveAssignment[]> {
@@ -38,6 +45,7 @@ export async function activeAssignments(db: Db, email: string, now: Date): Promi
       id: userAssignments.id,
       roleId: userAssignments.roleId,
       roleName: taxonomyRoles.name,
+      roleNameEn: taxonomyRoles.nameEn,
       level: taxonomyRoles.level,
     })
     .from(userAssignments)

@@ -18,8 +18,9 @@ function useRoleLabel() {
 }
 
 export function ProfileCard({ user }: { user: User }) {
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const roleLabel = useRoleLabel();
+  const english = i18n.language.startsWith("en");
   const { firstName, lastName } = user.profile;
   const fullName = `${firstName} ${lastName}`.trim() || user.email;
   // Access roles ("user", "admin") are shown through the business role; any other entry is an
@@ -27,7 +28,7 @@ export function ProfileCard({ user }: { user: User }) {
   const roles = [
     ...new Set([
       ...[user.businessRole, ...user.roles.map((r) => r.businessRole)].map(roleLabel),
-      ...user.roles.filter((r) => !ACCESS_ROLES.has(r.role)).map((r) => r.role),
+      ...user.roles.filter((r) => !ACCESS_ROLES.has(r.role)).map((r) => (english && r.roleEn) || r.role),
     ]),
   ];
   const shown = user.permissions.slice(0, VISIBLE_PERMISSIONS);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { taxonomyPermissionKey } from "../../modules/taxonomy/grants";
 import type { Db } from "../client";
 import { rolePermissions } from "../schema/auth";
@@ -58,7 +58,8 @@ type Worded = { id: string; name: string; nameEn: string; description: string; d
 /**
  * English for seeded rows of a database seeded before the English columns existed: each English
  * text is written where none is stored yet and the French beside it is still the seed's (an
- * administrator's rewording keeps its own, absent, English). One statement per table.
+ * administrator's rewording keeps its own, absent, English); a seeded description written with
+ * plain spaces before ; : ! ? gets the no-break ones. One statement per table.
  */
 async function fillEnglish(
   db: Db,
@@ -77,18 +78,23 @@ async function fillEnglish(
     })),
   );
   const t = sql.identifier(table);
+  // Equal but for the kind of space: the seed's French now has no-break spaces before ; : ! ?
+  const same = (a: SQL, b: SQL) =>
+    sql`translate(${a}, chr(8239) || chr(160), '  ') = translate(${b}, chr(8239) || chr(160), '  ')`;
   const fill = (column: string) => {
     const own = sql.identifier(column);
     const en = sql.identifier(`${column}_en`);
-    return sql`${en} = case when t.${en} is null and t.${own} = x.${own} then x.${en} else t.${en} end`;
+    return sql`${en} = case when t.${en} is null and ${same(sql`t.${own}`, sql`x.${own}`)} then x.${en} else t.${en} end`;
   };
   const missing = (column: string) =>
-    sql`(t.${sql.identifier(`${column}_en`)} is null and t.${sql.identifier(column)} = x.${sql.identifier(column)})`;
+    sql`(t.${sql.identifier(`${column}_en`)} is null and ${same(sql`t.${sql.identifier(column)}`, sql`x.${sql.identifier(column)}`)})`;
+  // The seed's own description with French typography, where an earlier seed wrote it with plain spaces.
+  const typography = sql`description = case when ${same(sql`t.description`, sql`x.description`)} then x.description else t.description end`;
   const hasCategory = table !== "taxonomy_roles";
   await db.execute(sql`
-    update ${t} as t set ${fill("name")}, ${fill("description")}${hasCategory ? sql`, ${fill("category")}` : sql``}
+    update ${t} as t set ${fill("name")}, ${fill("description")}, ${typography}${hasCategory ? sql`, ${fill("category")}` : sql``}
     from jsonb_to_recordset(${data}::jsonb)
       as x(id text, name text, name_en text, description text, description_en text, category text, category_en text)
     where t.id = x.id
-      and (${missing("name")} or ${missing("description")}${hasCategory ? sql` or ${missing("category")}` : sql``})`);
+      and (${missing("name")} or ${missing("description")} or (t.description <> x.description and ${same(sql`t.description`, sql`x.description`)})${hasCategory ? sql` or ${missing("category")}` : sql``})`);
 }

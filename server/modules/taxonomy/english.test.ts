@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taxonomyRoles, taxonomySkills } from "../../db/schema/taxonomy";
 import { seedTaxonomy } from "../../db/seed/taxonomy";
@@ -156,6 +156,11 @@ describe("the taxonomy in the reader's language", () => {
       .update(taxonomySkills)
       .set({ nameEn: null, descriptionEn: null, categoryEn: null })
       .where(eq(taxonomySkills.id, "kyc"));
+    // As an earlier seed wrote it: a plain space before the colon.
+    await t.app.db
+      .update(taxonomyRoles)
+      .set({ description: sql`replace(${taxonomyRoles.description}, ${"\u202f"}, ' ')`, descriptionEn: null })
+      .where(eq(taxonomyRoles.id, "analyste-credit-junior"));
     await t.app.db
       .update(taxonomyRoles)
       .set({ name: "Analyste risques senior", nameEn: null })
@@ -170,5 +175,11 @@ describe("the taxonomy in the reader's language", () => {
       .where(eq(taxonomyRoles.id, "analyste-risques"));
     expect(risk).toMatchObject({ name: "Analyste risques senior", nameEn: null });
     expect(risk.descriptionEn).toMatch(/^Provides the second opinion/);
+    const [junior] = await t.app.db
+      .select()
+      .from(taxonomyRoles)
+      .where(eq(taxonomyRoles.id, "analyste-credit-junior"));
+    expect(junior.description).toContain("professionnels\u202f: collecte");
+    expect(junior.descriptionEn).toMatch(/^Processes financing requests/);
   });
 });

@@ -37,7 +37,7 @@ export const roles: RoleSeed[] = [
     name: "Analyste crédit junior",
     nameEn: "Junior credit analyst",
     description:
-      "Instruit les demandes de financement des PME et des professionnels : collecte des liasses fiscales, retraitement des bilans, calcul des ratios et première proposition d'avis.",
+      "Instruit les demandes de financement des PME et des professionnels : collecte des liasses fiscales, retraitement des bilans, calcul des ratios et première proposition d'avis.",
     descriptionEn:
       "Processes financing requests from SMEs and self-employed professionals: gathers tax returns, restates balance sheets, computes ratios and drafts a first recommendation.",
     level: 1,
@@ -77,7 +77,7 @@ export const roles: RoleSeed[] = [
     name: "Data analyst scoring",
     nameEn: "Credit scoring data analyst",
     description:
-      "Construit et surveille les grilles de score d'octroi du crédit à la consommation et de la LOA automobile : stabilité, pouvoir discriminant, back-testing.",
+      "Construit et surveille les grilles de score d'octroi du crédit à la consommation et de la LOA automobile : stabilité, pouvoir discriminant, back-testing.",
     descriptionEn:
       "Builds and monitors the application scorecards for consumer credit and car leases with purchase option: stability, discriminatory power, back-testing.",
     level: 3,
@@ -97,7 +97,7 @@ export const roles: RoleSeed[] = [
     name: "Consultant PMO",
     nameEn: "PMO consultant",
     description:
-      "Anime la gouvernance des projets SI d'une société de financement : planning, suivi budgétaire, registre des risques, comités de pilotage et reporting.",
+      "Anime la gouvernance des projets SI d'une société de financement : planning, suivi budgétaire, registre des risques, comités de pilotage et reporting.",
     descriptionEn:
       "Runs the governance of a finance company's IT projects: planning, budget tracking, risk register, steering committees and reporting.",
     level: 2,
@@ -107,7 +107,7 @@ export const roles: RoleSeed[] = [
     name: "Chef de projet SI",
     nameEn: "IT project manager",
     description:
-      "Pilote les projets de transformation du système d'information crédit et leasing : migration de progiciel, reprise de données, recette et bascule.",
+      "Pilote les projets de transformation du système d'information crédit et leasing : migration de progiciel, reprise de données, recette et bascule.",
     descriptionEn:
       "Leads transformation projects of the credit and leasing information system: software migration, data conversion, acceptance testing and cutover.",
     level: 4,
@@ -127,7 +127,7 @@ export const roles: RoleSeed[] = [
     name: "Responsable conformité",
     nameEn: "Head of compliance",
     description:
-      "Garantit le respect des obligations LCB-FT, de protection de la clientèle et de reporting réglementaire ; interlocuteur de l'ACPR et de TRACFIN.",
+      "Garantit le respect des obligations LCB-FT, de protection de la clientèle et de reporting réglementaire ; interlocuteur de l'ACPR et de TRACFIN.",
     descriptionEn:
       "Ensures compliance with AML/CFT, customer protection and regulatory reporting obligations; the contact person for the ACPR and TRACFIN.",
     level: 4,
@@ -151,7 +151,7 @@ export const skills: SkillSeed[] = [
     name: "Analyse des états financiers",
     nameEn: "Financial statement analysis",
     description:
-      "Lire et retraiter un bilan et un compte de résultat : soldes intermédiaires de gestion, retraitement du crédit-bail, qualité des fonds propres.",
+      "Lire et retraiter un bilan et un compte de résultat : soldes intermédiaires de gestion, retraitement du crédit-bail, qualité des fonds propres.",
     descriptionEn:
       "Read and restate a balance sheet and an income statement: intermediate management balances, restatement of leases, quality of equity.",
     category: "Analyse financière",
@@ -212,7 +212,7 @@ export const skills: SkillSeed[] = [
     name: "Structuration de crédit-bail mobilier",
     nameEn: "Equipment finance lease structuring",
     description:
-      "Monter une opération de crédit-bail : assiette, premier loyer majoré, périodicité, option d'achat, terme à échoir ou échu.",
+      "Monter une opération de crédit-bail : assiette, premier loyer majoré, périodicité, option d'achat, terme à échoir ou échu.",
     descriptionEn:
       "Set up a finance lease: financed amount, increased first rent, payment frequency, purchase option, payments in advance or in arrears.",
     category: "Leasing",
@@ -236,7 +236,7 @@ export const skills: SkillSeed[] = [
     name: "LLD et location avec option d'achat",
     nameEn: "Long-term rental and lease with purchase option",
     description:
-      "Connaître les mécanismes de la location longue durée et de la LOA : kilométrage, prestations incluses, frais de remise en état.",
+      "Connaître les mécanismes de la location longue durée et de la LOA : kilométrage, prestations incluses, frais de remise en état.",
     descriptionEn:
       "Know how long-term rental and leases with purchase option work: mileage, included services, reconditioning charges.",
     category: "Leasing",
@@ -248,7 +248,7 @@ export const skills: SkillSeed[] = [
     name: "Financement vendor et captives",
     nameEn: "Vendor finance and captives",
     description:
-      "Animer les partenariats avec constructeurs, distributeurs et concessionnaires : accords cadres, subventions de taux, rétrocessions.",
+      "Animer les partenariats avec constructeurs, distributeurs et concessionnaires : accords cadres, subventions de taux, rétrocessions.",
     descriptionEn:
       "Manage partnerships with manufacturers, distributors and dealers: framework agreements, rate subsidies, commissions.",
     category: "Leasing",
@@ -309,7 +309,7 @@ export const skills: SkillSeed[] = [
     name: "Réglementation du crédit à la consommation",
     nameEn: "Consumer credit regulation",
     description:
-      "Maîtriser le Code de la consommation : FIPEN, TAEG, taux d'usure, délai de rétractation, consultation du FICP.",
+      "Maîtriser le Code de la consommation : FIPEN, TAEG, taux d'usure, délai de rétractation, consultation du FICP.",
     descriptionEn:
       "Master the French Consumer Code: pre-contractual information sheet (FIPEN), APR, usury rate, withdrawal period, FICP register check.",
     category: "Réglementation",
@@ -321,7 +321,7 @@ export const skills: SkillSeed[] = [
     name: "Reporting prudentiel COREP / FINREP",
     nameEn: "COREP / FINREP prudential reporting",
     description:
-      "Produire et contrôler les états réglementaires transmis à l'ACPR : exigences en fonds propres, grands risques, informations financières.",
+      "Produire et contrôler les états réglementaires transmis à l'ACPR : exigences en fonds propres, grands risques, informations financières.",
     descriptionEn:
       "Produce and check the regulatory returns sent to the ACPR: capital requirements, large exposures, financial information.",
     category: "Réglementation",
@@ -419,7 +419,7 @@ export const skills: SkillSeed[] = [
     name: "Rédaction professionnelle",
     nameEn: "Business writing",
     description:
-      "Rédiger des notes claires, argumentées et concises : structure, chiffres vérifiés, conclusion actionnable.",
+      "Rédiger des notes claires, argumentées et concises : structure, chiffres vérifiés, conclusion actionnable.",
     descriptionEn:
       "Write clear, reasoned and concise notes: structure, checked figures, an actionable conclusion.",
     category: "Soft skills",
@@ -456,7 +456,7 @@ export const skills: SkillSeed[] = [
     name: "Méthodes agiles",
     nameEn: "Agile methods",
     description:
-      "Travailler en Scrum ou en Kanban : backlog, user stories, cérémonies, tableau de flux et limites d'en-cours.",
+      "Travailler en Scrum ou en Kanban : backlog, user stories, cérémonies, tableau de flux et limites d'en-cours.",
     descriptionEn:
       "Work in Scrum or Kanban: backlog, user stories, ceremonies, flow board and work-in-progress limits.",
     category: "Gestion de projet",
@@ -492,7 +492,7 @@ export const skills: SkillSeed[] = [
     name: "Migration de données",
     nameEn: "Data migration",
     description:
-      "Concevoir la reprise des contrats, échéanciers et tiers d'un ancien système : mapping, règles de transformation, réconciliation.",
+      "Concevoir la reprise des contrats, échéanciers et tiers d'un ancien système : mapping, règles de transformation, réconciliation.",
     descriptionEn:
       "Design the conversion of contracts, schedules and third parties from a legacy system: mapping, transformation rules, reconciliation.",
     category: "Gestion de projet",
@@ -650,7 +650,7 @@ export const taskTypes: TaskTypeSeed[] = [
     name: "Paramétrage d'un produit dans Alfa",
     nameEn: "Configuring a product in Alfa",
     description:
-      "Créer ou modifier un produit financier dans Alfa : modèle d'échéancier, frais, fiscalité, règles comptables, puis le tester.",
+      "Créer ou modifier un produit financier dans Alfa : modèle d'échéancier, frais, fiscalité, règles comptables, puis le tester.",
     descriptionEn:
       "Create or change a financial product in Alfa: schedule template, fees, tax, accounting rules, then test it.",
     category: "Systèmes d'information",

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import { hashPassword } from "../../modules/auth/password";
 import { frenchTypography } from "../../../shared/i18n/typography";
+import { hashPassword } from "../../modules/auth/password";
 import type { Db } from "../client";
 import { userRoles, users } from "../schema/auth";
 import { communities, communityMembers, internalItems } from "../schema/internal-marketplace";

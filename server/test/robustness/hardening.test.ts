@@ -263,7 +263,8 @@ describe("demo visitors and drafts", () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toEqual({
         code: "demo_read_only",
-        message: "Mode démo\u202f: les espaces partagés sont en lecture seule. Créez un compte pour contribuer.",
+        message:
+          "Mode démo\u202f: les espaces partagés sont en lecture seule. Créez un compte pour contribuer.",
       });
     }
     const file = await upload(demo, "demo.md", Buffer.from("# Démo"));

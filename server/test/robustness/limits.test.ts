@@ -176,7 +176,8 @@ describe("uploads whose extension lies about their content", () => {
     const res = await knowledge(name, data as Buffer);
     expect(res.statusCode, res.body).toBe(415);
     expect(res.json()).toEqual({
-      message: "Type de fichier non pris en charge\u202f: .md, .txt, .html, .pdf, .docx, .png ou .jpg uniquement",
+      message:
+        "Type de fichier non pris en charge\u202f: .md, .txt, .html, .pdf, .docx, .png ou .jpg uniquement",
       code: "knowledge_file_type",
     });
   });

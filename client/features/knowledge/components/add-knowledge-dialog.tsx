@@ -1,19 +1,15 @@
 import type { KnowledgeCategory, KnowledgeItem, KnowledgeNode } from "@shared/contracts/knowledge";
 import { FilePlus2, FolderPlus, Upload } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateItem } from "../api/create-item";
-import { useKnowledgeMessage } from "../hooks/use-knowledge-message";
+import { useErrorToast } from "../hooks/use-knowledge-message";
 import type { Destination } from "./destination-picker";
 import { FolderForm } from "./folder-form";
+import { LazyItemForm } from "./lazy-item-form";
 import { UploadForm } from "./upload-form";
-
-// The form (react-hook-form, zod and the contract: about 35 KB) loads when the dialog first shows it.
-const ItemForm = lazy(() => import("./item-form").then((m) => ({ default: m.ItemForm })));
 
 export type AddTab = "article" | "file" | "folder";
 const TABS = [
@@ -48,7 +44,7 @@ export function AddKnowledgeDialog({
 }) {
   const { t } = useTranslation(["knowledge", "common"]);
   const create = useCreateItem();
-  const { ofError } = useKnowledgeMessage();
+  const errorToast = useErrorToast();
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -74,30 +70,23 @@ export function AddKnowledgeDialog({
             ))}
           </Tabs.List>
           <Tabs.Content value="article" className="outline-none">
-            <Suspense fallback={<Spinner block label={t("common:loading")} className="py-10" />}>
-              <ItemForm
-                idPrefix="knowledge-new"
-                defaultValues={{ title: "", description: "", category, content: "", status: "review" }}
-                submitLabel={t("form.create")}
-                pendingLabel={t("form.creating")}
-                pending={create.isPending}
-                onCancel={onClose}
-                onSubmit={(body) =>
-                  create.mutateAsync(body, {
-                    onSuccess: (item) => {
-                      toast({ title: t("toasts.itemCreated") });
-                      onItemCreated(item);
-                    },
-                    onError: (error) =>
-                      toast({
-                        variant: "destructive",
-                        title: t("toasts.errorTitle"),
-                        description: ofError(error),
-                      }),
-                  })
-                }
-              />
-            </Suspense>
+            <LazyItemForm
+              idPrefix="knowledge-new"
+              defaultValues={{ title: "", description: "", category, content: "", status: "review" }}
+              submitLabel={t("form.create")}
+              pendingLabel={t("form.creating")}
+              pending={create.isPending}
+              onCancel={onClose}
+              onSubmit={(body) =>
+                create.mutateAsync(body, {
+                  onSuccess: (item) => {
+                    toast({ title: t("toasts.itemCreated") });
+                    onItemCreated(item);
+                  },
+                  onError: errorToast,
+                })
+              }
+            />
           </Tabs.Content>
           <Tabs.Content value="file" className="outline-none">
             <UploadForm initialDestination={destination} onUploaded={onFileUploaded} onCancel={onClose} />

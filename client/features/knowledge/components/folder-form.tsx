@@ -6,9 +6,9 @@ import { FormFooter } from "@/components/field-props";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateFolder } from "../api/create-folder";
 import { TREE_CATEGORY } from "../constants";
-import { useKnowledgeMessage } from "../hooks/use-knowledge-message";
+import { useErrorToast, useKnowledgeMessage } from "../hooks/use-knowledge-message";
 import { type Destination, DestinationPicker } from "./destination-picker";
-import { NameField } from "./name-field";
+import { NameField, useName } from "./name-field";
 
 export function FolderForm({
   initialParent,
@@ -20,21 +20,18 @@ export function FolderForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(["knowledge", "common"]);
-  const { word, ofError } = useKnowledgeMessage();
+  const { ofError } = useKnowledgeMessage();
+  const errorToast = useErrorToast();
   const create = useCreateFolder();
-  const [name, setName] = useState("");
+  const { name, setName, error, setError, checked } = useName("");
   const [parent, setParent] = useState<Destination>(initialParent);
-  const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setError(word("Le nom est requis"));
-      return;
-    }
-    setError(null);
+    const trimmed = checked();
+    if (!trimmed) return;
     create.mutate(
-      { name: name.trim(), category: TREE_CATEGORY, parentId: parent?.id ?? null },
+      { name: trimmed, category: TREE_CATEGORY, parentId: parent?.id ?? null },
       {
         onSuccess: (node) => {
           toast({ title: t("toasts.folderCreated") });
@@ -42,7 +39,7 @@ export function FolderForm({
         },
         onError: (err) => {
           setError(ofError(err));
-          toast({ variant: "destructive", title: t("toasts.errorTitle"), description: ofError(err) });
+          errorToast(err);
         },
       },
     );

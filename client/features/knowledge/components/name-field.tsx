@@ -1,6 +1,24 @@
+import { useState } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useKnowledgeMessage } from "../hooks/use-knowledge-message";
+
+/**
+ * The name a form is typing and its error line; `checked()` gives the trimmed name, or null after
+ * saying that a name is required.
+ */
+export function useName(initial: string) {
+  const { word } = useKnowledgeMessage();
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const checked = () => {
+    const trimmed = name.trim();
+    setError(trimmed ? null : word("name_required"));
+    return trimmed || null;
+  };
+  return { name, setName, error, setError, checked };
+}
 
 /** A folder's or a node's name, with its error line under it. */
 export function NameField({

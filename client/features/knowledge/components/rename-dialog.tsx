@@ -1,28 +1,25 @@
 import type { KnowledgeNode } from "@shared/contracts/knowledge";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormFooter } from "@/components/field-props";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useRenameNode } from "../api/rename-node";
 import { useKnowledgeMessage } from "../hooks/use-knowledge-message";
-import { NameField } from "./name-field";
+import { NameField, useName } from "./name-field";
 
 function RenameForm({ node, onClose }: { node: KnowledgeNode; onClose: () => void }) {
   const { t } = useTranslation(["knowledge", "common"]);
-  const { word, ofError } = useKnowledgeMessage();
+  const { ofError } = useKnowledgeMessage();
   const rename = useRenameNode();
-  const [name, setName] = useState(node.name);
-  const [error, setError] = useState<string | null>(null);
+  const { name, setName, error, setError, checked } = useName(node.name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setError(word("Le nom est requis"));
-      return;
-    }
+    const trimmed = checked();
+    if (!trimmed) return;
     rename.mutate(
-      { id: node.id, name: name.trim() },
+      { id: node.id, name: trimmed },
       {
         onSuccess: () => {
           toast({ title: t("toasts.renamed") });

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useUploadFile } from "../api/upload-file";
 import { TREE_CATEGORY } from "../constants";
-import { useKnowledgeMessage } from "../hooks/use-knowledge-message";
+import { useErrorToast, useKnowledgeMessage } from "../hooks/use-knowledge-message";
 import { type Destination, DestinationPicker } from "./destination-picker";
 
 /** The server decides on the content; this only spares a 10 MB upload that would be refused anyway. */
@@ -32,6 +32,7 @@ export function UploadForm({
 }) {
   const { t } = useTranslation(["knowledge", "common"]);
   const { ofError } = useKnowledgeMessage();
+  const errorToast = useErrorToast();
   const upload = useUploadFile();
   const [file, setFile] = useState<File | null>(null);
   const [destination, setDestination] = useState<Destination>(initialDestination);
@@ -58,7 +59,7 @@ export function UploadForm({
         onError: (err) => {
           // 413 and 415 come with the server's own words; they belong next to the field.
           setError(ofError(err));
-          toast({ variant: "destructive", title: t("toasts.errorTitle"), description: ofError(err) });
+          errorToast(err);
         },
       },
     );

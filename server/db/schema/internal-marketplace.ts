@@ -13,8 +13,11 @@ export const internalItems = pgTable(
     type: text("type").notNull(),
     category: text("category").notNull(),
     subcategory: text("subcategory"),
-    /** The English of a seeded solution's subcategory (a colleague's contribution keeps their words). */
+    // The English of a seeded solution (null for a colleague's contribution, read as written).
+    nameEn: text("name_en"),
+    descriptionEn: text("description_en"),
     subcategoryEn: text("subcategory_en"),
+    tagsEn: text("tags_en").array(),
     tags: text("tags").array().notNull().default([]),
     authorName: text("author_name").notNull(),
     authorDepartment: text("author_department"),

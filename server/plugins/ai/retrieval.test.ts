@@ -5,7 +5,7 @@ import { retrievalCases } from "../../db/seed/content/alfa-questions";
 import { createItem, updateItem } from "../../modules/knowledge/service";
 import { type TestApp, testApp } from "../../test/test-app";
 import { composeAnswer } from "./local-provider";
-import { retrieve } from "./retrieval";
+import { ranking, retrieve } from "./retrieval";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +52,31 @@ describe("retrieval over the Alfa documentation", () => {
       persona: "alfa",
     });
     expect(answer).toMatch(/^Je ne sais pas/);
+  });
+
+  it("declines a question whose subject the knowledge only names in passing", async () => {
+    const [owner] = await t.app.db.select({ id: users.id }).from(users).limit(1);
+    const actor = { id: owner.id, isAdmin: false };
+    await createItem(t.app.db, actor, {
+      title: "Financer l'équipement d'un club de sport",
+      category: "Métiers du Crédit" as const,
+      description: "",
+      content:
+        "## Montage\n\nLe club finance ses équipements en location financière sur 36 mois, avec un loyer " +
+        "mensuel et une option d'achat. Exemples de biens : rameurs, vélos, un trampoline, des tapis.",
+      status: "validated" as const,
+    });
+    const question = "Quel trampoline pour des enfants ?";
+    expect(await retrieve(t.app.db, question, { language: "fr", scope: "all" })).toEqual([]);
+    // The same question once the knowledge speaks of trampolines only in passing is what the rule
+    // decides: without it, the passage would be quoted.
+    const saved = ranking.passingSections;
+    ranking.passingSections = 0;
+    try {
+      expect((await retrieve(t.app.db, question, { language: "fr", scope: "all" })).length).toBeGreaterThan(0);
+    } finally {
+      ranking.passingSections = saved;
+    }
   });
 
   it("composes a cited answer in the question's language from the best passages", async () => {

@@ -30,8 +30,11 @@ export type Occurrence = { tf: number; heading: boolean };
 export type SectionIndex = {
   sections: CachedSection[];
   averageLength: number;
-  /** How many sections hold a concept, by its alternatives: counted once per index. */
-  frequencies: Map<string, number>;
+  /**
+   * By a concept's alternatives, counted once per index: how many sections hold it, and in how many
+   * it is more than a passing word (in the heading path, or at least twice).
+   */
+  frequencies: Map<string, { sections: number; salient: number }>;
 };
 
 /**

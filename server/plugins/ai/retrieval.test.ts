@@ -73,7 +73,8 @@ describe("retrieval over the Alfa documentation", () => {
     const saved = ranking.passingSections;
     ranking.passingSections = 0;
     try {
-      expect((await retrieve(t.app.db, question, { language: "fr", scope: "all" })).length).toBeGreaterThan(0);
+      const quoted = await retrieve(t.app.db, question, { language: "fr", scope: "all" });
+      expect(quoted.length).toBeGreaterThan(0);
     } finally {
       ranking.passingSections = saved;
     }

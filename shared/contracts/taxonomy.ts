@@ -45,11 +45,13 @@ export const storedTexts = z.object({
 });
 export type StoredTexts = z.infer<typeof storedTexts>;
 
-/** Served in the reader's language; `fallback`: an English reader gets the French, none given. */
+/** Served in the reader's language; `fallback`: an English reader gets the French name, none given. */
 const worded = {
   name: z.string(),
   description: z.string().optional(),
   fallback: z.boolean().optional(),
+  /** The description is French for an English reader. */
+  descriptionFallback: z.boolean().optional(),
   stored: storedTexts,
 };
 const wordedCategory = {

@@ -72,6 +72,21 @@ describe("the taxonomy in the reader's language", () => {
       stored: { name: "Responsable affacturage", nameEn: "Head of factoring" },
     });
     expect(edited.json().fallback).toBeUndefined();
+    const described = await admin.put(
+      `${T}/roles/${id}`,
+      {
+        name: "Responsable affacturage",
+        nameEn: "Head of factoring",
+        description: "Pilote l'affacturage.",
+        level: 3,
+      },
+      EN,
+    );
+    expect(described.json()).toMatchObject({
+      description: "Pilote l'affacturage.",
+      descriptionFallback: true,
+    });
+    expect(described.json().fallback).toBeUndefined();
     expect((await admin.get(`${T}/roles/${id}/links`, EN)).json().name).toBe("Head of factoring");
   });
 

@@ -52,7 +52,8 @@ function worded(r: Stored, language: Language) {
   return {
     name: name.text,
     description: description?.text,
-    ...(name.fallback || description?.fallback ? { fallback: true } : {}),
+    ...(name.fallback ? { fallback: true } : {}),
+    ...(description?.fallback ? { descriptionFallback: true } : {}),
     stored: {
       name: r.name,
       nameEn: nullToUndefined(r.nameEn),

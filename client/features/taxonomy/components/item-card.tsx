@@ -8,6 +8,7 @@ import { InFrench } from "./in-french";
 export function ItemCard({
   name,
   inFrench,
+  descriptionInFrench,
   badges,
   description,
   meta,
@@ -17,6 +18,7 @@ export function ItemCard({
   name: string;
   /** The name is French for an English reader (no English given). */
   inFrench?: boolean;
+  descriptionInFrench?: boolean;
   badges?: ReactNode;
   description?: string;
   meta?: ReactNode;
@@ -33,7 +35,9 @@ export function ItemCard({
           {badges}
         </div>
         {meta}
-        <p className="text-sm text-muted-foreground">{description || t("noDescription")}</p>
+        <p className="text-sm text-muted-foreground">
+          {description || t("noDescription")} {description && descriptionInFrench && <InFrench />}
+        </p>
       </div>
       <div className="flex shrink-0 items-start gap-1">
         <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={t("actions.edit", { name })}>

@@ -47,6 +47,7 @@ export function RolesTab({ roles }: { roles: Role[] }) {
               key={role.id}
               name={role.name}
               inFrench={role.fallback}
+              descriptionInFrench={role.descriptionFallback}
               badges={
                 <>
                   <Badge variant="info">{t("levelBadge", { level: role.level })}</Badge>

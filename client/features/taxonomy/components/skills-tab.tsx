@@ -56,6 +56,7 @@ export function SkillsTab({ skills }: { skills: Skill[] }) {
               key={skill.id}
               name={skill.name}
               inFrench={skill.fallback}
+              descriptionInFrench={skill.descriptionFallback}
               badges={<Badge variant={LEVEL_VARIANT[skill.level]}>{t(`skillLevels.${skill.level}`)}</Badge>}
               meta={<CategoryBadge category={skill.category} fallback={skill.categoryFallback} />}
               description={skill.description}

@@ -54,6 +54,7 @@ export function TaskTypesTab({ taskTypes }: { taskTypes: TaskType[] }) {
               key={task.id}
               name={task.name}
               inFrench={task.fallback}
+              descriptionInFrench={task.descriptionFallback}
               badges={
                 task.estimatedDuration !== undefined && (
                   <Badge variant="secondary">

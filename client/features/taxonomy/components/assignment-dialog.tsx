@@ -106,7 +106,8 @@ export function AssignmentDialog({
             <option value="">{t("form.choose")}</option>
             {roles.map((role) => (
               <option key={role.id} value={role.id}>
-                {role.name} ({t("levelBadge", { level: role.level })})
+                {role.fallback ? t("nameInFrench", { name: role.name }) : role.name} (
+                {t("levelBadge", { level: role.level })})
               </option>
             ))}
           </NativeSelect>

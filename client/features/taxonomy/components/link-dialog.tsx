@@ -76,7 +76,7 @@ export function LinkDialog({
   const { errors } = form.formState;
   const fields = [config.from.field, config.to.field, config.score];
   const onFailure = useSubmitFailure(fields, form.setError);
-  const options: Record<End, { id: string; name: string }[]> = {
+  const options: Record<End, { id: string; name: string; fallback?: boolean }[]> = {
     role: matrix.roles,
     taskType: matrix.taskTypes,
     skill: matrix.skills,
@@ -101,7 +101,7 @@ export function LinkDialog({
           <option value="">{t("form.choose")}</option>
           {options[end].map((item) => (
             <option key={item.id} value={item.id}>
-              {item.name}
+              {item.fallback ? t("nameInFrench", { name: item.name }) : item.name}
             </option>
           ))}
         </NativeSelect>

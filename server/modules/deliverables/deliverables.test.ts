@@ -500,7 +500,7 @@ describe("export", () => {
     const { value: text } = await mammoth.extractRawText({ buffer });
     expect(text).toContain(good.name);
     expect(text).toContain("Note de crédit pour comité");
-    expect(text).toContain("Statut\u00a0: Brouillon");
+    expect(text).toContain("Statut\u202f: Brouillon");
     expect(text).toContain("2\u202f400\u202f000\u00a0€"); // the amount as a French reader writes it
     expect(text).toContain("Analyse financière");
     expect(text).toContain("Capacité de remboursement : CAF de 4,3 M€");

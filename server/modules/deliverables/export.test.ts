@@ -149,7 +149,7 @@ describe("Word export", () => {
     expect(all).toContain("14/03/2025");
     expect(all).toMatch(/\d+\/100 — /);
     expect(all).not.toMatch(/\d\.\d\/100/); // no decimal point in French
-    expect(all).toMatch(/Évaluation IA \d+(,\d)?\/100 × 70\u00a0%/);
+    expect(all).toMatch(/Évaluation IA \d+(,\d)?\/100 × 70\u202f%/);
 
     const en = await unzip(
       (await a.get(`/api/deliverables/${id}/export?format=docx&language=en`)).rawPayload,

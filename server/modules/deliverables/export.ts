@@ -28,7 +28,7 @@ import * as deliverables from "./service";
 type Language = "fr" | "en";
 
 const pct = (weight: number, language: Language) =>
-  language === "fr" ? `${Math.round(weight * 100)}\u00a0%` : `${Math.round(weight * 100)}%`;
+  language === "fr" ? `${Math.round(weight * 100)}\u202f%` : `${Math.round(weight * 100)}%`;
 
 const words = {
   fr: {
@@ -136,7 +136,7 @@ export function toJsonExport(
   });
 }
 
-const colon = (language: Language) => (language === "fr" ? "\u00a0: " : ": ");
+const colon = (language: Language) => (language === "fr" ? "\u202f: " : ": ");
 
 const meta = (label: string, value: string, language: Language) =>
   new Paragraph({
@@ -299,7 +299,7 @@ export async function toDocx(
       ...bullets(
         score.details.breakdown.map(
           (r) =>
-            `${r.passed ? "✓" : "✗"} ${r.rule}${colon(language)}${num(r.score, language)}/100 (${Math.round(r.weight * 100)}${language === "fr" ? "\u00a0%" : "%"}) — ${r.detail}`,
+            `${r.passed ? "✓" : "✗"} ${r.rule}${colon(language)}${num(r.score, language)}/100 (${Math.round(r.weight * 100)}${language === "fr" ? "\u202f%" : "%"}) — ${r.detail}`,
         ),
       ),
     );

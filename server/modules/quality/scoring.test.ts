@@ -35,6 +35,9 @@ const input = (
   now: NOW,
 });
 
+/** A French text as the score writes it: narrow no-break spaces before : ; ! ? » and after «. */
+const typeset = (text: string) => text.replace(/ ([:;!?»])/g, "\u202f$1").replace(/« /g, "«\u202f");
+
 const rule = (t: ScoringTemplate, data: Record<string, string>, code: string, lang: "fr" | "en" = "fr") =>
   evaluateRules(t, data, lang, NOW).breakdown.find((b) => b.code === code);
 
@@ -232,11 +235,15 @@ describe("the whole score", () => {
   it("explains itself with the document's own labels, missing terms and figures", () => {
     const poor = scoreLocally(input("note-credit-comite", sample("note-credit-comite", "poor").data));
     const text = JSON.stringify(poor);
-    expect(poor.areas_for_improvement.join(" ")).toContain("« Durée (mois) »");
+    // French typography: narrow no-break spaces before the colon and inside the quotes.
+    expect(poor.areas_for_improvement[0]).toBe(
+      "Champs obligatoires vides\u202f: «\u202fDurée (mois)\u202f», «\u202fRecommandation\u202f».",
+    );
     expect(poor.areas_for_improvement.join(" ")).toContain("EBE");
-    expect(poor.suggestions.join(" ")).toContain("Renseignez « Recommandation »");
-    expect(poor.ai_insights.professional_tone).toContain("« pas de problème »");
-    expect(poor.ai_insights.consistency_check).toContain("« environ 2 M »");
+    expect(poor.suggestions.join(" ")).toContain(typeset("Renseignez « Recommandation »"));
+    expect(poor.ai_insights.professional_tone).toContain(typeset("« pas de problème »"));
+    expect(poor.ai_insights.consistency_check).toContain(typeset("« environ 2 M »"));
+    expect(text).not.toMatch(/ [:;!?»]|« /);
     expect(text).not.toContain("undefined");
 
     const good = scoreLocally(input("note-credit-comite", sample("note-credit-comite", "good").data));
@@ -246,7 +253,9 @@ describe("the whole score", () => {
     const minutes = scoreLocally(
       input("compte-rendu-comite-credit", sample("compte-rendu-comite-credit", "good").data),
     );
-    expect(minutes.ai_insights.consistency_check).toContain("« Montant total accordé (€) » (2 720 000 €)");
+    expect(minutes.ai_insights.consistency_check).toContain(
+      typeset("« Montant total accordé (€) » (2 720 000 €)"),
+    );
   });
 
   it("speaks English when asked, naming the template's fields and expected terms in English", () => {

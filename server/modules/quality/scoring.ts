@@ -13,6 +13,7 @@ import {
   type ScoringTemplate,
   wordField,
 } from "./rules";
+import { frenchSpacing } from "./text";
 
 export type ScoreInput = {
   template: ScoringTemplate & { nameEn: string };
@@ -32,7 +33,7 @@ function assemble(
   provider: ScoreResult["provider"],
 ): ScoreResult {
   const score = finalScore(a.aiScore, rules.rulesScore);
-  return {
+  const result: ScoreResult = {
     score,
     details: {
       ai_assessment: a.ai_assessment,
@@ -53,6 +54,16 @@ function assemble(
     provider,
     language: input.language,
   };
+  return input.language === "fr" ? withFrenchSpacing(result) : result;
+}
+
+/** Every text of the result with French typography (codes and numbers have no spaces to change). */
+function withFrenchSpacing<T>(value: T): T {
+  if (typeof value === "string") return frenchSpacing(value) as T;
+  if (Array.isArray(value)) return value.map(withFrenchSpacing) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFrenchSpacing(v)])) as T;
+  return value;
 }
 
 const templateName = (input: ScoreInput) =>

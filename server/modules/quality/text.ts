@@ -114,6 +114,14 @@ export function sentences(text: string): string[] {
   return (text.match(/[^.!?\n]+[.!?]*/g) ?? []).map((s) => s.trim()).filter((s) => wordCount(s) > 0);
 }
 
+/**
+ * French typography for generated text: the space written before ; : ! ? and » and after «
+ * becomes a narrow no-break space (nothing is added where no space was written: URLs, times).
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/[ \u00a0]+([;:!?»])/g, "\u202f$1").replace(/«[ \u00a0]+/g, "«\u202f");
+}
+
 /** Whole-number formatting in the reader's language (2 400 000 / 2,400,000). */
 export function formatAmount(value: number, language: "fr" | "en"): string {
   const s = new Intl.NumberFormat(language === "fr" ? "fr-FR" : "en-GB", {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Lightbulb, Minimize2, Pause, Play, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useCornerSpace } from "@/components/ui/corner";
@@ -8,6 +8,11 @@ import { useCornerSpace } from "@/components/ui/corner";
 export const HELP_TIP_INTERVAL_MS = 4000;
 
 const TIPS = ["sidebar", "notifications", "preferences", "suggestions", "collapse", "keyboard"] as const;
+
+/** One of the panel's small buttons: its name is also its tooltip. */
+function PanelButton({ label, ...props }: ComponentProps<typeof Button> & { label: string }) {
+  return <Button variant="ghost" size="icon-sm" aria-label={label} title={label} {...props} />;
+}
 
 /**
  * The help assistant, shown by ./help-assistant.tsx; `onClose` hides it. It holds the bottom-right
@@ -41,17 +46,14 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
     return () => clearInterval(timer);
   }, [expanded, paused]);
 
-  const close = (
-    <Button
-      variant="ghost"
-      size="icon-sm"
-      onClick={onClose}
-      aria-label={t("help.close")}
-      title={t("help.close")}
-    >
-      <X aria-hidden="true" />
-    </Button>
-  );
+  // Folded or not, the corner is the same landmark.
+  const corner = { ref: cornerRef, "aria-label": t("help.title"), "data-testid": "help-assistant" };
+
+  // Stepping by hand pauses the rotation.
+  const step = (by: 1 | -1) => {
+    setPaused(true);
+    setTip((i) => (i + by + TIPS.length) % TIPS.length);
+  };
 
   const toggle = (next: boolean) => {
     moveFocus.current = cornerRef.current?.contains(document.activeElement) ?? false;
@@ -60,12 +62,7 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
 
   if (!expanded) {
     return (
-      <aside
-        ref={cornerRef}
-        aria-label={t("help.title")}
-        data-testid="help-assistant"
-        className="animate-fade-in fixed right-4 bottom-4 z-40"
-      >
+      <aside {...corner} className="animate-fade-in fixed right-4 bottom-4 z-40">
         <button
           ref={foldedButtonRef}
           type="button"
@@ -83,9 +80,7 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <aside
-      ref={cornerRef}
-      aria-label={t("help.title")}
-      data-testid="help-assistant"
+      {...corner}
       className="animate-fade-in fixed right-4 bottom-4 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-xl border bg-card text-card-foreground shadow-xl"
     >
       <div className="flex items-center gap-2 p-3">
@@ -95,19 +90,18 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold">{t("help.title")}</p>
         </div>
-        <Button
+        <PanelButton
           ref={collapseRef}
-          variant="ghost"
-          size="icon-sm"
+          label={t("help.collapse")}
           onClick={() => toggle(false)}
-          aria-label={t("help.collapse")}
-          title={t("help.collapse")}
           aria-expanded={true}
           aria-controls={panelId}
         >
           <Minimize2 aria-hidden="true" />
-        </Button>
-        {close}
+        </PanelButton>
+        <PanelButton label={t("help.close")} onClick={onClose}>
+          <X aria-hidden="true" />
+        </PanelButton>
       </div>
       <div id={panelId} className="border-t p-3">
         <p aria-live={paused ? "polite" : "off"} className="min-h-15 text-sm">
@@ -118,39 +112,18 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
             {t("help.counter", { current: tip + 1, total: TIPS.length })}
           </span>
           <span className="flex gap-1">
-            <Button
-              variant="ghost"
-              size="icon-sm"
+            <PanelButton
+              label={paused ? t("help.resume") : t("help.pause")}
               onClick={() => setPaused((value) => !value)}
-              aria-label={paused ? t("help.resume") : t("help.pause")}
-              title={paused ? t("help.resume") : t("help.pause")}
             >
               {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              onClick={() => {
-                setPaused(true);
-                setTip((i) => (i - 1 + TIPS.length) % TIPS.length);
-              }}
-              aria-label={t("help.previous")}
-              title={t("help.previous")}
-            >
+            </PanelButton>
+            <PanelButton label={t("help.previous")} onClick={() => step(-1)}>
               <ChevronLeft aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              onClick={() => {
-                setPaused(true);
-                setTip((i) => (i + 1) % TIPS.length);
-              }}
-              aria-label={t("help.next")}
-              title={t("help.next")}
-            >
+            </PanelButton>
+            <PanelButton label={t("help.next")} onClick={() => step(1)}>
               <ChevronRight aria-hidden="true" />
-            </Button>
+            </PanelButton>
           </span>
         </div>
       </div>

@@ -15,7 +15,13 @@ import { createContext, type ReactElement, type ReactNode, use } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
 import { Badge } from "@/components/ui/badge";
-import { KNOWLEDGE_CATEGORIES, knowledgeHref, SERVICE_CATEGORY_ICONS, servicesHref } from "@/lib/catalogue";
+import {
+  KNOWLEDGE_CATEGORIES,
+  knowledgeHref,
+  SERVICE_CATEGORY_ICONS,
+  type ServiceCategory,
+  servicesHref,
+} from "@/lib/catalogue";
 import { cn } from "@/lib/cn";
 
 /** Spec section 9: static counts shown beside the three solution families. */
@@ -143,37 +149,33 @@ export function SidebarNav({
     onNavigate?.();
   };
 
+  const serviceItem = (category: ServiceCategory, trailing?: ReactNode) => (
+    <NavItem
+      key={category}
+      href={servicesHref(category)}
+      icon={SERVICE_CATEGORY_ICONS[category]}
+      label={t(`common:serviceCategories.${category}`)}
+      collapsed={collapsed}
+      onNavigate={onNavigate}
+      trailing={trailing}
+    />
+  );
+
   const entries = (
     <div className="flex flex-col gap-1 px-2 pb-6">
       <Section title={t("sidebar.families")} collapsed={collapsed}>
-        {FAMILIES.map(({ category, count }) => (
-          <NavItem
-            key={category}
-            href={servicesHref(category)}
-            icon={SERVICE_CATEGORY_ICONS[category]}
-            label={t(`common:serviceCategories.${category}`)}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-            trailing={
-              <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">
-                <span className="sr-only">{t("sidebar.servicesCount", { count })}</span>
-                <span aria-hidden="true">{count}</span>
-              </span>
-            }
-          />
-        ))}
+        {FAMILIES.map(({ category, count }) =>
+          serviceItem(
+            category,
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">
+              <span className="sr-only">{t("sidebar.servicesCount", { count })}</span>
+              <span aria-hidden="true">{count}</span>
+            </span>,
+          ),
+        )}
       </Section>
       <Section title={t("sidebar.categories")} collapsed={collapsed}>
-        {EXTRA_CATEGORIES.map((category) => (
-          <NavItem
-            key={category}
-            href={servicesHref(category)}
-            icon={SERVICE_CATEGORY_ICONS[category]}
-            label={t(`common:serviceCategories.${category}`)}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-        ))}
+        {EXTRA_CATEGORIES.map((category) => serviceItem(category))}
       </Section>
       <Section title={t("sidebar.knowledge")} collapsed={collapsed}>
         {KNOWLEDGE_CATEGORIES.map(({ key, value, icon }) => (

@@ -10,7 +10,7 @@ import {
   internalItems as itemSeed,
   internalReviews as reviewSeed,
 } from "./content/marketplace";
-import { communitiesEn, subcategoriesEn } from "./content/marketplace-en";
+import { communitiesEn, internalItemsEn, subcategoriesEn } from "./content/marketplace-en";
 
 const DAY_MS = 24 * 3_600_000;
 export const COLLEAGUE_DOMAIN = "praxis-demo.fr";
@@ -191,6 +191,9 @@ export async function seedInternalMarketplace(db: Db) {
         category: item.category,
         subcategory: item.subcategory ?? null,
         subcategoryEn: item.subcategory ? (subcategoriesEn[item.subcategory] ?? null) : null,
+        nameEn: internalItemsEn[item.id]?.name ?? null,
+        descriptionEn: internalItemsEn[item.id]?.description ?? null,
+        tagsEn: internalItemsEn[item.id]?.tags ?? null,
         tags: item.tags,
         authorName: item.authorName,
         authorDepartment: item.authorDepartment ?? null,
@@ -213,6 +216,9 @@ export async function seedInternalMarketplace(db: Db) {
         category: sql`excluded.category`,
         subcategory: sql`excluded.subcategory`,
         subcategoryEn: sql`excluded.subcategory_en`,
+        nameEn: sql`excluded.name_en`,
+        descriptionEn: sql`excluded.description_en`,
+        tagsEn: sql`excluded.tags_en`,
         tags: sql`excluded.tags`,
         authorName: sql`excluded.author_name`,
         authorDepartment: sql`excluded.author_department`,

@@ -6,6 +6,7 @@ import type {
   InternalItem,
   InternalStats,
 } from "../../../shared/contracts/internal-marketplace";
+import { internalItems } from "../../db/seed/content/marketplace";
 import { seedInternalMarketplace } from "../../db/seed/internal-marketplace";
 import { type Agent, type TestApp, testApp } from "../../test/test-app";
 import { contentDisposition } from "./routes";
@@ -503,9 +504,21 @@ describe("the reader's language", () => {
     const en = (await a.get("/api/internal-marketplace/items", english)).json() as InternalItem[];
     expect(en.find((i) => i.id === seeded)?.subcategory).toBe("Credit analysis");
     const detail = (await a.get(`/api/internal-marketplace/items/${seeded}`, english)).json();
-    expect(detail.subcategory).toBe("Credit analysis");
-    // What colleagues wrote stays as written.
-    expect(detail.name).toBe("Grille d'analyse crédit-bail PME");
+    expect(detail).toMatchObject({
+      subcategory: "Credit analysis",
+      name: "SME finance lease analysis grid",
+      tags: expect.arrayContaining(["finance lease"]),
+    });
+    expect(en.find((i) => i.id === seeded)?.description).toContain("repayment capacity");
+    // Every seeded solution has its English.
+    const allFr = await list(a, "?limit=100");
+    const allEn = (
+      await a.get("/api/internal-marketplace/items?limit=100", english)
+    ).json() as InternalItem[];
+    for (const { id } of internalItems) {
+      const [inFrench, inEnglish] = [allFr, allEn].map((items) => items.find((i) => i.id === id));
+      expect(inEnglish?.description, id).not.toBe(inFrench?.description);
+    }
 
     const communitiesFr = (await a.get("/api/internal-marketplace/communities")).json() as Community[];
     expect(communitiesFr.find((c) => c.id === "reglementation-conformite")).toMatchObject({
@@ -528,7 +541,7 @@ describe("the reader's language", () => {
     expect(joined.json()).toMatchObject({ name: "Leasing PMO", joined: true });
   });
 
-  it("reads a colleague's subcategory as written, in every language", async () => {
+  it("reads a colleague's contribution as written, in every language", async () => {
     const author = await t.signUp();
     const created = (
       await author.post("/api/internal-marketplace/contributions", {
@@ -538,14 +551,21 @@ describe("the reader's language", () => {
     ).json() as Contribution;
     await admin.post(`/api/internal-marketplace/contributions/${created.id}/approve`);
     const detail = (await author.get(`/api/internal-marketplace/items/${created.id}`, english)).json();
-    expect(detail.subcategory).toBe("Analyse crédit");
+    expect(detail).toMatchObject({
+      subcategory: "Analyse crédit",
+      name: contributionInput.name,
+      description: contributionInput.description,
+      tags: contributionInput.tags,
+    });
   });
 
   it("gives a database seeded before the communities had English their English at the next start", async () => {
     await t.app.db.execute(
       sql`update communities set name_en = null, description_en = null, type = 'Métier' where id = 'club-analystes-credit'`,
     );
-    await t.app.db.execute(sql`update internal_items set subcategory_en = null`);
+    await t.app.db.execute(
+      sql`update internal_items set subcategory_en = null, name_en = null, description_en = null, tags_en = null`,
+    );
     await seedInternalMarketplace(t.app.db);
     const a = await t.signUp();
     const communities = (await a.get("/api/internal-marketplace/communities", english)).json() as Community[];
@@ -554,6 +574,9 @@ describe("the reader's language", () => {
       type: "business",
     });
     const en = (await a.get("/api/internal-marketplace/items", english)).json() as InternalItem[];
-    expect(en.find((i) => i.id === "int-api-calcul-loyers")?.subcategory).toBe("Financial calculations");
+    expect(en.find((i) => i.id === "int-api-calcul-loyers")).toMatchObject({
+      name: "Rental calculation API",
+      subcategory: "Financial calculations",
+    });
   });
 });

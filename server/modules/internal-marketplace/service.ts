@@ -49,6 +49,9 @@ type ItemRow = {
   subcategory: string | null;
   subcategoryEn: string | null;
   tags: string[];
+  nameEn: string | null;
+  descriptionEn: string | null;
+  tagsEn: string[] | null;
   authorName: string;
   authorDepartment: string | null;
   authorId: string | null;
@@ -69,6 +72,7 @@ type ItemRow = {
 // Columns of `internal_items i` plus its rating, computed from the reviews of the rows returned only.
 const ITEM_COLUMNS = sql`
   i.id, i.name, i.description, i.type, i.category, i.subcategory, i.subcategory_en as "subcategoryEn", i.tags,
+  i.name_en as "nameEn", i.description_en as "descriptionEn", i.tags_en as "tagsEn",
   i.author_name as "authorName", i.author_department as "authorDepartment", i.author_id as "authorId",
   i.version, i.featured, i.downloads, i.status, i.rejection_reason as "rejectionReason",
   i.artefact_url as "artefactUrl", i.file_name as "fileName", (i.file_data is not null) as "hasFile",
@@ -80,16 +84,17 @@ const RATING_JOIN = sql`left join lateral (
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** A solution in the reader's language: a seeded one's subcategory has English, a colleague's is theirs. */
+/** A solution in the reader's language: the seeded ones have English, a colleague's is read as written. */
 function toItem(row: ItemRow, language: Language): InternalItem {
+  const en = language === "en";
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name: (en && row.nameEn) || row.name,
+    description: (en && row.descriptionEn) || row.description,
     type: row.type as InternalItem["type"],
     category: row.category as InternalItem["category"],
-    subcategory: (language === "en" && row.subcategoryEn) || row.subcategory || null,
-    tags: row.tags ?? [],
+    subcategory: (en && row.subcategoryEn) || row.subcategory || null,
+    tags: (en && row.tagsEn) || row.tags || [],
     authorName: row.authorName,
     authorDepartment: row.authorDepartment || null,
     version: row.version,
@@ -444,8 +449,11 @@ const contributionColumns = (input: ContributionValues) => ({
   type: input.type,
   category: input.category,
   subcategory: input.subcategory || null,
-  // A colleague's subcategory is read as written, in every language.
+  // What a colleague writes is read as written, in every language.
+  nameEn: null,
+  descriptionEn: null,
   subcategoryEn: null,
+  tagsEn: null,
   tags: [...new Set(input.tags)],
   version: input.version,
 });

@@ -203,6 +203,130 @@ export const externalItemsEn: Record<string, ExternalItemEnglish> = {
   },
 };
 
+/** The seeded colleagues' solutions, by id (a colleague's own contribution keeps their words). */
+export const internalItemsEn: Record<string, { name: string; description: string; tags: string[] }> = {
+  "int-grille-analyse-credit-bail": {
+    name: "SME finance lease analysis grid",
+    description:
+      "Workbook for analysing an SME finance lease application: restatements, ratios, repayment capacity and a summary ready to paste into the committee memo.",
+    tags: ["finance lease", "SMEs", "financial analysis", "committee", "Excel"],
+  },
+  "int-agent-note-credit": {
+    name: "Credit memo writer",
+    description:
+      "AI agent trained on our committee-approved memos: it proposes an outline, drafts the financial sections from the figures entered and flags inconsistencies.",
+    tags: ["credit memo", "committee", "generative AI", "writing", "summary", "ratios"],
+  },
+  "int-specs-fonctionnelles-loa": {
+    name: "Functional specification template for leases with purchase option",
+    description:
+      "Specification outline for a lease-with-purchase-option product: customer journey, rental calculation rules, handling of the purchase option and the related test cases.",
+    tags: ["lease with purchase option", "specifications", "business rules"],
+  },
+  "int-kit-entree-relation-entreprise": {
+    name: "Corporate onboarding kit",
+    description:
+      "Checklists, letter templates and a KYC form to onboard a corporate customer without back-and-forth with compliance.",
+    tags: ["KYC", "AML/CFT", "beneficial owners", "checklist", "asset freeze"],
+  },
+  "int-agent-regles-gestion": {
+    name: "Business rules extractor",
+    description:
+      "Agent that reads general terms and conditions and internal procedures and extracts their business rules as a table ready for specifications.",
+    tags: ["business rules", "generative AI", "specifications"],
+  },
+  "int-api-calcul-loyers": {
+    name: "Rental calculation API",
+    description:
+      "Microservice that calculates rentals, rates and payment schedules (in advance or in arrears, step payments, residual value); tested against the schedules produced by Alfa.",
+    tags: ["API", "rentals", "finance lease", "TypeScript", "payment schedule"],
+  },
+  "int-enrichissement-siren": {
+    name: "SIREN / INSEE enrichment",
+    description:
+      "Service that completes a counterparty record from its SIREN number: company name, address, NAF code, headcount and directors, with caching.",
+    tags: ["SIREN", "INSEE", "counterparties", "API"],
+  },
+  "int-controle-taeg-usure": {
+    name: "APR and usury rate check",
+    description:
+      "Microservice that calculates the APR with the regulatory actuarial method and compares it with the usury threshold published for the credit category.",
+    tags: ["APR", "usury rate", "consumer credit", "API", "compliance"],
+  },
+  "int-agent-relecture-scripts-alfa": {
+    name: "Alfa script reviewer",
+    description:
+      "AI agent that reviews Alfa customisation scripts, flags known bad practices and proposes commented fixes.",
+    tags: ["Alfa", "code review", "generative AI"],
+  },
+  "int-kit-tests-api-financement": {
+    name: "Automated test kit for financing APIs",
+    description:
+      "Test collections, anonymised data sets and a CI pipeline to test the quotation, decision and contract activation APIs.",
+    tags: ["testing", "API", "CI", "data sets", "anonymisation"],
+  },
+  "int-support-copil": {
+    name: "Steering committee deck",
+    description:
+      "Steering committee presentation template: status, progress by work package, budget, major risks and decisions needed, in the group's colours.",
+    tags: ["steering committee", "governance", "reporting"],
+  },
+  "int-kit-demarrage-projet-progiciel": {
+    name: "Software package project starter kit",
+    description:
+      "Project charter, RACI, standard plan, risk register and budget outline to launch a financing software project in two weeks.",
+    tags: ["project scoping", "RACI", "planning", "risks", "budget", "project charter"],
+  },
+  "int-agent-rapport-avancement": {
+    name: "Progress report assistant",
+    description:
+      "Agent that consolidates the Kanban board, budget tracking and the risk register to write the weekly progress report.",
+    tags: ["reporting", "Kanban", "generative AI", "progress report"],
+  },
+  "int-registre-risques-projet": {
+    name: "Project risk register",
+    description:
+      "Ready-to-use register with a probability / impact matrix, action plans, owners and a history of reviews.",
+    tags: ["risks", "register", "Excel"],
+  },
+  "int-agregateur-meteo-projets": {
+    name: "Project status aggregator",
+    description:
+      "Service that collects the status and indicators of every project in the portfolio and feeds the management dashboard.",
+    tags: ["project portfolio", "status", "dashboard", "API", "PMO"],
+  },
+  "int-kit-migration-alfa": {
+    name: "Alfa migration kit",
+    description:
+      "Mapping of contracts, counterparties and payment schedules, SQL reconciliation scripts and a standard cutover plan, drawn from three successful migrations.",
+    tags: ["Alfa", "migration", "mapping", "reconciliation", "SQL", "cutover"],
+  },
+  "int-reconciliation-source-cible": {
+    name: "Source / target reconciliation",
+    description:
+      "Microservice that compares volumes, outstandings and instalments between the legacy system and Alfa, and produces a discrepancy report by contract.",
+    tags: ["reconciliation", "migration", "controls", "API"],
+  },
+  "int-cahier-recette-alfa": {
+    name: "Alfa finance lease acceptance test book",
+    description:
+      "More than 240 test cases covering the life cycle of a finance lease contract in Alfa: activation, amendments, missed payments, end of contract and accounting.",
+    tags: ["Alfa", "acceptance testing", "test cases", "finance lease", "regression testing"],
+  },
+  "int-agent-diagnostic-batch-alfa": {
+    name: "Alfa batch diagnostics",
+    description:
+      "Agent that analyses the logs of Alfa batch jobs, identifies the likely cause of a rejection and proposes the recovery procedure.",
+    tags: ["Alfa", "batch", "operations", "generative AI", "support"],
+  },
+  "int-connecteur-sepa": {
+    name: "SEPA direct debit connector",
+    description:
+      "Connector that generates SEPA direct debit files from the instalments due, processes returned unpaid debits and updates the contracts.",
+    tags: ["SEPA", "direct debits", "missed payments", "interfaces"],
+  },
+};
+
 /** The seeded solutions' subcategories (a colleague's own contribution keeps the words they chose). */
 export const subcategoriesEn: Record<string, string> = {
   "Analyse crédit": "Credit analysis",

@@ -1,18 +1,18 @@
 import type { DeliverableStatus, DeliverableTemplate } from "@shared/contracts/deliverables";
-import { FileText, Search } from "lucide-react";
+import { FileText } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadError } from "@/components/ui/load-error";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLinkedItem } from "@/lib/use-linked-item";
 import { useDeliverables } from "../api/get-deliverables";
 import { DeliverableCard } from "./deliverable-card";
-import { STATUSES } from "./edit-deliverable-dialog";
+import { StatusOptions } from "./status-options";
 
 /** 'Mes Livrables': search, status filter and the cards, with loading, empty and error states. */
 export function DeliverableList({
@@ -47,20 +47,13 @@ export function DeliverableList({
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1.5 *:min-w-0">
             <Label htmlFor="deliverables-search">{t("filters.search")}</Label>
-            <div className="relative w-64">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id="deliverables-search"
-                type="search"
-                className="pl-9"
-                placeholder={t("filters.searchPlaceholder")}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <SearchInput
+              id="deliverables-search"
+              className="w-64"
+              placeholder={t("filters.searchPlaceholder")}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           <div className="grid gap-1.5 *:min-w-0">
             <Label htmlFor="deliverables-status">{t("filters.status")}</Label>
@@ -72,11 +65,7 @@ export function DeliverableList({
               onChange={(e) => setStatus(e.target.value as DeliverableStatus | "all")}
             >
               <option value="all">{t("status.all")}</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`status.${s}`)}
-                </option>
-              ))}
+              <StatusOptions />
             </NativeSelect>
           </div>
         </div>

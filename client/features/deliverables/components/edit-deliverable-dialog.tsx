@@ -19,10 +19,9 @@ import { toast } from "@/components/ui/use-toast";
 import { useErrorText } from "@/lib/api-errors";
 import { useUpdateDeliverable } from "../api/update-deliverable";
 import { FieldsSummary } from "./fields-summary";
+import { StatusOptions } from "./status-options";
 import { TemplateFields } from "./template-fields";
 import { toInputs, useFieldValues } from "./use-field-values";
-
-export const STATUSES: DeliverableStatus[] = ["draft", "completed", "archived"];
 
 type Props = {
   deliverable: Deliverable;
@@ -104,11 +103,7 @@ export function EditDeliverableDialog({ deliverable, template, open, onOpenChang
                 value={status}
                 onChange={(e) => setStatus(e.target.value as DeliverableStatus)}
               >
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`status.${s}`)}
-                  </option>
-                ))}
+                <StatusOptions />
               </NativeSelect>
             </div>
           </div>

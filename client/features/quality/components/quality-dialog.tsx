@@ -22,6 +22,7 @@ import { formatDate } from "@/lib/format";
 import { useComputeQualityScore } from "../api/compute-quality-score";
 import { useQualityScore, useScoreHistory } from "../api/get-quality-score";
 import { colourClasses, ScoreBadge } from "./score-badge";
+import { TitledSection } from "./titled-section";
 
 type Props = { deliverable: Deliverable; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -178,10 +179,7 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
         </ul>
       </section>
 
-      <section aria-labelledby="quality-breakdown" className="grid gap-2 *:min-w-0">
-        <h3 id="quality-breakdown" className="text-sm font-semibold">
-          {t("quality.breakdown")}
-        </h3>
+      <TitledSection id="quality-breakdown" title={t("quality.breakdown")}>
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted/60 text-xs text-muted-foreground">
@@ -227,12 +225,9 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
             </tbody>
           </table>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="quality-insights" className="grid gap-2 *:min-w-0">
-        <h3 id="quality-insights" className="text-sm font-semibold">
-          {t("quality.insights")}
-        </h3>
+      <TitledSection id="quality-insights" title={t("quality.insights")}>
         <p className="text-sm">{score.details.ai_assessment}</p>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 *:min-w-0">
           {(["professional_tone", "content_depth", "consistency_check"] as const).map((k) => (
@@ -242,7 +237,7 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
 
       <div className="grid grid-cols-1 gap-3 md:grid-cols-3 *:min-w-0">
         <List
@@ -266,10 +261,7 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
       </div>
 
       {history.data && history.data.length > 1 && (
-        <section aria-labelledby="quality-history" className="grid gap-2 *:min-w-0">
-          <h3 id="quality-history" className="text-sm font-semibold">
-            {t("quality.history")}
-          </h3>
+        <TitledSection id="quality-history" title={t("quality.history")}>
           <ol className="flex flex-wrap gap-2">
             {history.data.map((h) => (
               <li key={h.id} className="flex items-center gap-2 rounded-md border px-2 py-1 text-xs">
@@ -278,7 +270,7 @@ function ScoreView({ score, deliverableId }: { score: QualityScore; deliverableI
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       )}
     </div>
   );

@@ -19,6 +19,7 @@ import {
 } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { colourClasses } from "./score-badge";
+import { TitledSection } from "./titled-section";
 
 /**
  * 'Exemple de Scoring': how a score is made. Every weight, rule and threshold comes from the
@@ -59,10 +60,7 @@ export function ScoringExampleDialog() {
             })}
           </DialogDescription>
         </DialogHeader>
-        <section aria-labelledby="example-settings" className="grid gap-2 *:min-w-0">
-          <h3 id="example-settings" className="text-sm font-semibold">
-            {t("example.settings")}
-          </h3>
+        <TitledSection id="example-settings" title={t("example.settings")}>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-lg border p-3 text-sm sm:grid-cols-[auto_1fr] *:min-w-0">
             {settings.map(([label, value]) => (
               <div key={label} className="contents">
@@ -71,11 +69,8 @@ export function ScoringExampleDialog() {
               </div>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="example-sample" className="grid gap-2 *:min-w-0">
-          <h3 id="example-sample" className="text-sm font-semibold">
-            {t("example.sample")}
-          </h3>
+        </TitledSection>
+        <TitledSection id="example-sample" title={t("example.sample")}>
           <ul className="grid gap-1 text-sm *:min-w-0" data-testid="example-rules">
             <li className="flex justify-between gap-4">
               <span>{t("example.aiAssessment")}</span>
@@ -107,11 +102,8 @@ export function ScoringExampleDialog() {
               {example.final}/100
             </strong>
           </p>
-        </section>
-        <section aria-labelledby="example-legend" className="grid gap-2 *:min-w-0">
-          <h3 id="example-legend" className="text-sm font-semibold">
-            {t("example.legendTitle")}
-          </h3>
+        </TitledSection>
+        <TitledSection id="example-legend" title={t("example.legendTitle")}>
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3 *:min-w-0">
             {example.bands.map((b) => (
               <li
@@ -124,7 +116,7 @@ export function ScoringExampleDialog() {
             ))}
           </ul>
           <p className="text-xs text-muted-foreground">{t("example.note")}</p>
-        </section>
+        </TitledSection>
       </DialogContent>
     </Dialog>
   );

@@ -11,6 +11,9 @@ import { type TestApp, testApp } from "../../test/test-app";
 // abstention precision and recall all 1.0 — every answerable question answered with all its facts,
 // every question outside the domain declined. Raise them as the engine improves; never lower them
 // to let a change in: a question of the subset that fails is a regression to fix.
+// Re-measured after the passing-word and unknown-share rules (26 November 2026): still 1.0 on every
+// floor. The held-out set (`bench/assistant/held-out/`) has no floor on purpose: it is measured by the
+// bench, never tuned against.
 const ACCURACY_FLOOR = 1;
 const LIST_FLOOR = 1;
 const ABSTENTION_FLOOR = 1;

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 
 /**
  * A counter card: its label and tinted icon, the figure (a grey bar while `value` is undefined,
- * as tall as the figure so nothing moves when it arrives), then `children` (a trend, a hint).
+ * as tall as the figure so nothing moves when it arrives), its `hint`, then `children` (a trend).
  */
 export function StatCard({
   label,
@@ -16,6 +16,7 @@ export function StatCard({
   figure = "number",
   compact = false,
   testId,
+  hint,
   className,
   children,
 }: {
@@ -29,6 +30,8 @@ export function StatCard({
   compact?: boolean;
   /** The figure's test id. */
   testId?: string;
+  /** A line under the figure that says what it counts. */
+  hint?: string;
   className?: string;
   children?: ReactNode;
 }) {
@@ -54,6 +57,7 @@ export function StatCard({
           {value}
         </p>
       )}
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       {children}
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { TaskMining } from "@shared/contracts/analytics";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "@/lib/api-client";
 
 export const TASK_MINING_QUERY_KEY = ["/api/analytics/task-mining"] as const;
 
@@ -17,11 +18,11 @@ export function lastDays(days: number, now: number = Date.now()): TaskMiningWind
 }
 
 async function fetchTaskMining(w: TaskMiningWindow, signal: AbortSignal): Promise<TaskMining> {
-  const params = new URLSearchParams(w);
-  const res = await fetch(`${TASK_MINING_QUERY_KEY[0]}?${params}`, { credentials: "include", signal });
+  const url = `${TASK_MINING_QUERY_KEY[0]}?${new URLSearchParams(w)}`;
   // Spec section 8: the fetch failure reads 'Failed to fetch analytics'.
-  if (!res.ok) throw new Error("Failed to fetch analytics");
-  return res.json();
+  return apiGet<TaskMining>(url, { on401: "throw", signal }).catch(() => {
+    throw new Error("Failed to fetch analytics");
+  });
 }
 
 export const taskMiningQueryOptions = (w: TaskMiningWindow) =>

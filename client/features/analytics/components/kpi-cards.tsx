@@ -45,19 +45,9 @@ export function KpiCards({ data }: { data: TaskMining }) {
   return (
     <section aria-label={t("kpi.label")}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4 *:min-w-0">
-        {cards.map(({ key, value, hint, icon, tone }) => (
+        {cards.map(({ key, ...card }) => (
           <li key={key}>
-            <StatCard
-              label={t(`kpi.${key}`)}
-              icon={icon}
-              tone={tone}
-              value={value}
-              compact
-              testId={`kpi-${key}`}
-              className="h-full"
-            >
-              <p className="text-xs text-muted-foreground">{hint}</p>
-            </StatCard>
+            <StatCard {...card} label={t(`kpi.${key}`)} testId={`kpi-${key}`} compact className="h-full" />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { dailyAverage, finalisationRate, type TaskMining } from "@shared/contracts/analytics";
 import { useTranslation } from "react-i18next";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/card";
 import { useTypeLabel } from "./type-label";
 
 const fullDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -39,20 +39,15 @@ export function PerformanceSummary({ data }: { data: TaskMining }) {
     ],
   ];
   return (
-    <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t("summary.title")}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 *:min-w-0">
-          {rows.map(([k, v]) => (
-            <div key={k} className="flex items-baseline justify-between gap-3 border-b pb-2 last:border-b-0">
-              <dt className="text-muted-foreground">{k}</dt>
-              <dd className="text-right font-medium whitespace-nowrap tabular-nums">{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard title={t("summary.title")}>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 *:min-w-0">
+        {rows.map(([k, v]) => (
+          <div key={k} className="flex items-baseline justify-between gap-3 border-b pb-2 last:border-b-0">
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd className="text-right font-medium whitespace-nowrap tabular-nums">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   );
 }

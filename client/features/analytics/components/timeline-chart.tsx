@@ -1,7 +1,7 @@
 import type { TimelineEntry } from "@shared/contracts/analytics";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/card";
 
 // Recharts is most of the page's weight: it loads with the first chart drawn (the page without
 // activity has none), into a box of fixed height so nothing moves when it arrives.
@@ -29,45 +29,39 @@ export function TimelineChart({ timeline }: { timeline: TimelineEntry[] }) {
     .slice(-TIMELINE_ENTRIES)
     .map((d) => ({ ...d, label: dayMonth(d.date) }));
   return (
-    <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t("timeline.title")}</CardTitle>
-        <CardDescription>{t("timeline.description")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {/* The chart is a picture for sighted readers; the table below carries the same figures. */}
-        <div className="h-64 text-muted-foreground" aria-hidden="true" data-testid="timeline-chart">
-          <Suspense fallback={null}>
-            <TimelineBars last={last} />
-          </Suspense>
-        </div>
-        {/* Wrapped: a table is never narrower than its content, so sr-only on it would widen the page. */}
-        <div className="sr-only">
-          <table>
-            <caption>{t("timeline.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("timeline.date")}</th>
+    <SectionCard title={t("timeline.title")} description={t("timeline.description")}>
+      {/* The chart is a picture for sighted readers; the table below carries the same figures. */}
+      <div className="h-64 text-muted-foreground" aria-hidden="true" data-testid="timeline-chart">
+        <Suspense fallback={null}>
+          <TimelineBars last={last} />
+        </Suspense>
+      </div>
+      {/* Wrapped: a table is never narrower than its content, so sr-only on it would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t("timeline.title")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("timeline.date")}</th>
+              {SERIES.map((s) => (
+                <th key={s.key} scope="col">
+                  {t(`timeline.series.${s.key}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {last.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{fullDate(d.date)}</th>
                 {SERIES.map((s) => (
-                  <th key={s.key} scope="col">
-                    {t(`timeline.series.${s.key}`)}
-                  </th>
+                  <td key={s.key}>{d[s.key]}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {last.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">{fullDate(d.date)}</th>
-                  {SERIES.map((s) => (
-                    <td key={s.key}>{d[s.key]}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </CardContent>
-    </Card>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </SectionCard>
   );
 }

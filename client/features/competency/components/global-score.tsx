@@ -72,19 +72,15 @@ export function GlobalScore({ data }: { data: CompetencySummary }) {
         </p>
       </Card>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 *:min-w-0" aria-label={t("kpi.label")}>
-        {kpis.map(({ key, value, hint, icon, tone }) => (
+        {kpis.map(({ key, ...card }) => (
           <li key={key}>
             <StatCard
+              {...card}
               label={t(`kpi.${key}`)}
-              icon={icon}
-              tone={tone}
-              value={value}
               figure={key === "best" ? "words" : "number"}
               compact
               className="h-full"
-            >
-              <p className="text-xs text-muted-foreground">{hint}</p>
-            </StatCard>
+            />
           </li>
         ))}
       </ul>

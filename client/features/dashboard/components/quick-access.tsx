@@ -1,7 +1,7 @@
 import { BookOpen, Bot, Calculator, GraduationCap, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/card";
 import { knowledgeHref, servicesHref } from "@/lib/catalogue";
 
 const TILES: { key: string; href: string; icon: LucideIcon }[] = [
@@ -14,32 +14,27 @@ const TILES: { key: string; href: string; icon: LucideIcon }[] = [
 export function QuickAccess() {
   const { t } = useTranslation("dashboard");
   return (
-    <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{t("quickAccess.title")}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {TILES.map(({ key, href, icon: Icon }) => (
-            <li key={key}>
-              <Link
-                href={href}
-                className="group flex h-full items-start gap-3 rounded-lg border p-3 transition-colors outline-none hover:border-primary/50 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                  <Icon aria-hidden="true" className="size-5" />
+    <SectionCard title={t("quickAccess.title")}>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {TILES.map(({ key, href, icon: Icon }) => (
+          <li key={key}>
+            <Link
+              href={href}
+              className="group flex h-full items-start gap-3 rounded-lg border p-3 transition-colors outline-none hover:border-primary/50 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold">{t(`quickAccess.${key}.title`)}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {t(`quickAccess.${key}.description`)}
                 </span>
-                <span className="min-w-0">
-                  <span className="block text-sm font-semibold">{t(`quickAccess.${key}.title`)}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    {t(`quickAccess.${key}.description`)}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

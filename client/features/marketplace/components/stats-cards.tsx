@@ -45,10 +45,9 @@ export function StatsCards() {
               icon={icon}
               tone={tone}
               value={isLoading || !data ? undefined : value(key, data)}
+              hint={t(`stats.${key}Hint`)}
               className="gap-2"
-            >
-              <p className="text-xs text-muted-foreground">{t(`stats.${key}Hint`)}</p>
-            </StatCard>
+            />
           </li>
         ))}
       </ul>

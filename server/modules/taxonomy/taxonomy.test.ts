@@ -716,6 +716,7 @@ describe("roles granted by assignment", () => {
     expect(me.roles).toContainEqual({
       id: res.json().id,
       role: "Responsable conformité",
+      roleEn: "Head of compliance",
       businessRole: "consultant",
     });
     // Own permissions of the role (taxonomy:responsable-conformite) plus level 4's.
@@ -748,6 +749,7 @@ describe("roles granted by assignment", () => {
     expect(me.roles).toContainEqual({
       id: assignment.id,
       role: "Directeur des engagements",
+      roleEn: "Chief credit officer",
       businessRole: "consultant",
     });
     expect(me.permissions).toContain("view_team_analytics");

@@ -453,6 +453,24 @@ describe("quality score", () => {
     expect((await a.post(`/api/quality/score/${d.id}?language=de`)).statusCode).toBe(400);
   });
 
+  it("reads the latest score in the reader's language when the deliverable has not changed since", async () => {
+    const a = await t.signUp();
+    const d = await create(a, { ...good, data: { ...good.data, garanties: "" } });
+    const fr = (await a.post(`/api/quality/score/${d.id}`, undefined, { "accept-language": "fr" })).json();
+    expect(fr.language).toBe("fr");
+    const en = (await a.get(`/api/quality/score/${d.id}`, { "accept-language": "en" })).json();
+    expect(en).toMatchObject({ id: fr.id, score: fr.score, createdAt: fr.createdAt, language: "en" });
+    expect(en.details.breakdown[0].rule).toBe("Required fields filled in");
+    expect(JSON.stringify(en)).not.toMatch(/Garanties et sûretés|Champs obligatoires/);
+    expect(JSON.stringify(en)).toContain("Guarantees and collateral");
+    expect((await a.get(`/api/quality/score/${d.id}`)).json()).toEqual(fr);
+    // Edited since: the score stays as it was written, in French.
+    await a.put(`/api/deliverables/${d.id}`, { name: "Renamed" });
+    expect((await a.get(`/api/quality/score/${d.id}`, { "accept-language": "en" })).json().language).toBe(
+      "fr",
+    );
+  });
+
   it("uses the configured LLM and falls back to the local assessor when it answers badly", async () => {
     const { startFakeOpenAi } = await import("../../test/fake-openai");
     const fake = await startFakeOpenAi();

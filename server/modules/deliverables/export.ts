@@ -338,7 +338,7 @@ export async function exportDeliverable(
   now: Date,
 ): Promise<{ fileName: string; contentType: string; body: Buffer | DeliverableExport }> {
   const { deliverable, template } = await deliverables.getWithTemplate(db, userId, id, language);
-  const score = await quality.latest(db, userId, id);
+  const score = await quality.latest(db, userId, id, language);
   const body =
     format === "docx"
       ? await toDocx(deliverable, template, score, now, language)

@@ -23,7 +23,7 @@ export async function qualityRoutes(app: App) {
         response: { 200: qualityScore.nullable() },
       },
     },
-    async (req) => quality.latest(app.db, req.actor.id, req.params.deliverableId),
+    async (req) => quality.latest(app.db, req.actor.id, req.params.deliverableId, req.language),
   );
 
   /** Computes a new score; no body. `language` words the explanations (the reader's by default). */

@@ -5,7 +5,7 @@ import { qualityScores } from "../../db/schema/deliverables";
 import type { AiProvider } from "../../plugins/ai/engine";
 import { recordEvent } from "../../plugins/events";
 import * as deliverables from "../deliverables/service";
-import { type ScoreResult, scoreWithProvider } from "./scoring";
+import { type ScoreResult, scoreLocally, scoreWithProvider } from "./scoring";
 
 const HISTORY_LIMIT = 50;
 
@@ -33,11 +33,33 @@ async function latestRow(db: Db, deliverableId: string) {
   return row ?? null;
 }
 
-/** The latest score of one of the user's deliverables, or null until one is computed. */
-export async function latest(db: Db, userId: string, deliverableId: string): Promise<QualityScore | null> {
-  await deliverables.get(db, userId, deliverableId, "fr");
+/**
+ * The latest score of one of the user's deliverables, or null until one is computed. A score the
+ * local assessor wrote in the other language is worded again in the reader's when the deliverable
+ * has not changed since (same content, same day of reference: the same figures); a model's score,
+ * or one of a deliverable edited since, stays in the language it was written in.
+ */
+export async function latest(
+  db: Db,
+  userId: string,
+  deliverableId: string,
+  language: "fr" | "en",
+): Promise<QualityScore | null> {
+  const { deliverable, scoring } = await deliverables.getWithTemplate(db, userId, deliverableId, language);
   const row = await latestRow(db, deliverableId);
-  return row ? toQualityScore(row) : null;
+  if (!row) return null;
+  const stored = toQualityScore(row);
+  if (stored.language === language || stored.provider !== "local") return stored;
+  if (new Date(deliverable.updatedAt) > row.createdAt) return stored;
+  const again = scoreLocally({
+    template: scoring,
+    name: deliverable.name,
+    data: deliverable.data,
+    language,
+    now: row.createdAt,
+  });
+  if (again.score !== stored.score) return stored;
+  return { ...stored, ...again, id: stored.id, createdAt: stored.createdAt };
 }
 
 /** Every score computed for the deliverable, latest first. */

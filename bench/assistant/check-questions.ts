@@ -14,6 +14,7 @@ import { knowledgeItems } from "../../server/db/seed/content/knowledge-items";
 import { articles as rulesPracticeArticles } from "../../server/db/seed/content/knowledge-rules-practice";
 import { detectLanguage } from "../../shared/domain/language";
 import { heldOutQuestions } from "./held-out";
+import { heldOut2Questions } from "./held-out-2";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -79,7 +80,7 @@ const fail = (message: string) => failures.push(message);
 const ids = new Set<string>();
 const texts = new Set<string>();
 // The held-out set obeys the same rules, and asks nothing the exam asks.
-for (const q of [...examQuestions, ...heldOutQuestions]) {
+for (const q of [...examQuestions, ...heldOutQuestions, ...heldOut2Questions]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
   if (ids.has(q.id)) fail(`${q.id}: duplicate id`);
@@ -135,6 +136,20 @@ for (const q of [...examQuestions, ...heldOutQuestions]) {
   }
 }
 
+// ── Near copies: a held-out question that rewords an earlier one by a word or two is not new ──
+const words = (text: string) => new Set(normalise(text).match(/[a-z0-9]{3,}/g) ?? []);
+function overlap(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared / Math.max(1, a.size + b.size - shared);
+}
+const earlier = [...examQuestions, ...heldOutQuestions].map((q) => ({ id: q.id, words: words(q.question) }));
+for (const q of heldOut2Questions) {
+  const own = words(q.question);
+  const copy = earlier.find((e) => overlap(own, e.words) >= 0.6);
+  if (copy) fail(`${q.id}: too close to ${copy.id}`);
+}
+
 // ── Coverage ───────────────────────────────────────────────────────────────────────────────────
 const asked = (lang: "fr" | "en", id: string) =>
   examQuestions.some((q) => q.lang === lang && q.kind !== "abstain" && q.sources.includes(id));
@@ -183,7 +198,9 @@ if (subset.abstain.fr + subset.abstain.en < SUBSET_MIN_ABSTAIN) fail("subset: to
 if (subset.list.fr + subset.list.en < SUBSET_MIN_LIST) fail("subset: too few list questions");
 
 // ── Warnings: questions whose language the chat would guess wrong (it answers in the guessed one) ──
-const misread = [...examQuestions, ...heldOutQuestions].filter((q) => detectLanguage(q.question) !== q.lang);
+const misread = [...examQuestions, ...heldOutQuestions, ...heldOut2Questions].filter(
+  (q) => detectLanguage(q.question) !== q.lang,
+);
 for (const q of misread)
   console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);
 
@@ -199,6 +216,14 @@ if (heldOut.total < MIN_HELD_OUT) fail(`held-out: ${heldOut.total} questions, at
 if (heldOut.abstain.fr + heldOut.abstain.en < MIN_HELD_OUT_ABSTAIN)
   fail("held-out: too few abstain questions");
 if (heldOut.list.fr + heldOut.list.en < MIN_HELD_OUT_LIST) fail("held-out: too few list questions");
+const heldOut2 = counts(heldOut2Questions);
+console.log(line("held-out 2", heldOut2));
+if (heldOut2.total < MIN_HELD_OUT) fail(`held-out 2: ${heldOut2.total} questions, at least ${MIN_HELD_OUT}`);
+if (heldOut2.fr !== heldOut2.en)
+  fail(`held-out 2: ${heldOut2.fr} French and ${heldOut2.en} English questions`);
+if (heldOut2.abstain.fr + heldOut2.abstain.en < MIN_HELD_OUT_ABSTAIN)
+  fail("held-out 2: too few abstain questions");
+if (heldOut2.list.fr + heldOut2.list.en < MIN_HELD_OUT_LIST) fail("held-out 2: too few list questions");
 const articleCount = [...sources.values()].filter((s) => s.kind === "article").length;
 console.log(
   `sources: ${alfaPassages.length} Alfa passages, ${articleCount} articles ` +

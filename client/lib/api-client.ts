@@ -49,10 +49,6 @@ export function requestHeaders(): Record<string, string> {
     : { "Accept-Language": language };
 }
 
-function headers(hasBody: boolean): Record<string, string> {
-  return hasBody ? { "Content-Type": "application/json", ...requestHeaders() } : requestHeaders();
-}
-
 async function throwIfNotOk(res: Response) {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
@@ -65,16 +61,32 @@ async function readJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Every call to the API goes through here: cookies, JSON body, demo header, errors as ApiError. */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const hasBody = body !== undefined;
+/**
+ * Every call to the API goes through here: cookies, the language and demo headers (with the
+ * call's own), a non-ok answer thrown as ApiError. Used as it is for answers that are not JSON
+ * (a file, a stream); the JSON calls below read its response.
+ */
+export async function apiFetch(
+  url: string,
+  init: Omit<RequestInit, "headers"> & { headers?: Record<string, string> } = {},
+): Promise<Response> {
   const res = await fetch(url, {
-    method,
+    ...init,
     credentials: "include",
-    headers: headers(hasBody),
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers: { ...init.headers, ...requestHeaders() },
   });
   await throwIfNotOk(res);
+  return res;
+}
+
+/** A JSON call: the body goes as JSON, the answer is read as JSON. */
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const hasBody = body !== undefined;
+  const res = await apiFetch(url, {
+    method,
+    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
   return readJson<T>(res);
 }
 
@@ -88,13 +100,11 @@ export async function apiSend<T>(
   body: BodyInit,
   contentType?: string,
 ): Promise<T> {
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
-    credentials: "include",
-    headers: contentType ? { "Content-Type": contentType, ...requestHeaders() } : requestHeaders(),
+    headers: contentType ? { "Content-Type": contentType } : undefined,
     body,
   });
-  await throwIfNotOk(res);
   return readJson<T>(res);
 }
 
@@ -130,7 +140,7 @@ export async function apiGet<T>(
 ): Promise<T> {
   const res =
     (await earlyResponse(url)) ??
-    (await fetch(url, { credentials: "include", headers: headers(false), signal: options.signal }));
+    (await fetch(url, { credentials: "include", headers: requestHeaders(), signal: options.signal }));
   if (options.on401 === "returnNull" && res.status === 401) return null as T;
   await throwIfNotOk(res);
   return readJson<T>(res);

@@ -1,5 +1,5 @@
 import type { ChatResponse, ChatStreamMeta, CoordinateBody } from "@shared/contracts/chat";
-import { ApiError, requestHeaders } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 
 export const COORDINATE_PATH = "/api/chat/alfa-coordinated/coordinate";
 
@@ -55,14 +55,12 @@ export async function streamReply(
   body: CoordinateBody,
   handlers: StreamHandlers = {},
 ): Promise<ChatResponse> {
-  const res = await fetch(COORDINATE_PATH, {
+  const res = await apiFetch(COORDINATE_PATH, {
     method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json", accept: "text/event-stream", ...requestHeaders() },
+    headers: { "Content-Type": "application/json", accept: "text/event-stream" },
     body: JSON.stringify(body),
     signal: handlers.signal,
   });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
   if (!res.body) throw new ChatStreamError("No response body", "no_body");
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();

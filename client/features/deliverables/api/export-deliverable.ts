@@ -1,6 +1,7 @@
 import type { ExportFormat } from "@shared/contracts/deliverables";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
+import { saveFile } from "@/lib/save-file";
 import { invalidateAfterChange } from "./invalidate";
 
 export type ExportInput = { id: string; name: string; format: ExportFormat; language: string };
@@ -25,20 +26,9 @@ export async function exportDeliverable(input: ExportInput): Promise<string> {
     format: input.format,
     language: input.language === "en" ? "en" : "fr",
   });
-  const res = await fetch(`/api/deliverables/${encodeURIComponent(input.id)}/export?${params}`, {
-    credentials: "include",
-  });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
+  const res = await apiFetch(`/api/deliverables/${encodeURIComponent(input.id)}/export?${params}`);
   const name = fileNameOf(res, input);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await res.blob(), name);
   return name;
 }
 

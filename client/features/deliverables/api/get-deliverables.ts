@@ -1,6 +1,6 @@
 import type { Deliverable, DeliverableStatus } from "@shared/contracts/deliverables";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { apiGet } from "@/lib/api-client";
 
 export const DELIVERABLES_QUERY_KEY = ["/api/deliverables"] as const;
 
@@ -14,17 +14,11 @@ export function deliverablesUrl(filters: DeliverableFilters) {
   return query ? `${DELIVERABLES_QUERY_KEY[0]}?${query}` : DELIVERABLES_QUERY_KEY[0];
 }
 
-async function fetchDeliverables(filters: DeliverableFilters, signal: AbortSignal): Promise<Deliverable[]> {
-  const res = await fetch(deliverablesUrl(filters), { credentials: "include", signal });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
-  return res.json();
-}
-
 /** Spec section 7: the status filter is part of the query key (and the search too). */
 export const deliverablesQueryOptions = (filters: DeliverableFilters) =>
   queryOptions({
     queryKey: [...DELIVERABLES_QUERY_KEY, filters],
-    queryFn: ({ signal }) => fetchDeliverables(filters, signal),
+    queryFn: ({ signal }) => apiGet<Deliverable[]>(deliverablesUrl(filters), { on401: "throw", signal }),
     // While a new search runs, the previous list stays on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 
 /**
  * The original bytes of a text file, as text. The node's `content` holds what the search indexes
  * (for HTML, the text without its tags), so an HTML preview renders the original markup instead.
  */
 export async function getRawText(url: string, signal?: AbortSignal): Promise<string> {
-  const res = await fetch(url, { credentials: "include", signal });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
+  const res = await apiFetch(url, { signal });
   return res.text();
 }
 

@@ -2,10 +2,9 @@ import { Bot } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { cn } from "@/lib/cn";
 import { useChat } from "../hooks/use-chat";
 import { ChatView } from "./chat-view";
-import { ThreadList } from "./thread-list";
+import { ThreadSidebar } from "./thread-list";
 
 const STARTERS = ["activate", "earlyTermination", "endOfLease", "batch"] as const;
 
@@ -70,15 +69,7 @@ export function AlfaAssistantDialog({
           </div>
         </div>
         <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-          <aside
-            className={cn(
-              "flex max-h-52 shrink-0 flex-col border-b p-3 md:max-h-none md:w-64 md:border-r md:border-b-0",
-              // A source read beside the conversation takes the list's room.
-              chat.source && "md:hidden",
-            )}
-          >
-            <ThreadList userId={userId} chat={chat} />
-          </aside>
+          <ThreadSidebar userId={userId} chat={chat} narrowHeight="md" />
           <ChatView
             chat={chat}
             inputRef={inputRef}

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertCircle, ExternalLink, FileText, X } from "lucide-react";
+import { AlertCircle, ExternalLink, FileText } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { CloseButton } from "@/components/ui/close-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { knowledgeItemQueryOptions } from "@/features/knowledge/api/get-knowledge-item";
 import { nodeQueryOptions } from "@/features/knowledge/api/get-node";
@@ -121,15 +122,7 @@ export function SourcePanel({
             {open.source.title}
           </h3>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t("source.close")}
-          title={t("source.close")}
-          className="rounded-md p-1.5 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        <CloseButton label={t("source.close")} onClick={onClose} size="md" />
       </div>
       <section
         ref={bodyRef}

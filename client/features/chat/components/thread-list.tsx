@@ -1,7 +1,8 @@
-import { AlertCircle, Check, MessageSquarePlus, MessagesSquare, Trash2, Undo2, X } from "lucide-react";
+import { AlertCircle, Check, MessageSquarePlus, MessagesSquare, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { CloseButton } from "@/components/ui/close-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -133,15 +134,12 @@ export function ThreadList({ userId, chat }: { userId: string; chat: ChatControl
                     ? t("threads.restored")
                     : notice.text}
               </span>
-              <button
-                type="button"
+              <CloseButton
+                label={t("threads.dismiss")}
                 onClick={() => setNotice(null)}
-                aria-label={t("threads.dismiss")}
-                title={t("threads.dismiss")}
-                className="-m-0.5 rounded-md p-1 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <X aria-hidden="true" className="size-3.5" />
-              </button>
+                size="xs"
+                className="-m-0.5"
+              />
             </div>
             {notice.kind === "deleted" && (
               <Button
@@ -242,5 +240,31 @@ export function ThreadList({ userId, chat }: { userId: string; chat: ChatControl
           </Button>
         ))}
     </section>
+  );
+}
+
+/**
+ * The conversations beside an assistant: a strip above it on a narrow screen (`narrowHeight`), a
+ * column on its left otherwise; a source read beside the conversation takes the column's room.
+ */
+export function ThreadSidebar({
+  userId,
+  chat,
+  narrowHeight,
+}: {
+  userId: string;
+  chat: ChatController;
+  narrowHeight: "sm" | "md";
+}) {
+  return (
+    <aside
+      className={cn(
+        "flex shrink-0 flex-col border-b p-3 md:max-h-none md:w-64 md:border-r md:border-b-0",
+        narrowHeight === "sm" ? "max-h-44" : "max-h-52",
+        chat.source && "md:hidden",
+      )}
+    >
+      <ThreadList userId={userId} chat={chat} />
+    </aside>
   );
 }

@@ -1,9 +1,8 @@
 import { BookOpenCheck, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ChatView } from "@/features/chat/components/chat-view";
-import { ThreadList } from "@/features/chat/components/thread-list";
+import { ThreadSidebar } from "@/features/chat/components/thread-list";
 import { useChat } from "@/features/chat/hooks/use-chat";
-import { cn } from "@/lib/cn";
 
 const STARTERS = ["usury", "withdrawal", "crr", "ifrs16", "kyc", "gdpr"] as const;
 const TOPICS = ["consumerCredit", "usury", "capital", "ifrs16", "aml", "gdpr"] as const;
@@ -18,15 +17,7 @@ export function ExpertAssistant({ userId }: { userId: string }) {
 
   return (
     <div className="flex h-[calc(100dvh-13rem)] min-h-[32rem] flex-col overflow-hidden rounded-xl border bg-card shadow-sm md:flex-row">
-      <aside
-        className={cn(
-          "flex max-h-44 shrink-0 flex-col border-b p-3 md:max-h-none md:w-64 md:border-r md:border-b-0",
-          // A source read beside the conversation takes the list's room.
-          chat.source && "md:hidden",
-        )}
-      >
-        <ThreadList userId={userId} chat={chat} />
-      </aside>
+      <ThreadSidebar userId={userId} chat={chat} narrowHeight="sm" />
       <section aria-label={t("expert.chatLabel")} className="flex min-w-0 flex-1 flex-col">
         <ChatView
           chat={chat}

@@ -11,6 +11,7 @@ export const services = pgTable("services", {
   color: text("color").notNull(),
   icon: text("icon").notNull(),
   tags: text("tags").array().notNull().default([]),
+  tagsEn: text("tags_en").array().notNull().default([]),
   usageCount: integer("usage_count").notNull().default(0),
   /** Out of 50: the spec scales ratings by 10 and shows them out of 5. */
   rating: integer("rating").notNull().default(40),

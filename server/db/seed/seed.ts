@@ -42,6 +42,7 @@ export async function seed(db: Db) {
           color: sql`excluded.color`,
           icon: sql`excluded.icon`,
           tags: sql`excluded.tags`,
+          tagsEn: sql`excluded.tags_en`,
         },
       });
     await seedKnowledge(tx);

@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "tags_en" text[] DEFAULT '{}' NOT NULL;

@@ -20,7 +20,9 @@ export const service = z.object({
   category: serviceCategory,
   color: z.string(),
   icon: z.string(),
+  /** The tags as filtered by (French); `tagsEn` words each in English, at the same position. */
   tags: z.array(z.string()),
+  tagsEn: z.array(z.string()),
   usageCount: z.number().int(),
   /** Scaled by 10: 47 is shown as 4.7 / 5. */
   rating: z.number().int(),

@@ -15,6 +15,7 @@ const columns = {
   color: services.color,
   icon: services.icon,
   tags: services.tags,
+  tagsEn: services.tagsEn,
   usageCount: services.usageCount,
   rating: services.rating,
 };

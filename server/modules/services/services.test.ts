@@ -37,6 +37,20 @@ describe("services catalogue", () => {
     expect((await t.agent().get("/api/services")).statusCode).toBe(401);
   });
 
+  it("words every tag in English too, at the same position, while filtering stays by the French tag", async () => {
+    const a = await t.signUp();
+    const list: { id: string; tags: string[]; tagsEn: string[] }[] = (await a.get("/api/services")).json();
+    for (const s of list) {
+      expect(s.tagsEn).toHaveLength(s.tags.length);
+      expect(s.tagsEn.every((tag) => tag.length > 0)).toBe(true);
+    }
+    const advisor = list.find((s) => s.id === "credit-advisor-bot");
+    expect(advisor?.tags).toEqual(["crédit conso", "TAEG", "conformité"]);
+    expect(advisor?.tagsEn).toEqual(["consumer credit", "APR", "compliance"]);
+    const filtered = (await a.get(`/api/services?tag=${encodeURIComponent("conformité")}`)).json();
+    expect(filtered.map((s: { id: string }) => s.id)).toContain("credit-advisor-bot");
+  });
+
   it("counts a launch, records it on the dashboard, and 404s an unknown service", async () => {
     const a = await t.signUp();
     const before = (await a.get("/api/services?category=software")).json()[0];

@@ -58,15 +58,16 @@ export function ServiceCard({
       </div>
       <p className="text-sm text-muted-foreground">{description}</p>
       <ul aria-label={t("card.tags")} className="flex flex-wrap gap-1.5">
-        {service.tags.map((tag) => {
+        {service.tags.map((tag, i) => {
           const active = tag === activeTag;
+          const label = (english && service.tagsEn[i]) || tag;
           return (
             <li key={tag}>
               <button
                 type="button"
                 onClick={() => onTag(tag)}
                 aria-pressed={active}
-                aria-label={t("filters.filterByTag", { tag })}
+                aria-label={t("filters.filterByTag", { tag: label })}
                 className={cn(
                   "rounded-full border px-2 py-0.5 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
                   active
@@ -74,7 +75,7 @@ export function ServiceCard({
                     : "bg-secondary text-secondary-foreground hover:border-primary/50",
                 )}
               >
-                #{tag}
+                #{label}
               </button>
             </li>
           );

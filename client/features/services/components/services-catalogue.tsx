@@ -80,6 +80,12 @@ export function ServicesCatalogue({
     [data, category, tag],
   );
 
+  // A tag filters by its French value; an English reader sees its English word.
+  const tagLabel = useMemo(() => {
+    const service = tag ? (data ?? []).find((s) => s.tags.includes(tag)) : undefined;
+    return (i18n.language === "en" && service?.tagsEn[service.tags.indexOf(tag ?? "")]) || tag;
+  }, [data, tag, i18n.language]);
+
   const update = (next: { category?: ServiceCategory | null; tag?: string | null }) => {
     setParams((prev) => {
       const out = new URLSearchParams(prev);
@@ -125,11 +131,11 @@ export function ServicesCatalogue({
         )}
         {tag && (
           <span className="inline-flex items-center gap-1 rounded-full border border-primary/40 bg-accent py-0.5 pr-1 pl-3 text-sm font-medium text-accent-foreground">
-            {t("filters.tag", { tag })}
+            {t("filters.tag", { tag: tagLabel })}
             <button
               type="button"
               onClick={() => update({ tag: null })}
-              aria-label={t("filters.clearTag", { tag })}
+              aria-label={t("filters.clearTag", { tag: tagLabel })}
               title={t("filters.clearTag", { tag })}
               className="rounded-full p-1 outline-none hover:bg-background/60 focus-visible:ring-2 focus-visible:ring-ring"
             >

@@ -18,6 +18,8 @@ export type Passage = {
   /** The language the passage is written in. */
   lang?: Language;
   category?: string;
+  /** Quoted whole however long: a procedure gathered from the sections of its steps. */
+  whole?: boolean;
 };
 
 export type GenerateInput = {

@@ -48,7 +48,7 @@ const clean = (block: string) => block.replace(/\*\*/g, "").trim();
  */
 function answeringBlocks(passage: Passage, terms: string[]): string[] {
   const blocks = blocksOf(passage.text);
-  if (passage.text.length <= WHOLE_SECTION_CHARS) return blocks.map(clean);
+  if (passage.whole || passage.text.length <= WHOLE_SECTION_CHARS) return blocks.map(clean);
   const scores = blocks.map((b) => matchedTerms(terms, b));
   const top = Math.max(...scores);
   const keep = new Set<number>();

@@ -407,13 +407,43 @@ export async function rankSections(
   return { ranked: scored, unknown, unknownShare };
 }
 
-function toPassage(s: Scored): Passage {
+/** The section's own heading: the last part of its path (none for an article's opening section). */
+const ownHeading = (section: CachedSection) => section.heading.split(" › ").slice(1).at(-1) ?? "";
+
+/** A heading that numbers a step of a procedure: "1. Formaliser le besoin", "Étape 2 : …", "Step 3". */
+const STEP_HEADING = /^\s*(?:\d+\s*[.)-]|(?:etape|step|phase)\s+\d+\b)/;
+const isStep = (section: CachedSection) => STEP_HEADING.test(normalize(ownHeading(section)));
+
+/**
+ * A procedure written as one section per step: the run of numbered sections the given one belongs
+ * to, in order (just the section when it numbers no step). A question asking for the procedure is
+ * answered with every step, not with the one whose words it happens to share.
+ */
+function stepRun(sections: CachedSection[], section: CachedSection): CachedSection[] {
+  if (!isStep(section)) return [section];
+  const doc = section.itemId ?? section.nodeId;
+  const siblings = sections
+    .filter((o) => (o.itemId ?? o.nodeId) === doc && o.lang === section.lang)
+    .sort((a, b) => a.position - b.position);
+  let start = siblings.indexOf(section);
+  let end = start;
+  while (start > 0 && isStep(siblings[start - 1])) start--;
+  while (end + 1 < siblings.length && isStep(siblings[end + 1])) end++;
+  return siblings.slice(start, end + 1);
+}
+
+function toPassage(s: Scored, steps: CachedSection[] = [s.section]): Passage {
   const { section } = s;
   const id = section.itemId ?? section.nodeId ?? section.id;
+  const text =
+    steps.length > 1
+      ? steps.map((step) => `**${ownHeading(step)}**\n\n${step.text}`).join("\n\n")
+      : section.text;
   return {
     id,
-    title: section.heading,
-    text: section.text,
+    title: steps.length > 1 ? section.heading.replace(/ › [^›]*$/, "") : section.heading,
+    text,
+    whole: steps.length > 1 || undefined,
     link: section.itemId
       ? `/knowledge?item=${encodeURIComponent(id)}`
       : `/knowledge?category=${encodeURIComponent(section.category)}&file=${encodeURIComponent(id)}`,
@@ -440,6 +470,25 @@ const EVERYDAY = [
   /\b(?:location|locations|sites?) de vacances\b|\bholiday (?:rentals?|cottages?|homes?)\b|\bcottage\b/,
   /\brecettes? de cuisine\b|\brecipes?\b|\bcuisson\b/,
   /\b(?:football|rugby|tennis|coupe du monde|world cup|champions league|jeux olympiques|olympics)\b/,
+  // Everyday life and other trades, by family: a question whose subject is one of these words is
+  // not about credit or leasing, whatever finance words surround it ("taux", "batterie", "prix").
+  // Words the knowledge uses for its own subjects are left out ("santé financière", "payment history").
+  // Health and the body.
+  /\b(?:medecins?|doctors?|maladies?|diseases?|symptomes?|symptoms?|cholesterol|tension arterielle|blood pressure|(?:frequence|rythme) cardiaque|heart rates?|paracetamol|ibuprofen\w*|aspirin\w*|vaccins?|vaccines?|alcoolemie|blood alcohol|sommeil|sleep|calories?|regime alimentaire|diet)\b/,
+  // History.
+  /\b(?:bataille|battle of|bastille|revolution francaise|french revolution|guerre mondiale|world war|napoleon|moyen age|middle ages|mur de berlin|berlin wall|roi de france|empereur|emperor)\b/,
+  // Consumer electronics and home computing.
+  /\b(?:smartphones?|iphone|android|telephone portable|mobile phone|ordinateur portable|laptops?|wi-?fi|routeur|router|tablette|imprimante|printer|bluetooth|ecouteurs|headphones)\b/,
+  // What other trades charge (a plumber who signs a lease is a customer: his trade is not the subject).
+  /\b(?:tarifs?|prix|cout\w*|combien|how much|charges?|costs?|per hour|hourly)\b.*\b(?:plombiers?|plumbers?|electriciens?|electricians?|couvreurs?|roofers?|macons?|menuisiers?|carpenters?|serruriers?|locksmiths?|coiffeurs?|hairdressers?)\b|\b(?:plombiers?|plumbers?|electriciens?|electricians?|couvreurs?|roofers?|macons?|menuisiers?|carpenters?|serruriers?|locksmiths?|coiffeurs?|hairdressers?)\b.*\b(?:tarifs?|prix|charges?|costs?|per hour|hourly)\b/,
+  // Food and the kitchen.
+  /\b(?:oeufs?|eggs?|crepes?|gateaux?|cakes?|soupe|soup|boil(?:ed|ing)?|bake|baking|frigo|refrigerateur|fridge|lave-vaisselle|dishwasher)\b/,
+  // Garden and pets.
+  /\b(?:jardin\w*|gardening|potager|tomates?|tomato(?:es)?|basilic|basil|chiens?|chiots?|dogs?|pupp(?:y|ies)|cats?|kittens?|veterinaire|vet)\b/,
+  // Travel.
+  /\b(?:voyages?|travell?ing|visiter|vacances|passeports?|passports?|bagages?|luggage|baggage|flights?|hotels?|plage|beach)\b/,
+  // A private person's own car: choosing, driving, maintaining it.
+  /\b(?:jeunes? conducteurs?|new drivers?|young drivers?|permis de conduire|driving licen[cs]e|courroie de distribution|timing belt|roue crevee|flat tyre|vidange|oil change)\b/,
 ];
 
 function everydaySubject(question: string): RegExp | null {
@@ -508,5 +557,14 @@ export async function retrieve(
       chosen.splice(1, 0, list);
     }
   }
-  return chosen.map(toPassage);
+  // A procedure whose steps are sections of their own: the first passage quotes every step, and
+  // the other steps are not cited again apart.
+  if (first && asksForList(question)) {
+    const steps = stepRun((await sectionIndex(db)).sections, first.section);
+    if (steps.length > 1) {
+      const rest = chosen.slice(1).filter((s) => !steps.includes(s.section));
+      return [toPassage(first, steps), ...rest.map((s) => toPassage(s))];
+    }
+  }
+  return chosen.map((s) => toPassage(s));
 }

@@ -95,7 +95,7 @@ describe("dashboard", () => {
     expect(list[3]).toMatchObject({ type: "service_used", kind: "service.use", title: "Moteur IFRS 16" });
   });
 
-  it("names services, training modules and certificates in the reader's language", async () => {
+  it("names services, training, certificates and catalogue solutions in the reader's language", async () => {
     const a = await t.signUp();
     const id = a.user.id;
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
@@ -120,16 +120,34 @@ describe("dashboard", () => {
       data: { title: "Certification Consultant augmenté par l'IA" },
       at: at(1),
     });
+    await recordEvent(t.app.db, id, {
+      type: "subscribe",
+      entity: "marketplace",
+      entityId: "ext-copilote-note-credit",
+      data: { name: "Copilote Note de Crédit", provider: "x" },
+      at: at(0.5),
+    });
+    await recordEvent(t.app.db, id, {
+      type: "create",
+      entity: "marketplace",
+      entityId: "contribution-of-a-colleague",
+      data: { name: "Ma grille maison", kind: "contribution" },
+      at: at(0.2),
+    });
     const titles = async (headers?: Record<string, string>) =>
       ((await a.get(`/api/dashboard/activities/${id}`, headers)).json() as { title: string }[]).map(
         (x) => x.title,
       );
     expect(await titles({ "accept-language": "en" })).toEqual([
+      "Ma grille maison",
+      "Credit Memo Copilot",
       "AI-Augmented Consultant Certification",
       "Getting started with Praxis",
       "IFRS 16 Engine",
     ]);
     expect(await titles()).toEqual([
+      "Ma grille maison",
+      "Copilote Note de Crédit",
       "Certification Consultant augmenté par l'IA",
       "Prise en main de Praxis",
       "Moteur IFRS 16",

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { plain } from "../../db/full-text";
 import type { Passage } from "./engine";
 import { type GlossaryEntry, glossary } from "./glossary";
-import { type CachedSection, sectionIndex } from "./sections-cache";
+import { type CachedSection, type SectionIndex, sectionIndex } from "./sections-cache";
 
 // Words that say nothing about the subject: grammar words, and the verbs and adverbs of questions.
 const STOPWORDS = new Set(
@@ -36,7 +36,9 @@ const STOPWORDS = new Set(
     "up down out off too through have has had having needed needs usually generally typically normally often soon above below " +
     "today tomorrow yesterday currently tonight " +
     "per once while between against instead anything rien " +
-    "alfa praxis"
+    "alfa praxis " +
+    // Hedges: how sure the asker is, not what is asked.
+    "peut-etre eventuellement perhaps maybe possibly"
   ).split(" "),
 );
 
@@ -125,6 +127,45 @@ async function stems(db: Db, phrases: string[]): Promise<void> {
     if (stemmed.size > 20_000) stemmed.clear();
     stemmed.set(`fr:${r.phrase}`, lex(r.fr));
     stemmed.set(`en:${r.phrase}`, lex(r.en));
+  }
+}
+
+// The lexemes the knowledge holds, by language, for each index read.
+const vocabularies = new WeakMap<SectionIndex, Record<"fr" | "en", Set<string>>>();
+
+function vocabulary(index: SectionIndex): Record<"fr" | "en", Set<string>> {
+  let known = vocabularies.get(index);
+  if (!known) {
+    known = { fr: new Set(), en: new Set() };
+    for (const section of index.sections)
+      for (const lexeme of section.lexemes.keys()) known[section.lang].add(lexeme);
+    vocabularies.set(index, known);
+  }
+  return known;
+}
+
+/**
+ * A form the stemmer leaves longer than the knowledge's own ("sanctionnées" without its accents
+ * stems to "sanctionne", the articles say "sanction"): a lexeme the knowledge never holds becomes
+ * the one it holds that it starts with, at most three letters shorter and never under seven letters (six would make
+ * "director" the "direct" of direct debits).
+ */
+function joinInflections(phrases: string[], index: SectionIndex) {
+  const known = vocabulary(index);
+  for (const phrase of phrases) {
+    for (const lang of ["fr", "en"] as const) {
+      const lexemes = stemmed.get(`${lang}:${phrase}`);
+      if (!lexemes) continue;
+      const joined = lexemes.map((lexeme) => {
+        if (known[lang].has(lexeme)) return lexeme;
+        for (let cut = 1; cut <= 3 && lexeme.length - cut >= 7; cut++) {
+          const shorter = lexeme.slice(0, -cut);
+          if (known[lang].has(shorter)) return shorter;
+        }
+        return lexeme;
+      });
+      stemmed.set(`${lang}:${phrase}`, joined);
+    }
   }
 }
 
@@ -285,6 +326,10 @@ export async function rankSections(
     found.flatMap((c) => c.alternatives),
   );
   const index = await sectionIndex(db);
+  joinInflections(
+    found.flatMap((c) => c.alternatives),
+    index,
+  );
   const n = index.sections.length;
   if (n === 0) return { ranked: [], unknown: [], unknownShare: 0 };
   const unknown: string[] = [];

@@ -144,6 +144,18 @@ describe("competency summary", () => {
     ]);
     expect(s.recentAchievements[2]).toMatchObject({ description: "Note Vialis", score: 50, weight: 1.5 });
     expect(s.recentAchievements[4].description).toBe("Taux d'usure et TAEG");
+    // What Praxis provides is named in the reader's language; what the user named stays as written.
+    const en = (
+      await a.get("/api/competency/summary", { "accept-language": "en" })
+    ).json() as CompetencySummary;
+    expect(en.recentAchievements.map((r) => r.description)).toEqual([
+      "AML / KYC Screening",
+      "Note Vialis",
+      "Note Vialis",
+      "Les pièces d'un dossier KYC", // an unknown capsule keeps the title its event recorded
+      "Usury rate and APR",
+      "AML / KYC Screening",
+    ]);
 
     const matrix = s.skillMatrix.flatMap((c) => c.skills);
     expect(matrix).toHaveLength(skills.length);

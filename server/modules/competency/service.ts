@@ -4,6 +4,7 @@ import type { Language } from "../../../shared/domain/language";
 import { levelFromWeight } from "../../../shared/domain/quality";
 import type { Db } from "../../db/client";
 import { userEvents } from "../../plugins/events";
+import { namesNow } from "../dashboard/event-names";
 import { templatesOfDeliverables, templateTaskTypes } from "../deliverables/queries";
 import { capsuleSkills } from "../learning/queries";
 import { categoriesOf } from "../services/service";
@@ -63,9 +64,13 @@ async function evidenceEvents(db: Db, userId: string): Promise<EventRow[]> {
   return result.rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
 }
 
-/** Turns events into weighted evidence mapped to skills through the taxonomy. */
-export async function collectEvidence(db: Db, userId: string): Promise<Evidence[]> {
+/**
+ * Turns events into weighted evidence mapped to skills through the taxonomy; what Praxis provides
+ * (services, training modules, capsules) is named in the reader's language.
+ */
+export async function collectEvidence(db: Db, userId: string, language: Language): Promise<Evidence[]> {
   const rows = await evidenceEvents(db, userId);
+  const nameOf = await namesNow(db, rows, language);
   const ids = (entity: string) => [
     ...new Set(rows.filter((r) => r.entity === entity && r.entityId).map((r) => r.entityId!)),
   ];
@@ -128,7 +133,7 @@ export async function collectEvidence(db: Db, userId: string): Promise<Evidence[
       const category = str(r.data.category) || categoryOf.get(r.entityId ?? "") || "";
       return {
         type: "microservice_used",
-        description: str(r.data.name) || str(r.entityId),
+        description: nameOf(r) ?? (str(r.data.name) || str(r.entityId)),
         date: r.createdAt,
         weight: EVIDENCE_WEIGHTS.microservice_used,
         score: null,
@@ -140,7 +145,7 @@ export async function collectEvidence(db: Db, userId: string): Promise<Evidence[
       const track = str(r.data.track) || module?.track || "";
       return {
         type: "training_completed",
-        description: str(r.data.title) || module?.title || str(r.entityId),
+        description: nameOf(r) ?? (str(r.data.title) || module?.title || str(r.entityId)),
         date: r.createdAt,
         weight: EVIDENCE_WEIGHTS.training_completed,
         score: null,
@@ -151,7 +156,7 @@ export async function collectEvidence(db: Db, userId: string): Promise<Evidence[
     const skillId = str(r.data.skillId) || capsule?.skillId || "";
     return {
       type: "capsule_completed",
-      description: str(r.data.title) || capsule?.title || str(r.entityId),
+      description: nameOf(r) ?? (str(r.data.title) || capsule?.title || str(r.entityId)),
       date: r.createdAt,
       weight: EVIDENCE_WEIGHTS.capsule_completed,
       score: null,
@@ -235,6 +240,9 @@ export async function summary(
   now: Date,
   language: Language,
 ): Promise<CompetencySummary> {
-  const [evidence, skills] = await Promise.all([collectEvidence(db, userId), skillsByCategory(db, language)]);
+  const [evidence, skills] = await Promise.all([
+    collectEvidence(db, userId, language),
+    skillsByCategory(db, language),
+  ]);
   return summarise(evidence, skills, now);
 }

@@ -1,6 +1,7 @@
 import type { Contribution } from "@shared/contracts/internal-marketplace";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PersonName } from "@/components/as-written";
 import { TypeIcon } from "@/components/item-card-parts";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -27,7 +28,12 @@ export function ContributionRow({
           <h4 className="font-semibold">{c.name}</h4>
           <p className="text-sm text-muted-foreground">
             {t(`types.${c.type}`)} · {t(`categories.${c.category}`)} · v{c.version}
-            {showDetails && ` · ${c.authorName}`}
+            {showDetails && (
+              <>
+                {" · "}
+                <PersonName>{c.authorName}</PersonName>
+              </>
+            )}
           </p>
         </div>
         <Badge variant={STATUS_VARIANT[c.status]}>{t(`status.${c.status}`)}</Badge>

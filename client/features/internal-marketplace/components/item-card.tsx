@@ -3,6 +3,7 @@ import { CARD_TAG_LIMIT } from "@shared/domain/internal-marketplace";
 import { Award, Download, LoaderCircle } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { AsWritten, PersonName } from "@/components/as-written";
 import { RatingLine, TagList, TypeIcon } from "@/components/item-card-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -50,9 +51,13 @@ export function ItemCard({
             </button>
           </h3>
           <p className="text-sm text-muted-foreground">
-            {item.authorName} · <span className="tabular-nums">v{item.version}</span>
+            <PersonName>{item.authorName}</PersonName> · <span className="tabular-nums">v{item.version}</span>
           </p>
-          {item.authorDepartment && <p className="text-xs text-muted-foreground">{item.authorDepartment}</p>}
+          {item.authorDepartment && (
+            <p className="text-xs text-muted-foreground">
+              <AsWritten text={item.authorDepartment} />
+            </p>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5">

@@ -1,5 +1,7 @@
+import { detectLanguage } from "@shared/domain/language";
 import { Award, Download, ExternalLink, FileArchive, LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { AsWritten, PersonName } from "@/components/as-written";
 import { TypeIcon } from "@/components/item-card-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -45,8 +47,18 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
                 <div className="min-w-0">
                   <DialogTitle>{item.name}</DialogTitle>
                   <DialogDescription>
-                    {t("detail.byline", { author: item.authorName, version: item.version })}
-                    {item.authorDepartment ? ` · ${item.authorDepartment}` : ""}
+                    <Trans
+                      t={t}
+                      i18nKey="detail.byline"
+                      values={{ author: item.authorName, version: item.version }}
+                      components={{ author: <PersonName /> }}
+                    />
+                    {item.authorDepartment && (
+                      <>
+                        {" · "}
+                        <AsWritten text={item.authorDepartment} />
+                      </>
+                    )}
                   </DialogDescription>
                 </div>
               </div>
@@ -156,7 +168,7 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
                     <li key={r.id} className="grid gap-1 rounded-lg border px-4 py-3">
                       <div className="flex flex-wrap items-center justify-between gap-2">
                         <p className="text-sm font-medium">
-                          {r.authorName}
+                          <PersonName>{r.authorName}</PersonName>
                           {r.mine && (
                             <Badge variant="info" className="ml-2">
                               {t("detail.you")}
@@ -169,7 +181,11 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
                           {formatDate(r.updatedAt)}
                         </p>
                       </div>
-                      {r.comment && <p className="text-sm">{r.comment}</p>}
+                      {r.comment && (
+                        <p className="text-sm" lang={detectLanguage(r.comment)}>
+                          {r.comment}
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -6,6 +6,7 @@ import { deliverables, deliverableTemplates } from "../../db/schema/deliverables
 import { events } from "../../db/schema/events";
 import { sampleDeliverables } from "../../db/seed/content/deliverable-templates";
 import { taskTypes } from "../../db/seed/content/taxonomy";
+import { seedDeliverables } from "../../db/seed/deliverables";
 import { type Agent, type TestApp, testApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -81,6 +82,35 @@ describe("templates", () => {
       ).json() as DeliverableTemplate[]
     ).find((x) => x.id === "compte-rendu-comite-credit")!;
     expect(governance.category).toBe("Governance");
+  });
+
+  it("reaches a database seeded before English existed: the seed fills it in", async () => {
+    const a = await t.signUp();
+    const [row] = await t.app.db
+      .select()
+      .from(deliverableTemplates)
+      .where(eq(deliverableTemplates.id, "note-credit-comite"));
+    const frenchOnly = Object.fromEntries(
+      Object.entries(row.fields.properties).map(([key, f]) => {
+        const { labelEn: _l, placeholderEn: _p, ...rest } = f as Record<string, unknown>;
+        return [key, rest];
+      }),
+    );
+    await t.app.db
+      .update(deliverableTemplates)
+      .set({ categoryEn: null, fields: { properties: frenchOnly } })
+      .where(eq(deliverableTemplates.id, "note-credit-comite"));
+    const note = async () =>
+      (
+        (
+          await a.get("/api/deliverables/templates", { "accept-language": "en" })
+        ).json() as DeliverableTemplate[]
+      ).find((x) => x.id === "note-credit-comite")!;
+    expect((await note()).category).toBe("Analyse crédit");
+    await seedDeliverables(t.app.db);
+    const after = await note();
+    expect(after.category).toBe("Credit analysis");
+    expect(after.fields.properties.analyseFinanciere.label).toBe("Financial analysis");
   });
 
   it("a template without English is served in French", async () => {

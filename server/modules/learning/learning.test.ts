@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../db/schema/events";
 import { learningCapsules, userSkillLevels } from "../../db/schema/learning";
+import { seedLearning } from "../../db/seed/learning";
 import { type TestApp, testApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -32,6 +33,16 @@ describe("seed", () => {
       expect(new Set(levels)).toEqual(new Set([1, 2, 3]));
     }
     for (const r of rows) expect(r.url).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\/\S+$/);
+  });
+
+  it("fills the English of a database seeded before it existed", async () => {
+    await t.app.db.update(learningCapsules).set({ titleEn: null, descriptionEn: null });
+    await seedLearning(t.app.db);
+    const rows = await t.app.db.select().from(learningCapsules);
+    expect(rows.every((r) => r.titleEn && r.descriptionEn)).toBe(true);
+    expect(rows.find((r) => r.id === "lire-un-bilan-en-15-minutes")?.titleEn).toBe(
+      "Reading a balance sheet in 15 minutes",
+    );
   });
 });
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runExam } from "../../../bench/assistant/exam";
 import { examSubset } from "../../../bench/assistant/questions";
+import { detectLanguage } from "../../../shared/domain/language";
 import { type TestApp, testApp } from "../../test/test-app";
+import { composeAnswer } from "./local-provider";
+import { retrieve } from "./retrieval";
 
 /**
  * Floors on a fixed subset of the assistant's exam (`npm run bench -- assistant` runs it whole):
@@ -12,8 +15,8 @@ import { type TestApp, testApp } from "../../test/test-app";
 // every question outside the domain declined. Raise them as the engine improves; never lower them
 // to let a change in: a question of the subset that fails is a regression to fix.
 // Re-measured after the passing-word and unknown-share rules (26 November 2026): still 1.0 on every
-// floor. The held-out set (`bench/assistant/held-out/`) has no floor on purpose: it is measured by the
-// bench, never tuned against.
+// floor. The held-out sets have no floor on purpose: the first (`bench/assistant/held-out/`) has since
+// become the development set, the second (`held-out-2/`) is measured by the bench, never tuned against.
 const ACCURACY_FLOOR = 1;
 const LIST_FLOOR = 1;
 const ABSTENTION_FLOOR = 1;
@@ -46,5 +49,56 @@ describe("the assistant's exam (fixed subset)", () => {
     expect(score.abstentionPrecision, report).toBeGreaterThanOrEqual(ABSTENTION_FLOOR);
     expect(score.abstentionRecall, report).toBeGreaterThanOrEqual(ABSTENTION_FLOOR);
     expect(score.wrongLanguage, report).toBe(0);
+  });
+});
+
+/** Asks the Alfa assistant as the chat does: the sources cited, and the answer. */
+async function answer(question: string) {
+  const language = detectLanguage(question);
+  const passages = await retrieve(t.app.db, question, { language, scope: "alfa" });
+  const text = composeAnswer({
+    messages: [{ role: "user", content: question }],
+    model: "gpt-4o-mini",
+    language,
+    context: passages,
+    persona: "alfa",
+  });
+  return { sources: passages.map((p) => p.id), text };
+}
+
+describe("the assistant's general behaviours", () => {
+  it("answers a procedure written one section per step with every step, in both languages", async () => {
+    const fr = await answer(
+      "Quelles sont les étapes pour paramétrer un nouveau produit financier dans Alfa ?",
+    );
+    expect(fr.sources[0]).toBe("alfa-parametrage-produits");
+    for (const step of ["Formaliser le besoin", "Dupliquer un produit proche", "Cotation standard"])
+      expect(fr.text).toContain(step);
+    const en = await answer(
+      "What are the steps to configure a new financial product in Alfa, from the requirement to the tests?",
+    );
+    expect(en.sources[0]).toBe("alfa-parametrage-produits");
+    for (const step of ["Formalise the requirement", "Copy a similar product", "Standard quote"])
+      expect(en.text).toContain(step);
+  });
+
+  it("declines an everyday question that shares a word with the knowledge", async () => {
+    for (const question of [
+      "Quel est le taux d'alcoolémie autorisé au volant ?",
+      "Which smartphone has the best battery life?",
+      "How much does an electrician charge per hour?",
+      "Quel est le meilleur hôtel près de la plage à Biarritz ?",
+    ]) {
+      const { sources, text } = await answer(question);
+      expect(sources, question).toEqual([]);
+      expect(text, question).toMatch(/^(?:Je ne sais pas|I don't know)/);
+    }
+  });
+
+  it("still answers when the everyday word names the customer, not the subject", async () => {
+    const { sources } = await answer(
+      "A plumber with three employees signs a rental on his premises with a vendor: can he withdraw?",
+    );
+    expect(sources[0]).toBe("reg-credit-professionnels-leasing");
   });
 });

@@ -122,6 +122,18 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["impôt", "fiscalité", "taxe"], en: ["tax", "taxation"] },
   { fr: ["véhicule", "voiture"], en: ["vehicle", "car"] },
   { fr: ["kilométrage"], en: ["mileage"] },
+  {
+    fr: ["véhicule électrique", "véhicules électriques"],
+    en: ["electric vehicle", "electric vehicles", "ev", "evs"],
+  },
+  {
+    fr: ["concessionnaire", "concessionnaires", "distributeur", "distributeurs"],
+    en: ["dealer", "dealers", "dealership"],
+  },
+  {
+    fr: ["pièce d'identité", "justificatif d'identité"],
+    en: ["identity document", "id document", "proof of identity"],
+  },
   { fr: ["reprise de données", "migration de données"], en: ["data migration"] },
   { fr: ["recette"], en: ["acceptance testing", "testing", "uat"] },
   { fr: ["mise en production", "bascule"], en: ["go-live", "cutover"] },

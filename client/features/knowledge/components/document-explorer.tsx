@@ -6,6 +6,7 @@ import { TREE_CATEGORY } from "../constants";
 import { useRevealNode } from "../hooks/use-reveal-node";
 import { FolderTree } from "./folder-tree";
 import { type NodeActions, NodePreview } from "./node-preview";
+import { SectionHeading } from "./section-heading";
 
 /** The folder tree of 'Progiciels & Solutions' beside the preview of what is selected in it. */
 /** What the explorer shows: open folders and the selected folder (a file's selection is in the URL). */
@@ -64,13 +65,12 @@ export function DocumentExplorer({
 
   return (
     <section aria-labelledby="knowledge-documents" className="grid scroll-mt-20 gap-4">
-      <div>
-        <h2 id="knowledge-documents" className="flex items-center gap-2 text-lg font-semibold">
-          <FolderTreeIcon aria-hidden="true" className="size-5 text-primary" />
-          {t("tree.title")}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t("tree.description")}</p>
-      </div>
+      <SectionHeading
+        id="knowledge-documents"
+        icon={FolderTreeIcon}
+        title={t("tree.title")}
+        description={t("tree.description")}
+      />
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="rounded-xl border bg-card p-2 shadow-sm xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto">
           <FolderTree

@@ -2,6 +2,7 @@ import type { KnowledgeItem } from "@shared/contracts/knowledge";
 import { BookMarked, ChevronRight, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useItemText } from "../hooks/use-item-text";
+import { SectionHeading } from "./section-heading";
 
 /** Documentation passages grouped by topic; each topic folds open (native details: keyboard for free). */
 export function DocumentationSection({
@@ -26,13 +27,12 @@ export function DocumentationSection({
 
   return (
     <section aria-labelledby="knowledge-documentation" className="grid gap-4">
-      <div>
-        <h2 id="knowledge-documentation" className="flex items-center gap-2 text-lg font-semibold">
-          <BookMarked aria-hidden="true" className="size-5 text-primary" />
-          {t("documentation.title")}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t("documentation.description")}</p>
-      </div>
+      <SectionHeading
+        id="knowledge-documentation"
+        icon={BookMarked}
+        title={t("documentation.title")}
+        description={t("documentation.description")}
+      />
       <div className="grid gap-2 sm:grid-cols-2">
         {topics.map((topic) => {
           const passages = groups.get(topic) ?? [];

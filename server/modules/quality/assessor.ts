@@ -224,7 +224,11 @@ export function assessLocally(ctx: Ctx & { name: string; templateName: string })
   const aiScore = aiScoreOf(criteria);
 
   // ---- Words: insights ----
-  const examples = notableFigures(allText, 3);
+  // Typed fields store plain numbers ("2400000"): quoted as the reader writes them ("2 400 000");
+  // four digits and fewer are left alone, being mostly years.
+  const examples = notableFigures(allText, 3).map((f) =>
+    /^\d{5,}$/.test(f) ? fmt(Number(f), lang).replace(/ €$/, "") : f,
+  );
   const professional_tone =
     informal.length + vague.length + exclamations === 0
       ? fr

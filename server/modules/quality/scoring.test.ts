@@ -258,6 +258,22 @@ describe("the whole score", () => {
     );
   });
 
+  it("quotes a typed amount as the reader writes numbers", () => {
+    const data = {
+      emprunteur: "Transports Vialis SAS",
+      montantDemande: "2400000",
+      dureeMois: "60",
+      analyseFinanciere: "Revenue of 48.6 and a margin of 11.9 for 212 staff.",
+    };
+    const figuresOf = (lang: "fr" | "en") =>
+      scoreLocally(input("note-credit-comite", data, lang)).strengths.find((x) =>
+        /^(Propos chiffré|Backed by figures)/.test(x),
+      );
+    expect(figuresOf("en")).toContain("2,400,000");
+    expect(figuresOf("fr")).toContain("2 400 000");
+    expect(`${figuresOf("en")} ${figuresOf("fr")}`).not.toContain("2400000");
+  });
+
   it("speaks English when asked, naming the template's fields and expected terms in English", () => {
     const en = scoreLocally(input("note-credit-comite", sample("note-credit-comite", "poor").data, "en"));
     expect(en.language).toBe("en");

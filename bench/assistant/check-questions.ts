@@ -3,8 +3,9 @@
  * occurs, in one of its accepted spellings, in the text of at least one of its sources in the question's
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
- * the subset used by the tests is balanced. The held-out set (`held-out/`) obeys the same rules per question
- * and asks nothing the exam asks. Prints the counts; exits 1 on any failure.
+ * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out set
+ * (`held-out-2/`) obey the same rules per question and ask nothing the exam asks; the held-out set asks
+ * nothing too close to an earlier question either. Prints the counts; exits 1 on any failure.
  *
  *   npx tsx bench/assistant/check-questions.ts
  */

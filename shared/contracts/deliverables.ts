@@ -43,6 +43,8 @@ export const deliverableTemplate = z.object({
   format: z.string(),
   fields: z.object({ properties: z.record(z.string(), templateField) }),
   taskTypeId: z.string().nullable(),
+  /** An English reader gets some of the category or fields in French: the template has no English for them. */
+  fallback: z.boolean().optional(),
 });
 export type DeliverableTemplate = z.infer<typeof deliverableTemplate>;
 

@@ -58,6 +58,7 @@ describe("templates", () => {
       )!;
     const en = await note({ "accept-language": "en" });
     expect(en.category).toBe("Credit analysis");
+    expect(en.fallback).toBe(false);
     expect(en.fields.properties.montantDemande).toMatchObject({
       label: "Amount requested (€)",
       placeholder: "e.g. 2,400,000",
@@ -113,7 +114,7 @@ describe("templates", () => {
     expect(after.fields.properties.analyseFinanciere.label).toBe("Financial analysis");
   });
 
-  it("a template without English is served in French", async () => {
+  it("a template without English is served in French, marked as such", async () => {
     const a = await t.signUp();
     await t.app.db.insert(deliverableTemplates).values({
       id: "modele-sans-anglais",
@@ -131,6 +132,9 @@ describe("templates", () => {
     const list = (await a.get("/api/deliverables/templates", { "accept-language": "en" })).json();
     const tpl = (list as DeliverableTemplate[]).find((x) => x.id === "modele-sans-anglais")!;
     expect(tpl.category).toBe("Divers");
+    expect(tpl.fallback).toBe(true);
+    const fr = (await a.get("/api/deliverables/templates", { "accept-language": "fr" })).json();
+    expect((fr as DeliverableTemplate[]).find((x) => x.id === "modele-sans-anglais")!.fallback).toBe(false);
     expect(tpl.fields.properties.objet).toMatchObject({ label: "Objet", placeholder: "Ex. : …" });
     await t.app.db.delete(deliverableTemplates).where(eq(deliverableTemplates.id, "modele-sans-anglais"));
   });

@@ -48,6 +48,12 @@ function toTemplate(row: TemplateRow, language: Language): DeliverableTemplate {
     format: row.format,
     fields: { properties: Object.fromEntries(entries) },
     taskTypeId: row.taskTypeId,
+    fallback:
+      language === "en" &&
+      (!row.categoryEn ||
+        Object.values(storedFields(row)).some(
+          (f) => !f.labelEn || (f.placeholder && !f.placeholderEn) || f.options?.some((o) => !o.labelEn),
+        )),
   };
 }
 

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { InFrench } from "@/features/taxonomy/components/in-french";
 
 type Props = {
   templates: DeliverableTemplate[] | undefined;
@@ -43,8 +44,9 @@ export function TemplateList({ templates, isLoading, onUse }: Props) {
                   {en ? tpl.descriptionEn : tpl.description}
                 </p>
                 <div className="mt-auto flex items-center justify-between gap-2">
-                  <span className="text-xs text-muted-foreground">
+                  <span className="flex items-center gap-1 text-xs text-muted-foreground">
                     {tpl.category} · {t("templates.fields", { count: fields.length })}
+                    {tpl.fallback && <InFrench />}
                   </span>
                   <Button
                     size="sm"

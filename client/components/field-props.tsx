@@ -4,11 +4,13 @@ import type { FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
+import { Label, LabelNote } from "@/components/ui/label";
+import { cn } from "@/lib/cn";
 
 /**
  * Ties a form's controls to their error lines: `field(name)` gives a control its id
  * (`<prefix>-<name>`) and, when the field is wrong, aria-invalid and aria-describedby; `error(name)`
- * is the error line, worded by `word`.
+ * is the error line, worded by `word`; `row(name)` gives a FormField its label's target and that line.
  */
 export function fieldProps<Name extends string>(
   prefix: string,
@@ -16,14 +18,47 @@ export function fieldProps<Name extends string>(
   word: (message: string | undefined) => string | undefined,
 ) {
   const message = (name: Name) => errors[name]?.message as string | undefined;
+  const error = (name: Name) => <FieldError id={`${prefix}-${name}-error`} message={word(message(name))} />;
   return {
     field: (name: Name) => ({
       id: `${prefix}-${name}`,
       "aria-invalid": errors[name] ? (true as const) : undefined,
       "aria-describedby": errors[name] ? `${prefix}-${name}-error` : undefined,
     }),
-    error: (name: Name) => <FieldError id={`${prefix}-${name}-error`} message={word(message(name))} />,
+    error,
+    row: (name: Name) => ({ htmlFor: `${prefix}-${name}`, error: error(name) }),
   };
+}
+
+/**
+ * One field of a form: its label (followed by its `note` in brackets: "optional", a format hint),
+ * the control, then its error line (`error(name)` of fieldProps).
+ */
+export function FormField({
+  htmlFor,
+  label,
+  note,
+  error,
+  className,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  note?: string;
+  error?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={htmlFor}>
+        {label}
+        {note && <LabelNote>{note}</LabelNote>}
+      </Label>
+      {children}
+      {error}
+    </div>
+  );
 }
 
 /**

@@ -23,7 +23,7 @@ export function Label({
   );
 }
 
-/** The "(optional)" after a label's text; `word` is that word in the reader's language. */
-export function OptionalMark({ word }: { word: string }) {
-  return <span className="text-xs font-normal text-muted-foreground">({word})</span>;
+/** A note in brackets after a label's text ("optional", a format hint), in the reader's language. */
+export function LabelNote({ children }: { children: string }) {
+  return <span className="text-xs font-normal text-muted-foreground">({children})</span>;
 }

@@ -13,11 +13,11 @@ import { useEffect, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FormFooter, fieldProps } from "@/components/field-props";
+import { FormField, FormFooter, fieldProps } from "@/components/field-props";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
-import { Label, OptionalMark } from "@/components/ui/label";
+import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -148,7 +148,7 @@ export function ContributionDialog({
     );
   };
 
-  const { field, error } = fieldProps<Field>("contribution", errors, word);
+  const { field, row } = fieldProps<Field>("contribution", errors, word);
   const selectedType = form.watch("type");
 
   return (
@@ -162,8 +162,7 @@ export function ContributionDialog({
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="contribution-type">{t("form.type")}</Label>
+            <FormField {...row("type")} label={t("form.type")}>
               <NativeSelect {...field("type")} {...form.register("type")}>
                 {INTERNAL_TYPES.map((value) => (
                   <option key={value} value={value}>
@@ -171,10 +170,8 @@ export function ContributionDialog({
                   </option>
                 ))}
               </NativeSelect>
-              {error("type")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="contribution-category">{t("form.category")}</Label>
+            </FormField>
+            <FormField {...row("category")} label={t("form.category")}>
               <NativeSelect {...field("category")} {...form.register("category")}>
                 {INTERNAL_CATEGORIES.map((value) => (
                   <option key={value} value={value}>
@@ -182,43 +179,31 @@ export function ContributionDialog({
                   </option>
                 ))}
               </NativeSelect>
-              {error("category")}
-            </div>
-            <div className="grid gap-2 sm:col-span-2">
-              <Label htmlFor="contribution-name">{t("form.name")}</Label>
+            </FormField>
+            <FormField {...row("name")} label={t("form.name")} className="sm:col-span-2">
               <Input {...field("name")} {...form.register("name")} />
-              {error("name")}
-            </div>
-            <div className="grid gap-2 sm:col-span-2">
-              <Label htmlFor="contribution-description">{t("form.descriptionLabel")}</Label>
+            </FormField>
+            <FormField {...row("description")} label={t("form.descriptionLabel")} className="sm:col-span-2">
               <Textarea {...field("description")} rows={4} {...form.register("description")} />
-              {error("description")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="contribution-subcategory">
-                {t("form.subcategory")}
-                <OptionalMark word={t("form.optional")} />
-              </Label>
+            </FormField>
+            <FormField {...row("subcategory")} label={t("form.subcategory")} note={t("form.optional")}>
               <Input
                 {...field("subcategory")}
                 placeholder={t("form.subcategoryPlaceholder")}
                 {...form.register("subcategory")}
               />
-              {error("subcategory")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="contribution-version">{t("form.version")}</Label>
+            </FormField>
+            <FormField {...row("version")} label={t("form.version")}>
               <Input {...field("version")} placeholder="1.0.0" {...form.register("version")} />
-              {error("version")}
-            </div>
-            <div className="grid gap-2 sm:col-span-2">
-              <Label htmlFor="contribution-tags">
-                {t("form.tags")}
-                <span className="text-xs font-normal text-muted-foreground">({t("form.tagsHint")})</span>
-              </Label>
+            </FormField>
+            <FormField
+              {...row("tags")}
+              label={t("form.tags")}
+              note={t("form.tagsHint")}
+              className="sm:col-span-2"
+            >
               <Input {...field("tags")} placeholder={t("form.tagsPlaceholder")} {...form.register("tags")} />
-              {error("tags")}
-            </div>
+            </FormField>
           </div>
           <fieldset className="grid gap-3 rounded-lg border p-4">
             <legend className="px-1 text-sm font-medium">{t("form.artefact")}</legend>
@@ -238,8 +223,7 @@ export function ContributionDialog({
               ))}
             </div>
             {source === "link" ? (
-              <div className="grid gap-2">
-                <Label htmlFor="contribution-artefactUrl">{t("form.link")}</Label>
+              <FormField {...row("artefactUrl")} label={t("form.link")}>
                 <Input
                   {...field("artefactUrl")}
                   type="url"
@@ -247,8 +231,7 @@ export function ContributionDialog({
                   placeholder="https://"
                   {...form.register("artefactUrl")}
                 />
-                {error("artefactUrl")}
-              </div>
+              </FormField>
             ) : (
               <div className="grid gap-2">
                 <Label htmlFor="contribution-file">{t("form.file")}</Label>

@@ -1,14 +1,14 @@
 import type { InternalCategory, InternalItem, InternalType } from "@shared/contracts/internal-marketplace";
 import { INTERNAL_CATEGORIES, INTERNAL_TYPES } from "@shared/domain/internal-marketplace";
-import { Award, Search, SearchX } from "lucide-react";
+import { Award, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CatalogueSkeleton } from "@/components/item-card-parts";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LoadError } from "@/components/ui/load-error";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/use-toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDownloadItem } from "../api/download-item";
@@ -74,24 +74,17 @@ export function ExploreTab({ params }: { params: ReturnType<typeof useInternalMa
   return (
     <div className="grid gap-5">
       <search className="grid gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-center">
-        <div className="relative">
+        <SearchInput
+          id="internal-search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t("explore.searchPlaceholder")}
+          autoComplete="off"
+        >
           <Label htmlFor="internal-search" className="sr-only">
             {t("explore.searchLabel")}
           </Label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="internal-search"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t("explore.searchPlaceholder")}
-            className="pl-9"
-            autoComplete="off"
-          />
-        </div>
+        </SearchInput>
         <div>
           <Label htmlFor="internal-category" className="sr-only">
             {t("explore.categoryLabel")}

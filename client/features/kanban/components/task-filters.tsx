@@ -1,11 +1,11 @@
 import type { Collaborator, TaskPriority } from "@shared/contracts/kanban";
-import { taskPriorities } from "@shared/domain/kanban";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SearchInput } from "@/components/ui/search-input";
+import { MemberOptions, PriorityOptions } from "./task-options";
 
 export type Filters = { text: string; priority: TaskPriority | ""; assignee: string };
 export const NO_FILTERS: Filters = { text: "", priority: "", assignee: "" };
@@ -29,20 +29,12 @@ export function TaskFilters({ value, onChange, members, shown, total }: Props) {
         <Label htmlFor="filter-text" variant="caption">
           {t("filters.search")}
         </Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="filter-text"
-            type="search"
-            value={value.text}
-            placeholder={t("filters.searchPlaceholder")}
-            onChange={(e) => onChange({ ...value, text: e.target.value })}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id="filter-text"
+          value={value.text}
+          placeholder={t("filters.searchPlaceholder")}
+          onChange={(e) => onChange({ ...value, text: e.target.value })}
+        />
       </div>
       <div className="grid w-48 gap-1.5">
         <Label htmlFor="filter-priority" variant="caption">
@@ -54,11 +46,7 @@ export function TaskFilters({ value, onChange, members, shown, total }: Props) {
           onChange={(e) => onChange({ ...value, priority: e.target.value as Filters["priority"] })}
         >
           <option value="">{t("filters.allPriorities")}</option>
-          {taskPriorities.map((p) => (
-            <option key={p} value={p}>
-              {t(`priority.${p}`)}
-            </option>
-          ))}
+          <PriorityOptions />
         </NativeSelect>
       </div>
       <div className="grid w-56 gap-1.5">
@@ -72,11 +60,7 @@ export function TaskFilters({ value, onChange, members, shown, total }: Props) {
         >
           <option value="">{t("filters.allAssignees")}</option>
           <option value={UNASSIGNED}>{t("filters.unassigned")}</option>
-          {members.map((m) => (
-            <option key={m.userId} value={m.userId}>
-              {m.userName || m.email}
-            </option>
-          ))}
+          <MemberOptions members={members} />
         </NativeSelect>
       </div>
       {active && (

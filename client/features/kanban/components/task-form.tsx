@@ -6,22 +6,21 @@ import {
   createTaskBody,
   DEFAULT_TASK_TYPE,
   type TaskType,
-  taskPriorities,
   taskStatuses,
 } from "@shared/contracts/kanban";
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldProps } from "@/components/field-props";
+import { FormField, fieldProps } from "@/components/field-props";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label, OptionalMark } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { applyFieldIssues } from "@/lib/api-errors";
 import { useKanbanMessage } from "../hooks/use-kanban-message";
+import { MemberOptions, PriorityOptions } from "./task-options";
 
 export type TaskFormValues = {
   title: string;
@@ -68,7 +67,7 @@ export function TaskForm({ mode, defaultValues, taskTypes, members, pending, onS
   });
   const { errors } = form.formState;
   const id = (name: string) => `task-${mode}-${name}`;
-  const { field, error } = fieldProps<(typeof FIELDS)[number]>(`task-${mode}`, errors, message);
+  const { field, row } = fieldProps<(typeof FIELDS)[number]>(`task-${mode}`, errors, message);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -83,43 +82,30 @@ export function TaskForm({ mode, defaultValues, taskTypes, members, pending, onS
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={id("title")}>{t("form.title")}</Label>
+      <FormField {...row("title")} label={t("form.title")}>
         <Input
           {...field("title")}
           autoFocus
           placeholder={t("form.titlePlaceholder")}
           {...form.register("title")}
         />
-        {error("title")}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={id("description")}>
-          {t("form.description")}
-          <OptionalMark word={t("form.optional")} />
-        </Label>
+      </FormField>
+      <FormField {...row("description")} label={t("form.description")} note={t("form.optional")}>
         <Textarea
           {...field("description")}
           rows={3}
           placeholder={t("form.descriptionPlaceholder")}
           {...form.register("description")}
         />
-        {error("description")}
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={id("priority")}>{t("form.priority")}</Label>
+        <FormField htmlFor={id("priority")} label={t("form.priority")}>
           <NativeSelect id={id("priority")} {...form.register("priority")}>
-            {taskPriorities.map((p) => (
-              <option key={p} value={p}>
-                {t(`priority.${p}`)}
-              </option>
-            ))}
+            <PriorityOptions />
           </NativeSelect>
-        </div>
+        </FormField>
         {mode === "edit" && (
-          <div className="grid gap-2">
-            <Label htmlFor={id("status")}>{t("form.status")}</Label>
+          <FormField htmlFor={id("status")} label={t("form.status")}>
             <NativeSelect id={id("status")} {...form.register("status")}>
               {taskStatuses.map((s) => (
                 <option key={s} value={s}>
@@ -127,18 +113,12 @@ export function TaskForm({ mode, defaultValues, taskTypes, members, pending, onS
                 </option>
               ))}
             </NativeSelect>
-          </div>
+          </FormField>
         )}
-        <div className="grid gap-2">
-          <Label htmlFor={id("dueDate")}>
-            {t("form.dueDate")}
-            <OptionalMark word={t("form.optional")} />
-          </Label>
+        <FormField {...row("dueDate")} label={t("form.dueDate")} note={t("form.optional")}>
           <Input {...field("dueDate")} type="date" {...form.register("dueDate")} />
-          {error("dueDate")}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={id("taskType")}>{t("form.taskType")}</Label>
+        </FormField>
+        <FormField {...row("taskType")} label={t("form.taskType")}>
           <NativeSelect {...field("taskType")} {...form.register("taskType")}>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
@@ -146,20 +126,13 @@ export function TaskForm({ mode, defaultValues, taskTypes, members, pending, onS
               </option>
             ))}
           </NativeSelect>
-          {error("taskType")}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={id("assignedTo")}>{t("form.assignee")}</Label>
+        </FormField>
+        <FormField {...row("assignedTo")} label={t("form.assignee")}>
           <NativeSelect {...field("assignedTo")} {...form.register("assignedTo")}>
             <option value="">{t("form.unassigned")}</option>
-            {members.map((m) => (
-              <option key={m.userId} value={m.userId}>
-                {m.userName || m.email}
-              </option>
-            ))}
+            <MemberOptions members={members} />
           </NativeSelect>
-          {error("assignedTo")}
-        </div>
+        </FormField>
       </div>
       <DialogFooter justify="between">
         <div>{secondary}</div>

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { FormFooter, fieldProps } from "@/components/field-props";
+import { FormField, FormFooter, fieldProps } from "@/components/field-props";
 import { Input } from "@/components/ui/input";
-import { Label, OptionalMark } from "@/components/ui/label";
+import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { applyFieldIssues } from "@/lib/api-errors";
@@ -46,7 +46,7 @@ export function ItemForm({
     defaultValues,
   });
   const { errors } = form.formState;
-  const { field, error } = fieldProps<(typeof FIELDS)[number]>(idPrefix, errors, word);
+  const { field, error, row } = fieldProps<(typeof FIELDS)[number]>(idPrefix, errors, word);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const submit = form.handleSubmit((values) =>
@@ -57,22 +57,14 @@ export function ItemForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={id("title")}>{t("form.title")}</Label>
+      <FormField {...row("title")} label={t("form.title")}>
         <Input {...field("title")} autoComplete="off" {...form.register("title")} />
-        {error("title")}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={id("description")}>
-          {t("form.description")}
-          <OptionalMark word={t("form.optional")} />
-        </Label>
+      </FormField>
+      <FormField {...row("description")} label={t("form.description")} note={t("form.optional")}>
         <Textarea {...field("description")} rows={2} {...form.register("description")} />
-        {error("description")}
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={id("category")}>{t("form.category")}</Label>
+        <FormField {...row("category")} label={t("form.category")}>
           <NativeSelect {...field("category")} {...form.register("category")}>
             {KNOWLEDGE_CATEGORIES.map(({ key, value }) => (
               <option key={key} value={value}>
@@ -80,10 +72,8 @@ export function ItemForm({
               </option>
             ))}
           </NativeSelect>
-          {error("category")}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={id("status")}>{t("form.status")}</Label>
+        </FormField>
+        <FormField htmlFor={id("status")} label={t("form.status")}>
           <NativeSelect id={id("status")} {...form.register("status")}>
             {knowledgeStatus.options.map((status) => (
               <option key={status} value={status}>
@@ -91,7 +81,7 @@ export function ItemForm({
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </FormField>
       </div>
       <div className="grid gap-2">
         <div className="flex flex-wrap items-end justify-between gap-2">

@@ -1,11 +1,11 @@
 import type { MarketplaceFilters } from "@shared/contracts/marketplace";
 import { ITEM_TYPES, MARKETS, PRICING_MODELS } from "@shared/domain/marketplace";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SearchInput } from "@/components/ui/search-input";
 
 const FILTERS = [
   { key: "market", values: MARKETS, all: "filters.allMarkets", label: "filters.market", prefix: "markets" },
@@ -40,21 +40,13 @@ export function FiltersBar({
       <legend className="sr-only">{t("filters.label")}</legend>
       <div className="grid gap-1.5">
         <Label htmlFor="marketplace-search">{t("filters.search")}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="marketplace-search"
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder={t("filters.searchPlaceholder")}
-            className="pl-9"
-            autoComplete="off"
-          />
-        </div>
+        <SearchInput
+          id="marketplace-search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder={t("filters.searchPlaceholder")}
+          autoComplete="off"
+        />
       </div>
       {FILTERS.map(({ key, values, all, label, prefix }) => (
         <div key={key} className="grid gap-1.5">

@@ -10,10 +10,9 @@ import { useEffect } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FormFooter, fieldProps } from "@/components/field-props";
+import { FormField, FormFooter, fieldProps } from "@/components/field-props";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -121,7 +120,7 @@ export function SubmissionDialog({
       },
     );
 
-  const { field, error } = fieldProps<(typeof FIELDS)[number]>("submission", errors, word);
+  const { field, row } = fieldProps<(typeof FIELDS)[number]>("submission", errors, word);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
@@ -132,32 +131,25 @@ export function SubmissionDialog({
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2 sm:col-span-2">
-              <Label htmlFor="submission-name">{t("form.name")}</Label>
+            <FormField {...row("name")} label={t("form.name")} className="sm:col-span-2">
               <Input {...field("name")} {...form.register("name")} />
-              {error("name")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="submission-providerName">{t("form.provider")}</Label>
+            </FormField>
+            <FormField {...row("providerName")} label={t("form.provider")}>
               <Input
                 {...field("providerName")}
                 autoComplete="organization"
                 {...form.register("providerName")}
               />
-              {error("providerName")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="submission-contactEmail">{t("form.contactEmail")}</Label>
+            </FormField>
+            <FormField {...row("contactEmail")} label={t("form.contactEmail")}>
               <Input
                 {...field("contactEmail")}
                 type="email"
                 autoComplete="email"
                 {...form.register("contactEmail")}
               />
-              {error("contactEmail")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="submission-market">{t("form.market")}</Label>
+            </FormField>
+            <FormField {...row("market")} label={t("form.market")}>
               <NativeSelect {...field("market")} {...form.register("market")}>
                 {MARKETS.map((m) => (
                   <option key={m} value={m}>
@@ -165,10 +157,8 @@ export function SubmissionDialog({
                   </option>
                 ))}
               </NativeSelect>
-              {error("market")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="submission-type">{t("form.type")}</Label>
+            </FormField>
+            <FormField {...row("type")} label={t("form.type")}>
               <NativeSelect {...field("type")} {...form.register("type")}>
                 {ITEM_TYPES.map((m) => (
                   <option key={m} value={m}>
@@ -176,10 +166,8 @@ export function SubmissionDialog({
                   </option>
                 ))}
               </NativeSelect>
-              {error("type")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="submission-pricingModel">{t("form.pricingModel")}</Label>
+            </FormField>
+            <FormField {...row("pricingModel")} label={t("form.pricingModel")}>
               <NativeSelect {...field("pricingModel")} {...form.register("pricingModel")}>
                 {PRICING_MODELS.map((m) => (
                   <option key={m} value={m}>
@@ -187,10 +175,8 @@ export function SubmissionDialog({
                   </option>
                 ))}
               </NativeSelect>
-              {error("pricingModel")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="submission-price">{t("form.price")}</Label>
+            </FormField>
+            <FormField {...row("price")} label={t("form.price")}>
               <Input
                 {...field("price")}
                 type="number"
@@ -200,23 +186,16 @@ export function SubmissionDialog({
                 {...form.register("price")}
               />
               <p className="text-xs text-muted-foreground">{t("form.priceHint")}</p>
-              {error("price")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="submission-product">{t("form.product")}</Label>
+            </FormField>
+            <FormField {...row("product")} label={t("form.product")}>
               <Input {...field("product")} {...form.register("product")} />
-              {error("product")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="submission-tags">{t("form.tags")}</Label>
+            </FormField>
+            <FormField {...row("tags")} label={t("form.tags")}>
               <Input {...field("tags")} placeholder={t("form.tagsPlaceholder")} {...form.register("tags")} />
-              {error("tags")}
-            </div>
-            <div className="grid gap-2 sm:col-span-2">
-              <Label htmlFor="submission-description">{t("form.descriptionLabel")}</Label>
+            </FormField>
+            <FormField {...row("description")} label={t("form.descriptionLabel")} className="sm:col-span-2">
               <Textarea {...field("description")} rows={4} {...form.register("description")} />
-              {error("description")}
-            </div>
+            </FormField>
             <label className="flex items-center gap-2 text-sm sm:col-span-2">
               <input type="checkbox" className="size-4 accent-primary" {...form.register("coCommercial")} />
               {t("form.coCommercial")}

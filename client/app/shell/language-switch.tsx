@@ -21,7 +21,7 @@ function LanguageButton(props: ButtonProps) {
       {...props}
     >
       <Languages aria-hidden="true" className="size-4" />
-      <span aria-hidden="true" className="text-xs font-semibold uppercase">
+      <span aria-hidden="true" translate="no" className="text-xs font-semibold uppercase">
         {language}
       </span>
     </Button>

@@ -17,6 +17,7 @@ export function LanguageChoice({ className }: { className?: string }) {
           key={lng}
           type="button"
           lang={lng}
+          translate="no"
           aria-pressed={lng === current}
           aria-label={t(`common:languages.${lng}`)}
           onClick={() => void i18n.changeLanguage(lng)}

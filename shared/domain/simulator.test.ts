@@ -92,4 +92,11 @@ describe("scheduleCsv", () => {
     expect(lines).toHaveLength(13);
     expect(lines[1]).toBe("1;1200,00;100,00;0,00;100,00;1100,00");
   });
+
+  it("writes decimal points and commas between columns for an English reader", () => {
+    const sim = simulate({ ...base, amount: 1200, durationMonths: 12, annualRate: 0 });
+    const lines = scheduleCsv(sim, ["Period", "Opening, €", "b", "c", "d", "e"], "en").split("\r\n");
+    expect(lines[0]).toBe('Period,"Opening, €",b,c,d,e');
+    expect(lines[1]).toBe("1,1200.00,100.00,0.00,100.00,1100.00");
+  });
 });

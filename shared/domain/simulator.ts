@@ -95,10 +95,21 @@ export function simulate(input: SimulationInput): Simulation {
 }
 
 /** The schedule as CSV (semicolon-separated, decimal comma: what French spreadsheets open). */
-export function scheduleCsv(sim: Simulation, headers: string[]): string {
-  const num = (x: number) => x.toFixed(2).replace(".", ",");
+/**
+ * The schedule as CSV in the reader's conventions, as their spreadsheet opens it: in French a
+ * decimal comma and ";" between columns, in English a decimal point and ",".
+ */
+export function scheduleCsv(sim: Simulation, headers: string[], language: "fr" | "en" = "fr"): string {
+  const en = language === "en";
+  const num = (x: number) => (en ? x.toFixed(2) : x.toFixed(2).replace(".", ","));
+  const separator = en ? "," : ";";
   const lines = sim.schedule.map((r) =>
-    [r.period, num(r.opening), num(r.payment), num(r.interest), num(r.principal), num(r.closing)].join(";"),
+    [r.period, num(r.opening), num(r.payment), num(r.interest), num(r.principal), num(r.closing)].join(
+      separator,
+    ),
   );
-  return [headers.join(";"), ...lines].join("\r\n");
+  return [
+    headers.map((h) => (h.includes(separator) ? `"${h.replaceAll('"', '""')}"` : h)).join(separator),
+    ...lines,
+  ].join("\r\n");
 }

@@ -97,7 +97,7 @@ export function FinancingSimulator() {
       t(`schedule.${c}`),
     );
     const file = t("schedule.file");
-    downloadCsv(file, scheduleCsv(simulation, headers));
+    downloadCsv(file, scheduleCsv(simulation, headers, i18n.language === "en" ? "en" : "fr"));
     toast({ title: t("schedule.exported"), description: t("schedule.exportedHint", { file }) });
   };
 

@@ -1,9 +1,10 @@
 import { type ContextualPage, contextualPages, NO_TASK } from "@shared/contracts/contextual";
 import type { KnowledgeCategory } from "@shared/contracts/knowledge";
-import { Sparkles, X } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch, useSearchParams } from "wouter";
+import { CloseButton } from "@/components/ui/close-button";
 import { pushLayer } from "@/components/ui/layers";
 import { useSuggestions } from "@/features/contextual/api/get-suggestions";
 import { SuggestionList } from "@/features/contextual/components/suggestion-list";
@@ -156,18 +157,13 @@ export function ContextualSuggestions({ hidden = false }: { hidden?: boolean }) 
               </h2>
               <p className="text-xs text-muted-foreground">{t("subtitle")}</p>
             </div>
-            <button
-              type="button"
+            <CloseButton
+              label={t("minimise")}
               onClick={() => {
                 setOpen(false);
                 buttonRef.current?.focus();
               }}
-              aria-label={t("minimise")}
-              title={t("minimise")}
-              className="rounded-md p-1 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
+            />
           </div>
           <SuggestionList suggestions={query.data} isLoading={query.isLoading} isError={query.isError} />
         </section>

@@ -1,7 +1,8 @@
-import { Megaphone, X } from "lucide-react";
+import { Megaphone } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { CloseButton } from "@/components/ui/close-button";
 import { pushLayer } from "@/components/ui/layers";
 import { formatDate } from "@/lib/format";
 
@@ -95,18 +96,13 @@ export function ChangelogPanel({
             {t("description")}
           </p>
         </div>
-        <button
-          type="button"
+        <CloseButton
+          label={t("close")}
           onClick={() => {
             onClose();
             returnFocusRef.current?.focus();
           }}
-          aria-label={t("close")}
-          title={t("close")}
-          className="rounded-md p-1 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        />
       </div>
       <ol className="grid gap-3">
         {CHANGELOG.map((entry) => (

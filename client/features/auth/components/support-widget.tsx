@@ -2,6 +2,7 @@ import { Clock3, Headset, KeyRound, Sparkles, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { CloseButton } from "@/components/ui/close-button";
 import { useCornerSpace } from "@/components/ui/corner";
 import { cn } from "@/lib/cn";
 
@@ -37,18 +38,14 @@ export function SupportWidget() {
             <h2 id={titleId} className="text-base font-semibold">
               {t("support.title")}
             </h2>
-            <button
-              type="button"
+            <CloseButton
+              label={t("support.dismiss")}
               onClick={() => {
                 setDismissed(true);
                 setOpen(false);
               }}
-              aria-label={t("support.dismiss")}
-              title={t("support.dismiss")}
-              className="-mt-1 -mr-1 rounded-md p-1 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
+              className="-mt-1 -mr-1"
+            />
           </div>
           <p className="text-sm text-muted-foreground">{t("support.description")}</p>
           <ul className="mt-4 grid gap-3 text-sm">

@@ -24,3 +24,11 @@ export function typedQuery(config: TextSearchConfig, terms: string[]): SQL {
   const typing = sql`(to_tsquery(${config}::regconfig, ${last})${prefix})`;
   return head ? sql`(to_tsquery(${config}::regconfig, ${head}) && ${typing})` : typing;
 }
+
+/**
+ * The same query read as French or as English: a table whose vector holds both languages (the
+ * marketplaces' own solutions) is found by a reader searching in either.
+ */
+export function bilingualQuery(terms: string[]): SQL {
+  return sql`(${typedQuery("fr_unaccent", terms)} || ${typedQuery("en_unaccent", terms)})`;
+}

@@ -60,8 +60,8 @@ export const searchQuery = z.object({
     .string()
     .optional()
     .refine((value) => value === undefined || decodeCursor(value) !== null, msg("invalid_cursor")),
-  /** The reader's language: titles in English where the item has one. */
-  lang: z.enum(["fr", "en"]).default("fr"),
+  /** The reader's language: titles in English where the item has one (default: Accept-Language). */
+  lang: z.enum(["fr", "en"]).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

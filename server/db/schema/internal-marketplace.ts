@@ -33,11 +33,13 @@ export const internalItems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // praxis_join_tags is an IMMUTABLE wrapper of array_to_string (created by the migration),
-    // which generated columns require.
+    // which generated columns require. French, and English for the seeded solutions that have it.
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(name, '')), 'A') ||
         setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(description, '')), 'B') ||
-        setweight(to_tsvector('fr_unaccent'::regconfig, praxis_join_tags(tags)), 'B')`,
+        setweight(to_tsvector('fr_unaccent'::regconfig, praxis_join_tags(tags)), 'B') ||
+        setweight(to_tsvector('en_unaccent'::regconfig, coalesce(name_en, '')), 'A') ||
+        setweight(to_tsvector('en_unaccent'::regconfig, coalesce(description_en, '') || ' ' || praxis_join_tags(coalesce(tags_en, '{}'))), 'B')`,
     ),
   },
   (t) => [

@@ -42,12 +42,16 @@ export const marketplaceItems = pgTable(
     submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
     rejectionReason: text("rejection_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Accent-insensitive French full text of name (weighs most), provider, product, tags and description.
+    // Accent-insensitive full text of name (weighs most), provider, product, tags and description, in
+    // French and, for the catalogue's own solutions, in English too.
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(name, '')), 'A') ||
         setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(provider_name, '') || ' ' || coalesce(product, '')), 'B') ||
         setweight(to_tsvector('fr_unaccent'::regconfig, praxis_join_tags(tags)), 'B') ||
-        setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(description, '')), 'C')`,
+        setweight(to_tsvector('fr_unaccent'::regconfig, coalesce(description, '')), 'C') ||
+        setweight(to_tsvector('en_unaccent'::regconfig, coalesce(name_en, '')), 'A') ||
+        setweight(to_tsvector('en_unaccent'::regconfig, coalesce(product_en, '') || ' ' || praxis_join_tags(coalesce(tags_en, '{}'))), 'B') ||
+        setweight(to_tsvector('en_unaccent'::regconfig, coalesce(description_en, '')), 'C')`,
     ),
   },
   (t) => [

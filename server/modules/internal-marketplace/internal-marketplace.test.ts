@@ -496,6 +496,17 @@ describe("contributions", () => {
 describe("the reader's language", () => {
   const english = { "accept-language": "en" };
 
+  it("finds a seeded solution by its English words", async () => {
+    const a = await t.signUp();
+    const en = (
+      await a.get(
+        `/api/internal-marketplace/items?search=${encodeURIComponent("finance lease analysis grid")}`,
+        english,
+      )
+    ).json() as InternalItem[];
+    expect(en.map((i) => i.id)).toContain("int-grille-analyse-credit-bail");
+  });
+
   it("words the seeded subcategories and the communities in English for an English reader", async () => {
     const a = await t.signUp();
     const seeded = "int-grille-analyse-credit-bail";

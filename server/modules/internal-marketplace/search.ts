@@ -13,13 +13,15 @@ import {
 /** Colleagues' solutions: approved ones only, as the internal marketplace lists them. */
 export async function searchInternal(db: Db, s: KindSearch): Promise<KindPage> {
   const query = searchTsQuery(s.terms);
+  const en = s.lang === "en";
   const result = await throughTextIndex(db, (tx) =>
     tx.execute<{ id: string; title: string; detail: string }>(sql`
     with c as (
       select i.id from internal_items i where (i.status = 'approved') is true and i.search @@ ${query}
       limit ${SEARCH_CANDIDATES}
     )
-    select i.id, i.name as title, i.description as detail
+    select i.id, ${en ? sql`coalesce(i.name_en, i.name)` : sql`i.name`} as title,
+      ${en ? sql`coalesce(i.description_en, i.description)` : sql`i.description`} as detail
     from c join internal_items i on i.id = c.id
     order by ts_rank(i.search, ${query}) desc, i.downloads desc, i.id
     ${pageClause(s)}`),

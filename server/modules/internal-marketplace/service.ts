@@ -12,7 +12,7 @@ import type {
 } from "../../../shared/contracts/internal-marketplace";
 import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
-import { plain, searchTerms, typedQuery } from "../../db/full-text";
+import { bilingualQuery, plain, searchTerms } from "../../db/full-text";
 import {
   communityMembers,
   internalDownloads,
@@ -159,7 +159,7 @@ export async function listItems(
 
   const terms = searchTerms(q.search);
   if (terms.length === 0) return [];
-  const text = typedQuery("fr_unaccent", terms);
+  const text = bilingualQuery(terms);
   const matches = (query: SQL) =>
     sql`select i.id from internal_items i where ${where} and i.search @@ ${query} limit ${TEXT_CANDIDATES}`;
   // Matches of the words as typed come first (ranked by ts_rank, names weigh most), then those of
@@ -183,7 +183,7 @@ export async function listItems(
 
   const corrected = await correctedTerms(db, "internal_item_words", terms);
   if (!anyCorrected(terms, corrected)) return typed.rows.map(toReader);
-  const fixed = typedQuery("fr_unaccent", corrected);
+  const fixed = bilingualQuery(corrected);
   const result = await db.execute<ItemRow>(
     page(
       sql`candidates as (

@@ -249,6 +249,26 @@ describe("the reader's language", () => {
     expect(byId(mine, "ext-revenus-open-banking")?.product).toBe("Revolving credit");
   });
 
+  it("finds the catalogue's own solutions by their English words, typos corrected, and in the global search", async () => {
+    const a = await t.signUp();
+    const ids = async (search: string) =>
+      (
+        (
+          await a.get(`/api/marketplace/items?search=${encodeURIComponent(search)}`, english)
+        ).json() as MarketplaceItem[]
+      ).map((i) => i.id);
+    expect(await ids("disposable income")).toContain("ext-revenus-open-banking");
+    expect(await ids("revolving")).toContain("ext-revenus-open-banking");
+    expect(await ids("disposible")).toContain("ext-revenus-open-banking");
+    // The French words still find it, whatever the reader's language.
+    expect(await ids("reste à vivre")).toContain("ext-revenus-open-banking");
+    const found = (await a.get("/api/search?q=disposable%20income&kinds=marketplace", english)).json();
+    const hits = found.groups.flatMap((g: { items: { id: string; title: string }[] }) => g.items);
+    expect(hits.find((r: { id: string }) => r.id === "ext-revenus-open-banking")?.title).toBe(
+      "Open banking income analysis",
+    );
+  });
+
   it("reads a partner's approved solution as the partner wrote it, in every language", async () => {
     const partner = await t.signUp();
     const sub = (

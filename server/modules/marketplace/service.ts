@@ -24,7 +24,7 @@ import type {
 } from "../../../shared/contracts/marketplace";
 import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
-import { searchTerms, typedQuery } from "../../db/full-text";
+import { bilingualQuery, searchTerms } from "../../db/full-text";
 import { marketplaceItems, marketplaceSubscriptions } from "../../db/schema/marketplace";
 import { anyCorrected, correctedTerms } from "../../db/typo-vocabulary";
 import type { PolicyActor } from "../../plugins/access";
@@ -95,11 +95,11 @@ export async function listItems(db: Db, userId: string, filters: MarketplaceFilt
   if (filters.search) {
     const terms = searchTerms(filters.search);
     if (terms.length === 0) return [];
-    const text = typedQuery("fr_unaccent", terms);
+    const text = bilingualQuery(terms);
     const corrected = await correctedTerms(db, "marketplace_item_words", terms);
     const typed = sql`${marketplaceItems.search} @@ ${text}`;
     if (anyCorrected(terms, corrected)) {
-      const fixed = typedQuery("fr_unaccent", corrected);
+      const fixed = bilingualQuery(corrected);
       conditions.push(sql`(${typed} or ${marketplaceItems.search} @@ ${fixed})`);
       order.push(sql`(${typed}) desc`, sql`ts_rank(${marketplaceItems.search}, ${fixed}) desc`);
     } else {

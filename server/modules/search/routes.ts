@@ -18,7 +18,10 @@ export async function searchRoutes(app: App) {
       },
     },
     async (req) => {
-      return searching.search(app.db, app.dbKind, req.actor, req.query);
+      return searching.search(app.db, app.dbKind, req.actor, {
+        ...req.query,
+        lang: req.query.lang ?? req.language,
+      });
     },
   );
 }

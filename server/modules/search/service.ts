@@ -41,7 +41,7 @@ export async function search(
   db: Db,
   dbKind: DbKind,
   actor: SearchActor,
-  q: SearchQuery,
+  q: SearchQuery & { lang: "fr" | "en" },
 ): Promise<SearchResponse> {
   const terms = searchTerms(q.q);
   const at = q.cursor ? decodeCursor(q.cursor) : null;

@@ -6,7 +6,7 @@ import {
   type SearchItem,
 } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import { plain, typedQuery } from "../../db/full-text";
+import { bilingualQuery, plain } from "../../db/full-text";
 
 /**
  * How many matches of one kind are ranked at most: a common word matches thousands of rows, and
@@ -16,8 +16,7 @@ import { plain, typedQuery } from "../../db/full-text";
 export const SEARCH_CANDIDATES = SEARCH_MAX_OFFSET;
 
 /** Every word in French or every word in English (accents and case ignored), the last as a prefix. */
-export const searchTsQuery = (terms: string[]): SQL =>
-  sql`(${typedQuery("fr_unaccent", terms)} || ${typedQuery("en_unaccent", terms)})`;
+export const searchTsQuery = bilingualQuery;
 
 /**
  * The indexed text of a row that has no stored search vector: titles (weight A) and texts (B) in

@@ -2,6 +2,7 @@
 // field by field. Pure and deterministic; every result says what it found, citing the fields.
 import type { FieldType } from "../../../shared/contracts/deliverables";
 import type { RuleResult } from "../../../shared/contracts/quality";
+import type { Language } from "../../../shared/domain/language";
 import { RULE_WEIGHTS } from "../../../shared/domain/quality";
 import {
   containsTerm,
@@ -13,7 +14,7 @@ import {
   parseFrenchDate,
 } from "./text";
 
-export type Language = "fr" | "en";
+export type { Language };
 
 /** A template's field in both languages (English absent for a template written only in French). */
 export type RuleField = {
@@ -27,12 +28,20 @@ export type RuleField = {
   order?: number;
 };
 
+/** A template's quality rules (declared with the templates in the seed). */
 export type QualityRules = {
+  /** Minimum length in characters of a field's value. */
   minLengths: Record<string, number>;
-  /** `termsEn[i]` is the English of `terms[i]`: a deliverable written in either language may use either. */
+  /**
+   * Terms a good document contains in the field (case-insensitive); `termsEn[i]` is the English of
+   * `terms[i]`: a deliverable written in either language may use either.
+   */
   expectedTerms: { field: string; terms: string[]; termsEn?: string[] }[];
+  /** Section headings expected in long textareas, with their English. */
   expectedSections?: { field: string; sections: string[]; sectionsEn?: string[] }[];
+  /** Fields holding an amount in euros. */
   amountFields?: string[];
+  /** Fields holding a date (dd/mm/yyyy). */
   dateFields?: string[];
 };
 

@@ -1,5 +1,6 @@
 // Deliverable templates ('Mes Livrables') with the rules used by the quality score,
 // and sample deliverables (one good, one poor per template) used by the scoring tests.
+import type { QualityRules } from "../../../modules/quality/rules";
 
 export type TemplateField = {
   /** Short or long text, an amount in euros, a percentage, a whole number, a date or a choice. */
@@ -16,19 +17,6 @@ export type TemplateField = {
   max?: number;
   /** Longest text accepted. */
   maxLength?: number;
-};
-
-export type QualityRules = {
-  /** Minimum length in characters of a field's value. */
-  minLengths: Record<string, number>;
-  /** Terms a good document contains in the field (case-insensitive). */
-  expectedTerms: { field: string; terms: string[]; termsEn?: string[] }[];
-  /** Section headings expected in long textareas. */
-  expectedSections?: { field: string; sections: string[]; sectionsEn?: string[] }[];
-  /** Fields holding an amount in euros. */
-  amountFields?: string[];
-  /** Fields holding a date (dd/mm/yyyy). */
-  dateFields?: string[];
 };
 
 export type TemplateSeed = {

@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { deliverableTemplates } from "../schema/deliverables";
 import { taxonomyTaskTypes } from "../schema/taxonomy";
 import { deliverableTemplates as templateSeed } from "./content/deliverable-templates";
+import { refreshed } from "./upsert";
 
 /**
  * The kind of work each template documents (task types of `content/taxonomy.ts`): competencies
@@ -57,15 +58,17 @@ export async function seedDeliverables(db: Db) {
     .onConflictDoUpdate({
       target: deliverableTemplates.id,
       set: {
-        name: sql`excluded.name`,
-        nameEn: sql`excluded.name_en`,
-        description: sql`excluded.description`,
-        descriptionEn: sql`excluded.description_en`,
-        category: sql`excluded.category`,
-        categoryEn: sql`excluded.category_en`,
-        format: sql`excluded.format`,
-        fields: sql`excluded.fields`,
-        rules: sql`excluded.rules`,
+        ...refreshed(deliverableTemplates, [
+          "name",
+          "nameEn",
+          "description",
+          "descriptionEn",
+          "category",
+          "categoryEn",
+          "format",
+          "fields",
+          "rules",
+        ]),
         // Keep a task type an admin chose when the reference one is missing.
         taskTypeId: sql`coalesce(excluded.task_type_id, ${deliverableTemplates.taskTypeId})`,
       },

@@ -11,6 +11,7 @@ import {
   internalReviews as reviewSeed,
 } from "./content/marketplace";
 import { communitiesEn, internalItemsEn, subcategoriesEn } from "./content/marketplace-en";
+import { refreshed } from "./upsert";
 
 const DAY_MS = 24 * 3_600_000;
 export const COLLEAGUE_DOMAIN = "praxis-demo.fr";
@@ -209,26 +210,26 @@ export async function seedInternalMarketplace(db: Db) {
     )
     .onConflictDoUpdate({
       target: internalItems.id,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        type: sql`excluded.type`,
-        category: sql`excluded.category`,
-        subcategory: sql`excluded.subcategory`,
-        subcategoryEn: sql`excluded.subcategory_en`,
-        nameEn: sql`excluded.name_en`,
-        descriptionEn: sql`excluded.description_en`,
-        tagsEn: sql`excluded.tags_en`,
-        tags: sql`excluded.tags`,
-        authorName: sql`excluded.author_name`,
-        authorDepartment: sql`excluded.author_department`,
-        authorId: sql`excluded.author_id`,
-        version: sql`excluded.version`,
-        featured: sql`excluded.featured`,
-        artefactUrl: sql`excluded.artefact_url`,
-        fileName: sql`excluded.file_name`,
-        fileData: sql`excluded.file_data`,
-      },
+      set: refreshed(internalItems, [
+        "name",
+        "description",
+        "type",
+        "category",
+        "subcategory",
+        "subcategoryEn",
+        "nameEn",
+        "descriptionEn",
+        "tagsEn",
+        "tags",
+        "authorName",
+        "authorDepartment",
+        "authorId",
+        "version",
+        "featured",
+        "artefactUrl",
+        "fileName",
+        "fileData",
+      ]),
     });
 
   await db
@@ -245,13 +246,7 @@ export async function seedInternalMarketplace(db: Db) {
     )
     .onConflictDoUpdate({
       target: communities.id,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        nameEn: sql`excluded.name_en`,
-        descriptionEn: sql`excluded.description_en`,
-        type: sql`excluded.type`,
-      },
+      set: refreshed(communities, ["name", "description", "nameEn", "descriptionEn", "type"]),
     });
   const memberships = Object.entries(MEMBERS).flatMap(([communityId, names]) =>
     names.map((name) => ({ communityId, userId: colleagues.get(name)! })),

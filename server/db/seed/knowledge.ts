@@ -8,6 +8,7 @@ import { articles as creditArticles } from "./content/knowledge-credit";
 import { knowledgeTree } from "./content/knowledge-files";
 import { knowledgeItems as baseArticles } from "./content/knowledge-items";
 import { articles as rulesPracticeArticles } from "./content/knowledge-rules-practice";
+import { refreshed } from "./upsert";
 
 const articleSeed = [...baseArticles, ...creditArticles, ...rulesPracticeArticles];
 
@@ -48,18 +49,18 @@ export async function seedKnowledge(db: Db) {
     .values(rows)
     .onConflictDoUpdate({
       target: knowledgeItems.id,
-      set: {
-        category: sql`excluded.category`,
-        kind: sql`excluded.kind`,
-        topic: sql`excluded.topic`,
-        title: sql`excluded.title`,
-        titleEn: sql`excluded.title_en`,
-        description: sql`excluded.description`,
-        descriptionEn: sql`excluded.description_en`,
-        content: sql`excluded.content`,
-        contentEn: sql`excluded.content_en`,
-        status: sql`excluded.status`,
-      },
+      set: refreshed(knowledgeItems, [
+        "category",
+        "kind",
+        "topic",
+        "title",
+        "titleEn",
+        "description",
+        "descriptionEn",
+        "content",
+        "contentEn",
+        "status",
+      ]),
       // Only rows the seed owns: items written or edited by users are left alone.
       setWhere: sql`${knowledgeItems.ownerId} is null`,
     });

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { learningCapsules } from "../schema/learning";
 import { taxonomySkills } from "../schema/taxonomy";
 import { learningCapsules as capsuleSeed } from "./content/learning-capsules";
+import { refreshed } from "./upsert";
 
 /**
  * Upserts the Learning Boost capsules. Only capsules whose skill exists are written, so this is
@@ -17,16 +17,16 @@ export async function seedLearning(db: Db) {
     .values(rows)
     .onConflictDoUpdate({
       target: learningCapsules.id,
-      set: {
-        skillId: sql`excluded.skill_id`,
-        title: sql`excluded.title`,
-        titleEn: sql`excluded.title_en`,
-        description: sql`excluded.description`,
-        descriptionEn: sql`excluded.description_en`,
-        level: sql`excluded.level`,
-        duration: sql`excluded.duration`,
-        priority: sql`excluded.priority`,
-        url: sql`excluded.url`,
-      },
+      set: refreshed(learningCapsules, [
+        "skillId",
+        "title",
+        "titleEn",
+        "description",
+        "descriptionEn",
+        "level",
+        "duration",
+        "priority",
+        "url",
+      ]),
     });
 }

@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { marketplaceItems } from "../schema/marketplace";
 import { externalItems } from "./content/marketplace";
 import { externalItemsEn } from "./content/marketplace-en";
+import { refreshed } from "./upsert";
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -43,24 +44,24 @@ export async function seedMarketplace(db: Db) {
     )
     .onConflictDoUpdate({
       target: marketplaceItems.id,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        tags: sql`excluded.tags`,
-        market: sql`excluded.market`,
-        type: sql`excluded.type`,
-        product: sql`excluded.product`,
-        nameEn: sql`excluded.name_en`,
-        descriptionEn: sql`excluded.description_en`,
-        productEn: sql`excluded.product_en`,
-        tagsEn: sql`excluded.tags_en`,
-        coCommercial: sql`excluded.co_commercial`,
-        providerName: sql`excluded.provider_name`,
-        pricingModel: sql`excluded.pricing_model`,
-        price: sql`excluded.price`,
-        rating: sql`excluded.rating`,
-        reviews: sql`excluded.reviews`,
-      },
+      set: refreshed(marketplaceItems, [
+        "name",
+        "description",
+        "tags",
+        "market",
+        "type",
+        "product",
+        "nameEn",
+        "descriptionEn",
+        "productEn",
+        "tagsEn",
+        "coCommercial",
+        "providerName",
+        "pricingModel",
+        "price",
+        "rating",
+        "reviews",
+      ]),
       // Submissions by partners are theirs, never the seed's.
       setWhere: sql`${marketplaceItems.submittedBy} is null`,
     });

@@ -14,6 +14,7 @@ import { rolePermissionSeed } from "./permissions";
 import { serviceSeed } from "./services";
 import { seedTaxonomy } from "./taxonomy";
 import { seedTraining } from "./training";
+import { refreshed } from "./upsert";
 
 // Any constant, other than the migrations' one.
 const SEED_LOCK = 724_114;
@@ -33,17 +34,17 @@ export async function seed(db: Db) {
       .onConflictDoUpdate({
         target: services.id,
         // Keep usage counts and ratings that users have changed; refresh the texts.
-        set: {
-          name: sql`excluded.name`,
-          nameEn: sql`excluded.name_en`,
-          description: sql`excluded.description`,
-          descriptionEn: sql`excluded.description_en`,
-          category: sql`excluded.category`,
-          color: sql`excluded.color`,
-          icon: sql`excluded.icon`,
-          tags: sql`excluded.tags`,
-          tagsEn: sql`excluded.tags_en`,
-        },
+        set: refreshed(services, [
+          "name",
+          "nameEn",
+          "description",
+          "descriptionEn",
+          "category",
+          "color",
+          "icon",
+          "tags",
+          "tagsEn",
+        ]),
       });
     await seedKnowledge(tx);
     await seedKnowledgeTree(tx);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { trainingModules } from "../schema/training";
 import { trainingModules as moduleSeed } from "./content/training-modules";
+import { refreshed } from "./upsert";
 
 export async function seedTraining(db: Db) {
   await db
@@ -10,16 +11,18 @@ export async function seedTraining(db: Db) {
     .onConflictDoUpdate({
       target: trainingModules.id,
       set: {
-        track: sql`excluded.track`,
+        ...refreshed(trainingModules, [
+          "track",
+          "title",
+          "titleEn",
+          "description",
+          "descriptionEn",
+          "duration",
+          "moduleCount",
+          "points",
+          "status",
+        ]),
         order: sql`excluded."order"`,
-        title: sql`excluded.title`,
-        titleEn: sql`excluded.title_en`,
-        description: sql`excluded.description`,
-        descriptionEn: sql`excluded.description_en`,
-        duration: sql`excluded.duration`,
-        moduleCount: sql`excluded.module_count`,
-        points: sql`excluded.points`,
-        status: sql`excluded.status`,
       },
     });
 }

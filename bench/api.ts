@@ -55,6 +55,20 @@ const WRITER_USER = { tasks: 20, deliverables: 2, threads: 0 };
 
 type Db = "pglite" | "postgres";
 
+/**
+ * `npm run bench -- api --only=competency,auth`: only the main routes whose name contains one of
+ * these words are measured (reads only, no write routes); bare, health and stats still run, so
+ * the ratios stay comparable. `--db=postgres` (or `pglite`) runs on that database only.
+ */
+const optionOf = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) || undefined;
+const ONLY = optionOf("only")
+  ?.split(",")
+  .map((w) => w.trim())
+  .filter(Boolean);
+const DATABASES = (optionOf("db")?.split(",") ?? ["pglite", "postgres"]) as Db[];
+const selected = (route: Route) => !ONLY || ONLY.some((w) => route.name.includes(w));
+
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 function row(label: string, f: LoadFigures, toHealth: number | null) {
@@ -191,7 +205,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       );
       routeRuns.push({ route, figures });
     };
-    const reads = readRoutes();
+    const reads = readRoutes().filter(selected);
     for (const route of reads) await runRoute(route, () => main);
     for (const route of reads.filter((r) => r.goal)) {
       const figures = await measure({
@@ -205,7 +219,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       oneClient.push({ route, figures });
     }
     const pickWriter = rotate(writers);
-    for (const route of writeRoutes(shared)) await runRoute(route, pickWriter);
+    for (const route of ONLY ? [] : writeRoutes(shared)) await runRoute(route, pickWriter);
 
     const stopped = await server.stop();
     server = undefined;
@@ -223,6 +237,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     const mainReads = [...routeRuns, statsRun].filter((r) => MAIN_READS.has(r.route.name));
     const services = routeRuns.find((r) => r.route.name === "GET /api/services");
     const servicesGoal = SERVICES_TO_BARE_GOAL[db];
+    if (!mainReads.length) mainReads.push(statsRun);
     const weakest = mainReads.reduce((a, b) => (toBare(b.figures) < toBare(a.figures) ? b : a));
     const slowest = mainReads.reduce((a, b) => (b.figures.p99Ms > a.figures.p99Ms ? b : a));
     const bareGoals: Goal[] = [
@@ -345,6 +360,7 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
         `${BENCH_EVENTS} events inserted with SQL for the measured user, server stopped, on both databases`,
         `main routes: ${ROUTE_WARMUP_S} s warm-up then ${ROUTE_DURATION_S} s each, ${CONNECTIONS} connections; ` +
           `reads as the measured user, writes made by ${WRITERS + 1} users in turn, reads before writes`,
+        ...(ONLY ? [`only the read routes matching ${ONLY.join(", ")} (--only), no write routes`] : []),
         "no measured write route has a rate limit (only sign-up, demo and failed logins do): default server configuration",
         "the chat route runs the local engine, which paces its replies (6 ms every 3 words): its req/s is bound by that pause",
         ...(busy
@@ -368,5 +384,5 @@ export const api: Benchmark = {
   name: "api",
   description:
     "API throughput and latency of a bare route, the dashboard stats and the main read and write routes, on PGlite then PostgreSQL",
-  run: (log) => onEachDatabase(log, runOn),
+  run: (log) => onEachDatabase(log, runOn, DATABASES),
 };

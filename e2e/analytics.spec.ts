@@ -93,7 +93,7 @@ test("competencies: from an empty page to levels, achievements and the skill mat
     page.getByText(/Niveau \d+ · (Débutant|Intermédiaire|Confirmé|Avancé|Expert)/).first(),
   ).toBeVisible();
   await expect(page.getByText("Livrable « KYC Vialis » finalisé")).toBeVisible();
-  await expect(page.getByText(/Livrable « KYC Vialis » évalué \d+\/100/)).toBeVisible();
+  await expect(page.getByText(/Livrable «\sKYC Vialis\s» évalué \d+\/100/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Matrice des compétences" })).toBeVisible();
   await expect(page.getByRole("progressbar").first()).toBeVisible();
   expect(await page.getByRole("progressbar").count()).toBeLessThanOrEqual(8);

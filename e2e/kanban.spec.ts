@@ -108,7 +108,7 @@ test.describe("board", () => {
       .click();
     await expect(edit.getByRole("heading", { name: "Historique" })).toBeVisible();
     await expect(edit.getByText("Camille Durand a créé la tâche")).toBeVisible();
-    await expect(edit.getByText(/l'a déplacée de « À faire » vers « Terminé »/)).toBeVisible();
+    await expect(edit.getByText(/l'a déplacée de «\sÀ faire\s» vers «\sTerminé\s»/)).toBeVisible();
     await expect(edit.getByText("Camille Durand l'a assignée à Camille Durand")).toBeVisible();
     // Escape closes the question only (the task stays open), focus back on its opener.
     await edit.getByRole("button", { name: "Supprimer" }).click();

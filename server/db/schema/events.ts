@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
@@ -20,5 +21,9 @@ export const events = pgTable(
   (t) => [
     index("events_user_time_idx").on(t.userId, t.createdAt),
     index("events_user_entity_idx").on(t.userId, t.entity, t.type),
+    /** The services a user launched, by service and UTC day, latest first: the competency evidence. */
+    index("events_service_use_day_idx")
+      .on(t.userId, sql`coalesce(${t.entityId}, '')`, sql`((${t.createdAt} at time zone 'UTC')::date)`, t.createdAt.desc())
+      .where(sql`${t.entity} = 'service' and ${t.type} = 'use'`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "events_service_use_day_idx" ON "events" USING btree ("user_id",coalesce("entity_id", ''),(("created_at" at time zone 'UTC')::date),"created_at" DESC NULLS LAST) WHERE "events"."entity" = 'service' and "events"."type" = 'use';

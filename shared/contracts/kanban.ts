@@ -169,7 +169,13 @@ export type InviteBody = z.output<typeof inviteBody>;
 
 export const roleChangeBody = z.object({ role: inviteRole });
 
-export const taskType = z.object({ id: z.string(), name: z.string(), category: z.string() });
+export const taskType = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  /** The name is the French one, for an English reader (no English was given). */
+  fallback: z.boolean().optional(),
+});
 export type TaskType = z.infer<typeof taskType>;
 
 export const boardParams = z.object({ boardId: id });

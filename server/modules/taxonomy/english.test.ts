@@ -157,6 +157,16 @@ describe("the taxonomy in the reader's language", () => {
     expect(byId<Named>((await user.get("/api/kanban/task-types")).json(), "credit-evaluation")?.name).toBe(
       "Évaluation de crédit",
     );
+    // A task type an admin named in French only is marked so for an English reader, not for a French one.
+    const own = (
+      await admin.post(`${T}/task-types`, { name: "Revue des garanties", category: "Sûretés" })
+    ).json();
+    expect(byId<Named>((await user.get("/api/kanban/task-types", EN)).json(), own.id)).toMatchObject({
+      name: "Revue des garanties",
+      fallback: true,
+    });
+    expect(byId<Named>(types, "credit-evaluation")?.fallback).toBe(false);
+    expect(byId<Named>((await user.get("/api/kanban/task-types", FR)).json(), own.id)?.fallback).toBe(false);
     const summary = (await user.get("/api/competency/summary", EN)).json();
     const categories = summary.skillMatrix.map((c: { category: string }) => c.category);
     expect(categories).toContain("Financial analysis");

@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL } from "drizzle-orm";
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
@@ -31,6 +31,8 @@ export function taskTypes(db: Db, language: Language) {
       id: taxonomyTaskTypes.id,
       name,
       category: columnIn(taxonomyTaskTypes.category, taxonomyTaskTypes.categoryEn, language),
+      // The name is French for an English reader (an admin's task type without English).
+      fallback: language === "en" ? sql<boolean>`${taxonomyTaskTypes.nameEn} is null` : sql<boolean>`false`,
     })
     .from(taxonomyTaskTypes)
     .orderBy(asc(name));

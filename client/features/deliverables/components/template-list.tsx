@@ -1,11 +1,11 @@
 import { type DeliverableTemplate, orderedFields } from "@shared/contracts/deliverables";
 import { FilePlus2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { InFrench } from "@/components/in-french";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { InFrench } from "@/features/taxonomy/components/in-french";
 
 type Props = {
   templates: DeliverableTemplate[] | undefined;

@@ -121,8 +121,8 @@ export function TaskForm({ mode, defaultValues, taskTypes, members, pending, onS
         <FormField {...row("taskType")} label={t("form.taskType")}>
           <NativeSelect {...field("taskType")} {...form.register("taskType")}>
             {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
+              <option key={type.id} value={type.id} lang={type.fallback ? "fr" : undefined}>
+                {type.fallback ? t("form.inFrench", { name: type.name }) : type.name}
               </option>
             ))}
           </NativeSelect>

@@ -1,9 +1,9 @@
 import { capsuleLevelKey, type Recommendation } from "@shared/contracts/learning";
 import { CheckCircle2, Clock, ExternalLink, LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { InFrench } from "@/components/in-french";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { InFrench } from "@/features/taxonomy/components/in-french";
 
 const LEVEL_VARIANT = { "1": "success", "2": "info", "3": "violet" } as const;
 const PRIORITY_CLASS = {

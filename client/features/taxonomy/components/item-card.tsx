@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { InFrench } from "@/components/in-french";
 import { Button } from "@/components/ui/button";
-import { InFrench } from "./in-french";
 
 /** One role, skill or task type: name, badges, description, and its edit and delete buttons. */
 export function ItemCard({

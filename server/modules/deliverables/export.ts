@@ -71,8 +71,8 @@ const words = {
   },
 };
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat("fr-FR", {
+const day = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
@@ -268,9 +268,9 @@ export async function toDocx(
     meta(w.template, language === "fr" ? template.name : template.nameEn, language),
     meta(w.category, template.category, language),
     meta(w.status, w.statuses[deliverable.status], language),
-    meta(w.created, day(deliverable.createdAt), language),
-    meta(w.updated, day(deliverable.updatedAt), language),
-    meta(w.exported, day(now.toISOString()), language),
+    meta(w.created, day(deliverable.createdAt, language), language),
+    meta(w.updated, day(deliverable.updatedAt, language), language),
+    meta(w.exported, day(now.toISOString(), language), language),
   ];
   const lists = { numbered: 0 };
   for (const [key, field] of orderedFields(template)) {
@@ -290,7 +290,7 @@ export async function toDocx(
       new Paragraph({
         children: [
           new TextRun({ text: `${num(score.score, language)}/100`, bold: true, size: 32 }),
-          new TextRun({ text: ` — ${w.bands[scoreBand(score.score)]} (${day(score.createdAt)})` }),
+          new TextRun({ text: ` — ${w.bands[scoreBand(score.score)]} (${day(score.createdAt, language)})` }),
         ],
       }),
       new Paragraph({ text: w.calculation(num(fc.ai_score, language), num(fc.rules_score, language)) }),

@@ -3,15 +3,15 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { BusinessRole, ProfileBody, RegisterBody, User } from "../../../shared/contracts/auth";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { authFailures, rolePermissions, sessions, userRoles, users } from "../../db/schema/auth";
+import { authFailures, sessions, userRoles, users } from "../../db/schema/auth";
 import { conflict, notFound, tooManyRequests, unauthorized } from "../../plugins/errors";
 import { sendWelcome } from "../notifications/service";
 import {
-  activeAssignments,
+  type ActiveAssignment,
+  activeAssignmentsOf,
   applyPendingAssignments,
   levelPermissions,
   RESERVED_PERMISSIONS,
-  taxonomyPermissionKey,
 } from "../taxonomy/grants";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -21,25 +21,37 @@ import { hashPassword, verifyPassword } from "./password";
  * `taxonomy/grants.ts`), so they apply from the next request and stop when they expire.
  */
 export async function getUserView(db: Db, userId: string, now: Date = new Date()): Promise<User> {
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  // One statement: the account, its role entries, its organisational roles in force and the
+  // permissions of both (a signed-in page asks for this first).
+  const result = await db.execute<{
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    department: string;
+    businessRole: string;
+    isDemo: boolean;
+    roles: { id: string; role: string; businessRole: string }[];
+    assigned: ActiveAssignment[];
+    permissionRows: { role: string; permission: string }[];
+  }>(sql`
+    with u as (select * from users where id = ${userId}),
+      r as (select id, role, business_role from user_roles where user_id = ${userId}),
+      a as (${activeAssignmentsOf(sql`(select email from u)`, now)})
+    select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.phone, u.department,
+      u.business_role as "businessRole", u.is_demo as "isDemo",
+      coalesce((select json_agg(json_build_object('id', r.id, 'role', r.role, 'businessRole', r.business_role)) from r), '[]') as roles,
+      coalesce((select json_agg(json_build_object('id', a.id, 'roleId', a."roleId", 'roleName', a."roleName",
+        'roleNameEn', a."roleNameEn", 'level', a.level) order by a."assignedAt") from a), '[]') as assigned,
+      coalesce((select json_agg(json_build_object('role', rp.role, 'permission', rp.permission))
+        from role_permissions rp
+        where rp.role in (select role from r union select 'business:' || business_role from r
+          union select "permissionKey" from a)), '[]') as "permissionRows"
+    from u`);
+  const u = result.rows[0];
   if (!u) throw notFound("user");
-  const roles = await db
-    .select({ id: userRoles.id, role: userRoles.role, businessRole: userRoles.businessRole })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId));
-  const assigned = await activeAssignments(db, u.email, now);
-  const roleNames = [
-    ...new Set([
-      ...roles.flatMap((r) => [r.role, `business:${r.businessRole}`]),
-      ...assigned.map((a) => taxonomyPermissionKey(a.roleId)),
-    ]),
-  ];
-  const rows = roleNames.length
-    ? await db
-        .select({ role: rolePermissions.role, permission: rolePermissions.permission })
-        .from(rolePermissions)
-        .where(inArray(rolePermissions.role, roleNames))
-    : [];
+  const { roles, assigned, permissionRows: rows } = u;
   const permissions = new Set(
     rows
       .filter((r) => !(r.role.startsWith("taxonomy:") && RESERVED_PERMISSIONS.has(r.permission)))

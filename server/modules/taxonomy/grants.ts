@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { taxonomyRoles, userAssignments } from "../../db/schema/taxonomy";
 import { recordEvent } from "../../plugins/events";
@@ -59,6 +59,18 @@ export async function activeAssignments(db: Db, email: string, now: Date): Promi
     )
     .orderBy(userAssignments.assignedAt);
 }
+
+/**
+ * The same assignments as a relation for the caller's own statement (`with a as (${...})`), for the
+ * e-mail `email` (an expression of that statement): columns id, "roleId", "roleName", "roleNameEn",
+ * level, "assignedAt" and "permissionKey" (`taxonomyPermissionKey` of the role).
+ */
+export const activeAssignmentsOf = (email: SQL, now: Date): SQL => sql`
+  select a.id, a.role_id as "roleId", r.name as "roleName", r.name_en as "roleNameEn", r.level,
+    a.assigned_at as "assignedAt", ${taxonomyPermissionKey("")} || a.role_id as "permissionKey"
+  from user_assignments a join taxonomy_roles r on r.id = a.role_id
+  where a.email = lower(${email}) and a.is_active
+    and (a.expires_at is null or a.expires_at > ${now.toISOString()}::timestamptz)`;
 
 /** True when an assignment is in force at `now`. */
 export function isInForce(row: { isActive: boolean; expiresAt: Date | null }, now: Date) {

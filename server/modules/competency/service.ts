@@ -41,23 +41,25 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * The events that count as evidence, latest first, one per subject (one per day for a service):
  * the latest score of a deliverable stands for it, since rescoring ten times proves nothing more.
- * The database keeps one row per subject, so a long history costs one sort, not thousands of rows.
+ * The database keeps one row per subject, so a long history costs no more than a scan: the services
+ * launched (most of the log) are read already in order from `events_service_use_day_idx` (their
+ * subject is the service and the UTC day), the rest is a few rows sorted.
  */
 async function evidenceEvents(db: Db, userId: string): Promise<EventRow[]> {
   const result = await db.execute<EventRow>(sql`
     select type, entity, "entityId", data, "createdAt" from (
-      select distinct on (subject) type, entity, entity_id as "entityId", data, created_at as "createdAt"
-      from (
-        select e.*, case when e.entity = 'service'
-            then 'service:' || coalesce(e.entity_id, '') || ':' || to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD')
-            else e.entity || ':' || e.type || ':' || coalesce(e.entity_id, '') end as subject
+      (select distinct on (coalesce(e.entity_id, ''), (e.created_at at time zone 'UTC')::date)
+          type, entity, entity_id as "entityId", data, created_at as "createdAt"
         from ${userEvents(userId)} e
-        where (
-          (e.entity = 'deliverable' and e.type in ('score', 'complete'))
-          or (e.entity = 'service' and e.type = 'use')
-          or (e.entity in ('training', 'learning') and e.type = 'complete'))
-      ) candidates
-      order by subject, created_at desc
+        where e.entity = 'service' and e.type = 'use'
+        order by coalesce(e.entity_id, ''), (e.created_at at time zone 'UTC')::date, e.created_at desc nulls last)
+      union all
+      (select distinct on (e.entity, e.type, coalesce(e.entity_id, ''))
+          type, entity, entity_id as "entityId", data, created_at as "createdAt"
+        from ${userEvents(userId)} e
+        where (e.entity = 'deliverable' and e.type in ('score', 'complete'))
+          or (e.entity in ('training', 'learning') and e.type = 'complete')
+        order by e.entity, e.type, coalesce(e.entity_id, ''), e.created_at desc)
     ) latest
     order by "createdAt" desc
     limit ${EVENT_LIMIT}`);
@@ -69,24 +71,21 @@ async function evidenceEvents(db: Db, userId: string): Promise<EventRow[]> {
  * (services, training modules, capsules) is named in the reader's language.
  */
 export async function collectEvidence(db: Db, userId: string, language: Language): Promise<Evidence[]> {
-  const rows = await evidenceEvents(db, userId);
-  const nameOf = await namesNow(db, rows, language);
+  const [rows, templates, taskSkillRows] = await Promise.all([
+    evidenceEvents(db, userId),
+    templateTaskTypes(db),
+    taskSkillLinks(db),
+  ]);
   const ids = (entity: string) => [
     ...new Set(rows.filter((r) => r.entity === entity && r.entityId).map((r) => r.entityId!)),
   ];
-
-  const [templates, taskSkillRows, ownDeliverables, serviceRows, moduleRows, capsuleRows] = await Promise.all(
-    [
-      templateTaskTypes(db),
-      taskSkillLinks(db),
-      ids("deliverable").length
-        ? templatesOfDeliverables(db, userId, ids("deliverable"))
-        : Promise.resolve([]),
-      ids("service").length ? categoriesOf(db, ids("service")) : Promise.resolve([]),
-      ids("training").length ? moduleTracks(db, ids("training")) : Promise.resolve([]),
-      ids("learning").length ? capsuleSkills(db, ids("learning")) : Promise.resolve([]),
-    ],
-  );
+  const [nameOf, ownDeliverables, serviceRows, moduleRows, capsuleRows] = await Promise.all([
+    namesNow(db, rows, language),
+    ids("deliverable").length ? templatesOfDeliverables(db, userId, ids("deliverable")) : Promise.resolve([]),
+    ids("service").length ? categoriesOf(db, ids("service")) : Promise.resolve([]),
+    ids("training").length ? moduleTracks(db, ids("training")) : Promise.resolve([]),
+    ids("learning").length ? capsuleSkills(db, ids("learning")) : Promise.resolve([]),
+  ]);
   const taskTypeOf = new Map(templates.map((t) => [t.id, t.taskTypeId]));
   const skillsOfTask = new Map<string, { skillId: string; importance: number }[]>();
   for (const r of taskSkillRows) {

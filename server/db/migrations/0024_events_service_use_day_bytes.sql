@@ -1,0 +1,2 @@
+DROP INDEX "events_service_use_day_idx";--> statement-breakpoint
+CREATE INDEX "events_service_use_day_idx" ON "events" USING btree ("user_id",(coalesce("entity_id", '') collate "C"),(("created_at" at time zone 'UTC')::date),"created_at" DESC NULLS LAST) WHERE "events"."entity" = 'service' and "events"."type" = 'use';

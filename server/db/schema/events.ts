@@ -23,7 +23,12 @@ export const events = pgTable(
     index("events_user_entity_idx").on(t.userId, t.entity, t.type),
     /** The services a user launched, by service and UTC day, latest first: the competency evidence. */
     index("events_service_use_day_idx")
-      .on(t.userId, sql`(coalesce(${t.entityId}, '') collate "C")`, sql`((${t.createdAt} at time zone 'UTC')::date)`, t.createdAt.desc())
+      .on(
+        t.userId,
+        sql`(coalesce(${t.entityId}, '') collate "C")`,
+        sql`((${t.createdAt} at time zone 'UTC')::date)`,
+        t.createdAt.desc(),
+      )
       .where(sql`${t.entity} = 'service' and ${t.type} = 'use'`),
   ],
 );

@@ -6,7 +6,7 @@ import { asksForList, matchedTerms, queryTerms } from "./retrieval";
 const texts = {
   fr: {
     none:
-      "Je ne sais pas : je n'ai rien trouvé de fiable sur cette question dans la base de connaissances " +
+      "Je ne sais pas\u202f: je n'ai rien trouvé de fiable sur cette question dans la base de connaissances " +
       "ni dans la documentation Alfa, et je préfère ne pas répondre au hasard. Si elle porte sur le crédit " +
       "ou le leasing, cherchez dans la base de connaissances (Métiers du Crédit, Réglementation, Progiciels " +
       "& Solutions), posez-la sur la page Réglementation ou à un expert de votre équipe.",
@@ -14,7 +14,7 @@ const texts = {
     otherLanguage: " (source en anglais)",
     also: "Voir aussi",
     sources: "Sources",
-    quote: (title: string) => `« ${title} »`,
+    quote: (title: string) => `«\u202f${title}\u202f»`,
   },
   en: {
     none:
@@ -78,7 +78,7 @@ export function composeAnswer(input: GenerateInput): string {
   const [first, ...others] = input.context;
   const parts: string[] = [];
   const lang = (p: Passage) => (p.lang && p.lang !== input.language ? t.otherLanguage : "");
-  const colon = input.language === "fr" ? "\u00a0:" : ":";
+  const colon = input.language === "fr" ? "\u202f:" : ":";
   parts.push(`${t.intro[input.persona]} ${t.quote(first.title)} [1]${lang(first)}${colon}`);
   parts.push(answeringBlocks(first, terms).join("\n\n"));
   // More sources when nearly as strong: another document, or another section of the same one (for

@@ -90,8 +90,8 @@ describe("retrieval over the Alfa documentation", () => {
       context: passages,
       persona: "alfa",
     });
-    expect(answer).toContain(`D'après « ${passages[0].title} » [1]\u00a0:`);
-    expect(answer).toContain(`Sources\u00a0: [1] ${passages[0].title}`);
+    expect(answer).toContain(`D'après «\u202f${passages[0].title}\u202f» [1]\u202f:`);
+    expect(answer).toContain(`Sources\u202f: [1] ${passages[0].title}`);
     // Deterministic: the same question gives the same answer.
     expect(
       composeAnswer({

@@ -177,6 +177,12 @@ describe("GET /api/ai/contextual/{page}/{task}", () => {
     const list = await suggestions(a, "kanban", "credit-evaluation");
     expect(list[0]).toMatchObject({ kind: "learning.capsule", params: { level: 1 } });
     expect(list[0].link).toMatch(/^https:\/\//);
+    // A seeded capsule is named in both languages: the English reader's panel words it in English.
+    const seeded = list.filter(
+      (s) => s.kind === "learning.capsule" && !s.link.includes("ratios-de-solvabilite"),
+    );
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const s of seeded) expect(s.params.titleEn).toEqual(expect.any(String));
     expect(kinds(list)).toContain("knowledge.related");
     const related = list.filter((s) => s.kind === "knowledge.related");
     expect(new Set(related.map((s) => s.id)).size).toBe(related.length);

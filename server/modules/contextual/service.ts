@@ -237,7 +237,12 @@ const forTaskType: Rule = async (facts, ctx) => {
         out.push({
           id: `capsule:${c.id}`,
           kind: "learning.capsule",
-          params: { title: c.title, duration: c.duration, level: c.level },
+          params: {
+            title: c.title,
+            ...(c.titleEn ? { titleEn: c.titleEn } : {}),
+            duration: c.duration,
+            level: c.level,
+          },
           link: c.url,
         });
       }

@@ -1,22 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousViolations, signedIn } from "./support";
-
-const SIGNED_IN_ROUTES = [
-  "/",
-  "/services",
-  "/knowledge",
-  "/training",
-  "/kanban",
-  "/deliverables",
-  "/analytics",
-  "/competency",
-  "/marketplace",
-  "/internal-marketplace",
-  "/llm-vertical",
-  "/admin/taxonomy",
-  "/profile",
-  "/no-such-page",
-];
+import { expectNoSeriousViolations, SIGNED_IN_ROUTES, signedIn } from "./support";
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe (${theme})`, () => {

@@ -1,6 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
+/** Every signed-in route of the app (the administration's own is reached as a non-admin too). */
+export const SIGNED_IN_ROUTES = [
+  "/",
+  "/services",
+  "/knowledge",
+  "/training",
+  "/kanban",
+  "/deliverables",
+  "/analytics",
+  "/competency",
+  "/marketplace",
+  "/internal-marketplace",
+  "/llm-vertical",
+  "/admin/taxonomy",
+  "/profile",
+  "/no-such-page",
+];
+
 let counter = 0;
 
 /** An address no other test (or earlier run on the same database) uses. */

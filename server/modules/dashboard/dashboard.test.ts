@@ -33,55 +33,58 @@ describe("dashboard", () => {
     const now = Date.now();
     const id = a.user.id;
     const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000);
-    await recordEvent(t.app.db, id, {
-      type: "use",
-      entity: "service",
-      entityId: "alfa-assistant",
-      data: { name: "Assistant Alfa" },
-      at: at(5),
-    });
-    await recordEvent(t.app.db, id, {
-      type: "use",
-      entity: "service",
-      entityId: "alfa-assistant",
-      data: { name: "Assistant Alfa" },
-      at: at(4),
-    });
-    await recordEvent(t.app.db, id, {
-      type: "use",
-      entity: "service",
-      entityId: "ifrs16-software",
-      data: { name: "Moteur IFRS 16" },
-      at: at(3),
-    });
-    // Used 40 days ago: a consultation, but no longer an active agent.
-    await recordEvent(t.app.db, id, {
-      type: "use",
-      entity: "service",
-      entityId: "collections-bot",
-      data: { name: "x" },
-      at: at(24 * 40),
-    });
-    await recordEvent(t.app.db, id, {
-      type: "create",
-      entity: "chat",
-      data: { title: "Question" },
-      at: at(2),
-    });
-    await recordEvent(t.app.db, id, {
-      type: "complete",
-      entity: "training",
-      entityId: "m1",
-      data: { title: "IFRS 16" },
-      at: at(1),
-    });
-    await recordEvent(t.app.db, id, {
-      type: "download",
-      entity: "marketplace",
-      entityId: "x",
-      data: { name: "Bundle" },
-      at: at(0.5),
-    });
+    const events: Parameters<typeof recordEvent>[2][] = [
+      {
+        type: "use",
+        entity: "service",
+        entityId: "alfa-assistant",
+        data: { name: "Assistant Alfa" },
+        at: at(5),
+      },
+      {
+        type: "use",
+        entity: "service",
+        entityId: "alfa-assistant",
+        data: { name: "Assistant Alfa" },
+        at: at(4),
+      },
+      {
+        type: "use",
+        entity: "service",
+        entityId: "ifrs16-software",
+        data: { name: "Moteur IFRS 16" },
+        at: at(3),
+      },
+      // Used 40 days ago: a consultation, but no longer an active agent.
+      {
+        type: "use",
+        entity: "service",
+        entityId: "collections-bot",
+        data: { name: "x" },
+        at: at(24 * 40),
+      },
+      {
+        type: "create",
+        entity: "chat",
+        data: { title: "Question" },
+        at: at(2),
+      },
+      {
+        type: "complete",
+        entity: "training",
+        entityId: "m1",
+        data: { title: "IFRS 16" },
+        at: at(1),
+      },
+      {
+        type: "download",
+        entity: "marketplace",
+        entityId: "x",
+        data: { name: "Bundle" },
+        at: at(0.5),
+      },
+    ];
+    for (const event of events) await recordEvent(t.app.db, id, event);
 
     expect((await a.get(`/api/dashboard/stats/${id}`)).json()).toEqual({
       activeAgents: 2,
@@ -99,41 +102,44 @@ describe("dashboard", () => {
     const a = await t.signUp();
     const id = a.user.id;
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-    await recordEvent(t.app.db, id, {
-      type: "use",
-      entity: "service",
-      entityId: "ifrs16-software",
-      data: { name: "Moteur IFRS 16" },
-      at: at(3),
-    });
-    await recordEvent(t.app.db, id, {
-      type: "progress",
-      entity: "training",
-      entityId: "gen-prise-en-main-praxis",
-      data: { title: "Prise en main de Praxis" },
-      at: at(2),
-    });
-    await recordEvent(t.app.db, id, {
-      type: "certify",
-      entity: "training",
-      entityId: "general",
-      data: { title: "Certification Consultant augmenté par l'IA" },
-      at: at(1),
-    });
-    await recordEvent(t.app.db, id, {
-      type: "subscribe",
-      entity: "marketplace",
-      entityId: "ext-copilote-note-credit",
-      data: { name: "Copilote Note de Crédit", provider: "x" },
-      at: at(0.5),
-    });
-    await recordEvent(t.app.db, id, {
-      type: "create",
-      entity: "marketplace",
-      entityId: "contribution-of-a-colleague",
-      data: { name: "Ma grille maison", kind: "contribution" },
-      at: at(0.2),
-    });
+    const events: Parameters<typeof recordEvent>[2][] = [
+      {
+        type: "use",
+        entity: "service",
+        entityId: "ifrs16-software",
+        data: { name: "Moteur IFRS 16" },
+        at: at(3),
+      },
+      {
+        type: "progress",
+        entity: "training",
+        entityId: "gen-prise-en-main-praxis",
+        data: { title: "Prise en main de Praxis" },
+        at: at(2),
+      },
+      {
+        type: "certify",
+        entity: "training",
+        entityId: "general",
+        data: { title: "Certification Consultant augmenté par l'IA" },
+        at: at(1),
+      },
+      {
+        type: "subscribe",
+        entity: "marketplace",
+        entityId: "ext-copilote-note-credit",
+        data: { name: "Copilote Note de Crédit", provider: "x" },
+        at: at(0.5),
+      },
+      {
+        type: "create",
+        entity: "marketplace",
+        entityId: "contribution-of-a-colleague",
+        data: { name: "Ma grille maison", kind: "contribution" },
+        at: at(0.2),
+      },
+    ];
+    for (const event of events) await recordEvent(t.app.db, id, event);
     const titles = async (headers?: Record<string, string>) =>
       ((await a.get(`/api/dashboard/activities/${id}`, headers)).json() as { title: string }[]).map(
         (x) => x.title,

@@ -48,18 +48,21 @@ export function TagList({
   limit,
   label,
   more,
+  lang,
 }: {
   tags: string[];
   limit: number;
   label: string;
   more: (count: number) => string;
+  /** The tags' own language, when their author's and not the reader's. */
+  lang?: string;
 }) {
   const hidden = tags.length - limit;
   if (tags.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
       {tags.slice(0, limit).map((tag) => (
-        <li key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+        <li key={tag} lang={lang} className="rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
           {tag}
         </li>
       ))}

@@ -52,6 +52,11 @@ export const internalItem = z.object({
   rating: z.number(),
   reviewCount: z.number().int(),
   downloads: z.number().int(),
+  /**
+   * The language a colleague wrote the solution in, served as written (null for the solutions
+   * Praxis ships, served in the reader's language): the screen marks its texts with it.
+   */
+  writtenIn: z.enum(["fr", "en"]).nullable(),
 });
 export type InternalItem = z.infer<typeof internalItem>;
 

@@ -28,6 +28,11 @@ export const marketplaceItem = z.object({
   stats: z.object({ rating: z.number(), downloads: z.number().int(), reviews: z.number().int() }),
   /** Whether the signed-in user has subscribed to (or added) it. */
   subscribed: z.boolean(),
+  /**
+   * The language a partner wrote the solution in, served as written (null for the catalogue's own
+   * solutions, served in the reader's language): the screen marks its texts with it.
+   */
+  writtenIn: z.enum(["fr", "en"]).nullable(),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItem>;
 

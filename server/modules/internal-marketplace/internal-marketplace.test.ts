@@ -567,7 +567,13 @@ describe("the reader's language", () => {
       name: contributionInput.name,
       description: contributionInput.description,
       tags: contributionInput.tags,
+      // Marked with the language it is written in; what Praxis ships is not.
+      writtenIn: "fr",
     });
+    const seeded = (
+      await author.get("/api/internal-marketplace/items/int-grille-analyse-credit-bail", english)
+    ).json();
+    expect(seeded.writtenIn).toBeNull();
   });
 
   it("gives a database seeded before the communities had English their English at the next start", async () => {

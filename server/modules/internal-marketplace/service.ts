@@ -10,7 +10,7 @@ import type {
   InternalItemDetail,
   InternalStats,
 } from "../../../shared/contracts/internal-marketplace";
-import type { Language } from "../../../shared/domain/language";
+import { detectLanguage, type Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { bilingualQuery, plain, searchTerms } from "../../db/full-text";
 import {
@@ -102,6 +102,7 @@ function toItem(row: ItemRow, language: Language): InternalItem {
     rating: row.rating === null ? 0 : Math.round(row.rating * 100) / 100,
     reviewCount: row.reviewCount,
     downloads: row.downloads,
+    writtenIn: row.nameEn ? null : detectLanguage(`${row.name}. ${row.description}`),
   };
 }
 

@@ -280,7 +280,9 @@ describe("the reader's language", () => {
       name: "Lecteur de RIB",
       product: "Crédit à la consommation",
       tags: ["fraude", "KYC"],
+      writtenIn: "fr",
     });
+    expect(byId(en, "ext-revenus-open-banking")?.writtenIn).toBeNull();
   });
 
   it("gives a database seeded before the catalogue had English its English at the next start", async () => {

@@ -22,7 +22,7 @@ import type {
   SubscribedItem,
   Subscription,
 } from "../../../shared/contracts/marketplace";
-import type { Language } from "../../../shared/domain/language";
+import { detectLanguage, type Language } from "../../../shared/domain/language";
 import type { Db } from "../../db/client";
 import { bilingualQuery, searchTerms } from "../../db/full-text";
 import { marketplaceItems, marketplaceSubscriptions } from "../../db/schema/marketplace";
@@ -61,6 +61,7 @@ function toItem(row: ItemRow, subscribed: boolean, language: Language): Marketpl
     pricing: { model: row.pricingModel as MarketplaceItem["pricing"]["model"], price: row.price },
     stats: { rating: row.rating, downloads: row.downloads, reviews: row.reviews },
     subscribed,
+    writtenIn: row.nameEn ? null : detectLanguage(`${row.name}. ${row.description}`),
   };
 }
 

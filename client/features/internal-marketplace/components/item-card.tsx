@@ -28,6 +28,8 @@ export function ItemCard({
 }) {
   const { t, i18n } = useTranslation("internal-marketplace");
   const titleId = useId();
+  // A colleague's own words are marked with their language; what Praxis ships is the reader's.
+  const written = item.writtenIn ?? undefined;
   const rating = formatRating(item.rating, i18n.language);
 
   return (
@@ -47,7 +49,7 @@ export function ItemCard({
               onClick={() => onOpen(item.id)}
               className="rounded-sm text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
-              {item.name}
+              <span lang={written}>{item.name}</span>
             </button>
           </h3>
           <p className="text-sm text-muted-foreground">
@@ -63,10 +65,17 @@ export function ItemCard({
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="secondary">{t(`types.${item.type}`)}</Badge>
         <Badge variant="info">{t(`categories.${item.category}`)}</Badge>
-        {item.subcategory && <Badge variant="outline">{item.subcategory}</Badge>}
+        {item.subcategory && (
+          <Badge variant="outline" lang={written}>
+            {item.subcategory}
+          </Badge>
+        )}
       </div>
-      <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>
+      <p className="line-clamp-3 text-sm text-muted-foreground" lang={written}>
+        {item.description}
+      </p>
       <TagList
+        lang={written}
         tags={item.tags}
         limit={CARD_TAG_LIMIT}
         label={t("card.tags")}

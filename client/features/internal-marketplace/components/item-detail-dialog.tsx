@@ -45,7 +45,7 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
               <div className="flex items-start gap-3">
                 <TypeIcon type={item.type} size="lg" />
                 <div className="min-w-0">
-                  <DialogTitle>{item.name}</DialogTitle>
+                  <DialogTitle lang={item.writtenIn ?? undefined}>{item.name}</DialogTitle>
                   <DialogDescription>
                     <Trans
                       t={t}
@@ -75,9 +75,15 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
               )}
               <Badge variant="secondary">{t(`types.${item.type}`)}</Badge>
               <Badge variant="info">{t(`categories.${item.category}`)}</Badge>
-              {item.subcategory && <Badge variant="outline">{item.subcategory}</Badge>}
+              {item.subcategory && (
+                <Badge variant="outline" lang={item.writtenIn ?? undefined}>
+                  {item.subcategory}
+                </Badge>
+              )}
             </div>
-            <p className="text-sm leading-relaxed whitespace-pre-line">{item.description}</p>
+            <p className="text-sm leading-relaxed whitespace-pre-line" lang={item.writtenIn ?? undefined}>
+              {item.description}
+            </p>
             <dl className="grid gap-3 rounded-lg border p-4 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-muted-foreground">{t("detail.version")}</dt>
@@ -107,7 +113,11 @@ export function ItemDetailDialog({ itemId, onClose }: { itemId: string | null; o
                   <dd>
                     <ul className="mt-1 flex flex-wrap gap-1.5">
                       {item.tags.map((tag) => (
-                        <li key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs">
+                        <li
+                          key={tag}
+                          lang={item.writtenIn ?? undefined}
+                          className="rounded-md bg-muted px-2 py-0.5 text-xs"
+                        >
                           {tag}
                         </li>
                       ))}

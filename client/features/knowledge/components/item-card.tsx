@@ -25,7 +25,7 @@ export function ItemCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation("knowledge");
-  const { title, description } = useItemText()(item);
+  const { title, description, lang } = useItemText()(item);
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -62,10 +62,14 @@ export function ItemCard({
           onClick={onOpen}
           className="text-left outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-link"
         >
-          {title}
+          <span lang={lang}>{title}</span>
         </button>
       </h3>
-      {description && <p className="line-clamp-3 text-sm text-muted-foreground">{description}</p>}
+      {description && (
+        <p className="line-clamp-3 text-sm text-muted-foreground" lang={lang}>
+          {description}
+        </p>
+      )}
       <p className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <Eye aria-hidden="true" className="size-3.5" />

@@ -37,7 +37,9 @@ export function ItemReader({
   const categoryLabel = useCategoryLabel();
   const itemText = useItemText();
   const english = i18n.language === "en";
-  const { title, description } = item ? itemText(item) : { title: "", description: "" };
+  const { title, description, lang } = item
+    ? itemText(item)
+    : { title: "", description: "", lang: undefined };
   // Most documents open with their own title as a heading; the dialog already shows it.
   const content = (item ? (english && item.contentEn) || item.content : "").replace(
     /^\s*#\s+(.+)\n/,
@@ -80,7 +82,9 @@ export function ItemReader({
                 <StatusBadge status={item.status} />
                 <Badge variant="outline">{categoryLabel(item.category)}</Badge>
               </div>
-              <DialogTitle size="lg">{title}</DialogTitle>
+              <DialogTitle size="lg" lang={lang}>
+                {title}
+              </DialogTitle>
               <DialogDescription>
                 {t("reader.meta", {
                   views: t("card.views", { count: item.viewCount }),
@@ -88,8 +92,12 @@ export function ItemReader({
                 })}
               </DialogDescription>
             </DialogHeader>
-            {description && <p className="text-sm font-medium">{description}</p>}
-            <div className="border-t pt-5">
+            {description && (
+              <p className="text-sm font-medium" lang={lang}>
+                {description}
+              </p>
+            )}
+            <div className="border-t pt-5" lang={lang}>
               {content.trim() ? (
                 <MarkdownContent source={content} />
               ) : (

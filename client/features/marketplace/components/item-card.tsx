@@ -24,6 +24,8 @@ export function ItemCard({
   onSubscribe: (item: MarketplaceItem) => void;
 }) {
   const { t, i18n } = useTranslation("marketplace");
+  // A partner's own words are marked with their language; the catalogue's are the reader's.
+  const written = item.writtenIn ?? undefined;
   const titleId = useId();
   const free = !isPaid(item.pricing);
   const rating = formatRating(item.stats.rating, i18n.language);
@@ -40,7 +42,7 @@ export function ItemCard({
         <TypeIcon type={item.type} />
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="leading-snug font-semibold">
-            {item.name}
+            <span lang={written}>{item.name}</span>
           </h3>
           <p className="text-sm text-muted-foreground">{t("card.by", { provider: item.provider.name })}</p>
         </div>
@@ -56,11 +58,15 @@ export function ItemCard({
           </Badge>
         )}
       </div>
-      <p className="line-clamp-3 text-sm text-muted-foreground">{item.description}</p>
+      <p className="line-clamp-3 text-sm text-muted-foreground" lang={written}>
+        {item.description}
+      </p>
       <p className="text-xs text-muted-foreground">
-        <span className="font-medium text-foreground">{t("card.product")}</span> {item.product}
+        <span className="font-medium text-foreground">{t("card.product")}</span>{" "}
+        <span lang={written}>{item.product}</span>
       </p>
       <TagList
+        lang={written}
         tags={item.tags}
         limit={TAGS_SHOWN}
         label={t("card.tags")}

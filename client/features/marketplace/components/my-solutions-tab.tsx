@@ -68,7 +68,9 @@ export function MySolutionsTab({ onExplore }: { onExplore: () => void }) {
                 <Card layout="custom" className="flex-wrap items-center gap-4 px-5 py-4">
                   <TypeIcon type={item.type} />
                   <div className="min-w-0 flex-1">
-                    <h3 className="font-semibold">{item.name}</h3>
+                    <h3 className="font-semibold" lang={item.writtenIn ?? undefined}>
+                      {item.name}
+                    </h3>
                     <p className="text-sm text-muted-foreground">
                       {t("card.by", { provider: item.provider.name })} · {t(`markets.${item.market}`)} ·{" "}
                       {t("mine.since", { date: formatDate(item.subscribedAt) })}

@@ -1,3 +1,4 @@
+import { SIGNED_IN_ROUTES } from "../e2e/routes";
 import { initialAssets, sum } from "./lib/assets";
 import { launchChromium, type PageLoad, visit } from "./lib/browser";
 import { benchClient } from "./lib/client-build";
@@ -9,21 +10,6 @@ const ROUTE_GOAL_KB = 250;
 
 /** Spec section 2: every screen; the signed-in ones are visited with a session. */
 const PUBLIC_ROUTES = ["/login", "/forgot-password"];
-const SIGNED_IN_ROUTES = [
-  "/",
-  "/services",
-  "/knowledge",
-  "/training",
-  "/kanban",
-  "/deliverables",
-  "/analytics",
-  "/competency",
-  "/marketplace",
-  "/internal-marketplace",
-  "/llm-vertical",
-  "/admin/taxonomy",
-  "/profile",
-];
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 

@@ -1,23 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { SIGNED_IN_ROUTES as SCREENS } from "./routes";
 
-/** Every signed-in route of the app (the administration's own is reached as a non-admin too). */
-export const SIGNED_IN_ROUTES = [
-  "/",
-  "/services",
-  "/knowledge",
-  "/training",
-  "/kanban",
-  "/deliverables",
-  "/analytics",
-  "/competency",
-  "/marketplace",
-  "/internal-marketplace",
-  "/llm-vertical",
-  "/admin/taxonomy",
-  "/profile",
-  "/no-such-page",
-];
+/** Every signed-in route, and a page that does not exist (the 404 screen). */
+export const SIGNED_IN_ROUTES = [...SCREENS, "/no-such-page"];
 
 let counter = 0;
 

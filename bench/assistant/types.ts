@@ -22,3 +22,31 @@ export type ExamQuestion = {
   /** Which assistant is asked: the Alfa assistant (default) or the regulation expert. */
   assistant?: "alfa" | "expert";
 };
+
+/** A question whose answer is one piece of information, found in `source`. */
+export const fact = (
+  id: string,
+  lang: "fr" | "en",
+  question: string,
+  source: string,
+  facts: string[][],
+): ExamQuestion => ({ id, lang, kind: "fact", question, facts, sources: [source] });
+
+/** A question whose answer is a list or a procedure, found in `source`: every item counts. */
+export const list = (
+  id: string,
+  lang: "fr" | "en",
+  question: string,
+  source: string,
+  facts: string[][],
+): ExamQuestion => ({ id, lang, kind: "list", question, facts, sources: [source] });
+
+/** A question outside the domain: the assistant must say it does not know. */
+export const abstain = (id: string, lang: "fr" | "en", question: string): ExamQuestion => ({
+  id,
+  lang,
+  kind: "abstain",
+  question,
+  facts: [],
+  sources: [],
+});

@@ -1,4 +1,4 @@
-import type { ExamQuestion } from "../types";
+import { abstain, type ExamQuestion, fact, list } from "../types";
 
 /**
  * The second held-out set: questions written on 26 November 2026, once the first held-out set
@@ -10,29 +10,6 @@ import type { ExamQuestion } from "../types";
  * do not change the knowledge base to make them pass (fixing a real error in an article is fine). A
  * question that fails here is a finding to report, not a question to rewrite.
  */
-const fact = (
-  id: string,
-  lang: "fr" | "en",
-  question: string,
-  source: string,
-  facts: string[][],
-): ExamQuestion => ({ id, lang, kind: "fact", question, facts, sources: [source] });
-const list = (
-  id: string,
-  lang: "fr" | "en",
-  question: string,
-  source: string,
-  facts: string[][],
-): ExamQuestion => ({ id, lang, kind: "list", question, facts, sources: [source] });
-const abstain = (id: string, lang: "fr" | "en", question: string): ExamQuestion => ({
-  id,
-  lang,
-  kind: "abstain",
-  question,
-  facts: [],
-  sources: [],
-});
-
 export const heldOut2Questions: ExamQuestion[] = [
   // ── French, in the domain: facts ──
   fact(

@@ -1,4 +1,4 @@
-import type { ExamQuestion } from "../types";
+import { abstain, type ExamQuestion, fact, list } from "../types";
 
 /**
  * The held-out set: questions written on 26 November 2026, after the engine and the content had been
@@ -12,29 +12,6 @@ import type { ExamQuestion } from "../types";
  * Since its failures were read one by one (26 November 2026), this set is the development set: the
  * engine may be worked on against it, and the held-out figures are those of `../held-out-2`.
  */
-const fact = (
-  id: string,
-  lang: "fr" | "en",
-  question: string,
-  source: string,
-  facts: string[][],
-): ExamQuestion => ({ id, lang, kind: "fact", question, facts, sources: [source] });
-const list = (
-  id: string,
-  lang: "fr" | "en",
-  question: string,
-  source: string,
-  facts: string[][],
-): ExamQuestion => ({ id, lang, kind: "list", question, facts, sources: [source] });
-const abstain = (id: string, lang: "fr" | "en", question: string): ExamQuestion => ({
-  id,
-  lang,
-  kind: "abstain",
-  question,
-  facts: [],
-  sources: [],
-});
-
 export const heldOutQuestions: ExamQuestion[] = [
   // ── French, in the domain ──
   list(

@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import {
-  oneLine,
-  pageClause,
-  SEARCH_CANDIDATES,
-  searchTsQuery,
-  throughTextIndex,
-  toPage,
-} from "../search/sql";
+import { bilingualQuery } from "../../db/full-text";
+import { oneLine, pageClause, SEARCH_CANDIDATES, throughTextIndex, toPage } from "../search/sql";
 
 /** Colleagues' solutions: approved ones only, as the internal marketplace lists them. */
 export async function searchInternal(db: Db, s: KindSearch): Promise<KindPage> {
-  const query = searchTsQuery(s.terms);
+  const query = bilingualQuery(s.terms);
   const en = s.lang === "en";
   const result = await throughTextIndex(db, (tx) =>
     tx.execute<{ id: string; title: string; detail: string }>(sql`

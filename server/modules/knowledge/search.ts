@@ -1,15 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { KindPage, KindSearch, SearchActor } from "../../../shared/contracts/search";
 import type { Db } from "../../db/client";
-import {
-  oneLine,
-  pageClause,
-  passageOf,
-  SEARCH_CANDIDATES,
-  searchTsQuery,
-  throughTextIndex,
-  toPage,
-} from "../search/sql";
+import { bilingualQuery } from "../../db/full-text";
+import { oneLine, pageClause, passageOf, SEARCH_CANDIDATES, throughTextIndex, toPage } from "../search/sql";
 import { readableItemsAs } from "./service";
 
 /**
@@ -17,7 +10,7 @@ import { readableItemsAs } from "./service";
  * for their author and admins, published ones only for demo visitors), in the reader's language.
  */
 export async function searchKnowledgeItems(db: Db, actor: SearchActor, s: KindSearch): Promise<KindPage> {
-  const query = searchTsQuery(s.terms);
+  const query = bilingualQuery(s.terms);
   const en = s.lang === "en";
   const result = await throughTextIndex(db, (tx) =>
     tx.execute<{ id: string; title: string; detail: string }>(sql`
@@ -49,7 +42,7 @@ const PASSAGE_SOURCE_CHARS = 20_000;
  * their name or by the text extracted from them, with the passage that matched.
  */
 export async function searchDocuments(db: Db, s: KindSearch): Promise<KindPage> {
-  const query = searchTsQuery(s.terms);
+  const query = bilingualQuery(s.terms);
   const result = await throughTextIndex(db, (tx) =>
     tx.execute<{ id: string; title: string; category: string; content: string | null }>(sql`
     with c as (

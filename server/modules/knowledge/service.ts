@@ -10,7 +10,7 @@ import type {
   SearchHit,
 } from "../../../shared/contracts/knowledge";
 import type { Db } from "../../db/client";
-import { searchTerms, typedQuery } from "../../db/full-text";
+import { bilingualQuery, searchTerms } from "../../db/full-text";
 import { knowledgeItems, knowledgeNodes } from "../../db/schema/knowledge";
 import type { PolicyActor } from "../../plugins/access";
 import { invalidateSectionCache } from "../../plugins/ai/sections-cache";
@@ -448,7 +448,7 @@ export async function search(
       snippet: string;
       rank: number;
     }>(sql`
-    with q as (select ${typedQuery("fr_unaccent", terms)} || ${typedQuery("en_unaccent", terms)} as query),
+    with q as (select ${bilingualQuery(terms)} as query),
     top as (
       select id, type, rank from (
         select k.id, 'item' as type, ts_rank(k.search, q.query, 32) as rank

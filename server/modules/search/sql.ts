@@ -15,9 +15,6 @@ import { bilingualQuery, plain } from "../../db/full-text";
  */
 export const SEARCH_CANDIDATES = SEARCH_MAX_OFFSET;
 
-/** Every word in French or every word in English (accents and case ignored), the last as a prefix. */
-export const searchTsQuery = bilingualQuery;
-
 /**
  * The indexed text of a row that has no stored search vector: titles (weight A) and texts (B) in
  * French and English. The expression must stay written exactly as in the indexes of migration 0012
@@ -103,7 +100,7 @@ export async function searchByTitle<R extends Record<string, unknown>>(
   s: KindSearch,
   kind: { rows: (query: SQL) => SQL; titles: (row: R) => (string | null)[]; hit: (row: R) => SearchItem },
 ): Promise<KindPage> {
-  const result = await throughTextIndex(db, (tx) => tx.execute<R>(kind.rows(searchTsQuery(s.terms))));
+  const result = await throughTextIndex(db, (tx) => tx.execute<R>(kind.rows(bilingualQuery(s.terms))));
   return rankedByTitle(result.rows as R[], s, kind.titles, kind.hit);
 }
 

@@ -243,7 +243,12 @@ test.describe("signed in", () => {
     await open.click();
     await expect(help.getByText("Astuce 1 sur 6")).toBeVisible();
     if (await raised.isVisible()) {
-      expect(overlaps(await box(raised), await box(help)), "toast over the unfolded assistant").toBe(false);
+      // The toasts move up at the next frame, once the unfolded assistant has published its height.
+      await expect
+        .poll(async () => overlaps(await box(raised), await box(help)), {
+          message: "toast over the unfolded assistant",
+        })
+        .toBe(false);
     }
     await help.getByRole("button", { name: "Réduire l'assistant" }).click();
     await expect(open).toBeFocused();

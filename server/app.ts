@@ -38,6 +38,7 @@ import { frameworkErrors, registerErrorHandling } from "./plugins/errors";
 import { registerLanguage } from "./plugins/language";
 import { capLogLine, safeError } from "./plugins/log-safety";
 import { registerOpenApi } from "./plugins/openapi";
+import { registerReadCache } from "./plugins/read-cache";
 import { registerSecurity } from "./plugins/security";
 import { purgeExpiredSessions, registerSessions } from "./plugins/session";
 import type { App } from "./types";
@@ -107,8 +108,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate("ai", opts.ai ?? createAiProvider(config));
 
   registerErrorHandling(app);
-  // Streamed chat replies are hijacked and so never buffered by compression.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  // Streamed chat replies are hijacked and so never buffered by compression. Request bodies are
+  // never sent compressed (the client sends JSON and forms as they are): no decompression hook.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    globalDecompression: false,
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerSecurity(app, { trustProxy: config.trustProxy });
@@ -117,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerSessions(app);
   registerLanguage(app);
   registerAccess(app);
+  registerReadCache(app);
 
   // Every module of the API, in one list.
   await app.register(healthRoutes);

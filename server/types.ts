@@ -11,6 +11,7 @@ import type { Clock, Config } from "./config";
 import type { Database, Db, DbKind } from "./db/client";
 import type { AiProvider } from "./plugins/ai/engine";
 import type { DatabaseEvents } from "./plugins/database-events";
+import type { ReadCache } from "./plugins/read-cache";
 import type { SessionCache } from "./plugins/session-cache";
 
 /** The account of a live session, with whether it has the admin permission (`admin_access`). */
@@ -23,6 +24,8 @@ declare module "fastify" {
     /** The connection itself (pool and kind), for what the query builder does not do: LISTEN. */
     database: Database;
     sessionCache: SessionCache;
+    /** The signed-in users' answers to pure reads (plugins/read-cache.ts). */
+    readCache: ReadCache;
     databaseEvents: DatabaseEvents;
     config: Config;
     clock: Clock;

@@ -9,7 +9,7 @@ export async function analyticsRoutes(app: App) {
   app.get(
     "/api/analytics/task-mining",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "Get the task mining of the signed-in user's activity",
         tags,

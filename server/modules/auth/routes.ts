@@ -33,7 +33,7 @@ export async function authRoutes(app: App) {
   app.get(
     "/api/auth/me",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: { summary: "Get the signed-in user", tags, response: { 200: authResponse } },
     },
     async (req) => {

@@ -9,7 +9,7 @@ export async function competencyRoutes(app: App) {
   app.get(
     "/api/competency/summary",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "Get the signed-in user's level in each skill",
         tags,

@@ -10,7 +10,7 @@ export async function dashboardRoutes(app: App) {
   app.get(
     "/api/dashboard/stats/:userId",
     {
-      config: { access: "self" },
+      config: { access: "self", cache: true },
       schema: {
         summary: "Get the signed-in user's dashboard figures",
         tags,
@@ -24,7 +24,7 @@ export async function dashboardRoutes(app: App) {
   app.get(
     "/api/dashboard/activities/:userId",
     {
-      config: { access: "self" },
+      config: { access: "self", cache: true },
       schema: {
         summary: "List the signed-in user's recent activities",
         tags,
@@ -38,7 +38,7 @@ export async function dashboardRoutes(app: App) {
   app.get(
     "/api/dashboard/service-families",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: { summary: "List the service families", tags, response: { 200: z.array(serviceFamily) } },
     },
     async () => {

@@ -19,7 +19,7 @@ export async function deliverablesRoutes(app: App) {
   app.get(
     "/api/deliverables/templates",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the deliverable templates",
         tags,
@@ -32,7 +32,7 @@ export async function deliverablesRoutes(app: App) {
   app.get(
     "/api/deliverables",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the signed-in user's deliverables",
         tags,
@@ -72,7 +72,7 @@ export async function deliverablesRoutes(app: App) {
   app.get(
     "/api/deliverables/:id",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: { summary: "Get a deliverable", tags, params: idParam, response: { 200: deliverable } },
     },
     async (req) => deliverables.get(app.db, req.actor.id, req.params.id, req.language),

@@ -77,7 +77,7 @@ export async function internalMarketplaceRoutes(app: App) {
   app.get(
     "/api/internal-marketplace/items",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the internal marketplace items",
         tags,
@@ -93,7 +93,7 @@ export async function internalMarketplaceRoutes(app: App) {
   app.get(
     "/api/internal-marketplace/stats",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: { summary: "Get the internal marketplace figures", tags, response: { 200: internalStats } },
     },
     async () => market.stats(app.db),
@@ -102,7 +102,7 @@ export async function internalMarketplaceRoutes(app: App) {
   app.get(
     "/api/internal-marketplace/items/:id",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "Get an internal marketplace item",
         tags,
@@ -187,7 +187,7 @@ export async function internalMarketplaceRoutes(app: App) {
   app.get(
     "/api/internal-marketplace/communities",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: { summary: "List the communities", tags, response: { 200: z.array(community) } },
     },
     async (req) => market.listCommunities(app.db, req.actor.id, req.language),
@@ -214,7 +214,7 @@ export async function internalMarketplaceRoutes(app: App) {
   app.get(
     "/api/internal-marketplace/contributions",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List contributions",
         tags,

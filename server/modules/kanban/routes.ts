@@ -37,7 +37,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/boards",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the boards the signed-in user belongs to",
         tags,
@@ -50,7 +50,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/task-types",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: { summary: "List the task types", tags, response: { 200: z.array(taskType) } },
     },
     async (req) => {
@@ -62,7 +62,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/tasks",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the tasks of a board",
         tags,
@@ -147,7 +147,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/task/:taskId/activity",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the history of a task",
         tags,
@@ -166,7 +166,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/boards/:boardId/members",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the members of a board",
         tags,
@@ -278,7 +278,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/boards/:boardId/invitations",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the pending invitations of a board",
         tags,
@@ -333,7 +333,7 @@ export async function kanbanRoutes(app: App) {
   app.get(
     "/api/kanban/invitations/mine",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the invitations addressed to the signed-in user",
         tags,

@@ -35,7 +35,7 @@ export async function knowledgeRoutes(app: App) {
   app.get(
     "/api/knowledge",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the knowledge base articles",
         tags,
@@ -49,7 +49,7 @@ export async function knowledgeRoutes(app: App) {
   app.get(
     "/api/knowledge/search",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "Search the knowledge base",
         tags,
@@ -65,7 +65,7 @@ export async function knowledgeRoutes(app: App) {
   app.get(
     "/api/knowledge/folders",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List knowledge folders and files",
         tags,
@@ -93,7 +93,7 @@ export async function knowledgeRoutes(app: App) {
   app.get(
     "/api/knowledge/folders/:id",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "Get a knowledge folder or file",
         tags,

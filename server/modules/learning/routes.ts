@@ -14,7 +14,7 @@ export async function learningRoutes(app: App) {
   app.get(
     "/api/learning/recommendations/:taskType",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List learning recommendations for a task type",
         tags,

@@ -22,7 +22,7 @@ export async function marketplaceRoutes(app: App) {
   app.get(
     "/api/marketplace/items",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the marketplace items",
         tags,
@@ -36,7 +36,7 @@ export async function marketplaceRoutes(app: App) {
   app.get(
     "/api/marketplace/stats",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: { summary: "Get the marketplace figures", tags, response: { 200: marketplaceStats } },
     },
     async () => {
@@ -79,7 +79,7 @@ export async function marketplaceRoutes(app: App) {
   app.get(
     "/api/marketplace/subscriptions",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the signed-in user's subscriptions",
         tags,
@@ -92,7 +92,7 @@ export async function marketplaceRoutes(app: App) {
   app.get(
     "/api/marketplace/submissions",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List marketplace submissions",
         tags,

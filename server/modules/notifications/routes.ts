@@ -12,7 +12,7 @@ export async function notificationsRoutes(app: App) {
   app.get(
     "/api/notifications",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the signed-in user's notifications",
         tags,

@@ -15,7 +15,7 @@ export async function qualityRoutes(app: App) {
   app.get(
     "/api/quality/score/:deliverableId",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "Get a deliverable's latest quality score",
         tags,
@@ -55,7 +55,7 @@ export async function qualityRoutes(app: App) {
   app.get(
     "/api/quality/score/:deliverableId/history",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List a deliverable's quality scores",
         tags,

@@ -9,7 +9,7 @@ export async function searchRoutes(app: App) {
   app.get(
     "/api/search",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "Search everything the signed-in user can see",
         tags,

@@ -10,7 +10,7 @@ export async function servicesRoutes(app: App) {
   app.get(
     "/api/services",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the services",
         tags,

@@ -21,7 +21,7 @@ export async function trainingRoutes(app: App) {
   app.get(
     "/api/training/modules",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: { summary: "List the training modules", tags, response: { 200: z.array(trainingModule) } },
     },
     async (req) => training.listModules(app.db, req.actor.id),
@@ -30,7 +30,7 @@ export async function trainingRoutes(app: App) {
   app.get(
     "/api/training/progress/:userId",
     {
-      config: { access: "self" },
+      config: { access: "self", cache: true },
       schema: {
         summary: "List the signed-in user's training progress",
         tags,
@@ -58,7 +58,7 @@ export async function trainingRoutes(app: App) {
   app.get(
     "/api/training/certificates",
     {
-      config: { access: "user" },
+      config: { access: "user", cache: true },
       schema: {
         summary: "List the signed-in user's certificates",
         tags,

@@ -3,9 +3,11 @@
  * occurs, in one of its accepted spellings, in the text of at least one of its sources in the question's
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
- * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out set
- * (`held-out-2/`) obey the same rules per question and ask nothing the exam asks; the held-out set asks
- * nothing too close to an earlier question either. Prints the counts; exits 1 on any failure.
+ * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out sets
+ * (`held-out-2/`, `held-out-3/`) obey the same rules per question and ask nothing the exam asks; each
+ * held-out set asks nothing too close to a question of an earlier set either (the third one is checked
+ * against the exam, the development set, the second held-out set and its own other questions) and the
+ * third one asks on every knowledge category and on Alfa. Prints the counts; exits 1 on any failure.
  *
  *   npx tsx bench/assistant/check-questions.ts
  */
@@ -16,6 +18,7 @@ import { articles as rulesPracticeArticles } from "../../server/db/seed/content/
 import { detectLanguage } from "../../shared/domain/language";
 import { heldOutQuestions } from "./held-out";
 import { heldOut2Questions } from "./held-out-2";
+import { heldOut3Questions } from "./held-out-3";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -80,8 +83,8 @@ const fail = (message: string) => failures.push(message);
 // ── Each question ───────────────────────────────────────────────────────────────────────────────
 const ids = new Set<string>();
 const texts = new Set<string>();
-// The held-out set obeys the same rules, and asks nothing the exam asks.
-for (const q of [...examQuestions, ...heldOutQuestions, ...heldOut2Questions]) {
+// The held-out sets obey the same rules, and ask nothing the exam asks.
+for (const q of [...examQuestions, ...heldOutQuestions, ...heldOut2Questions, ...heldOut3Questions]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
   if (ids.has(q.id)) fail(`${q.id}: duplicate id`);
@@ -144,12 +147,20 @@ function overlap(a: Set<string>, b: Set<string>): number {
   for (const w of a) if (b.has(w)) shared++;
   return shared / Math.max(1, a.size + b.size - shared);
 }
-const earlier = [...examQuestions, ...heldOutQuestions].map((q) => ({ id: q.id, words: words(q.question) }));
-for (const q of heldOut2Questions) {
-  const own = words(q.question);
-  const copy = earlier.find((e) => overlap(own, e.words) >= 0.6);
-  if (copy) fail(`${q.id}: too close to ${copy.id}`);
+const asWords = (questions: ExamQuestion[]) => questions.map((q) => ({ id: q.id, words: words(q.question) }));
+function nearCopies(questions: ExamQuestion[], earlier: { id: string; words: Set<string> }[]) {
+  for (const q of questions) {
+    const own = words(q.question);
+    const copy = earlier.find((e) => e.id !== q.id && overlap(own, e.words) >= 0.6);
+    if (copy) fail(`${q.id}: too close to ${copy.id}`);
+  }
 }
+nearCopies(heldOut2Questions, asWords([...examQuestions, ...heldOutQuestions]));
+// The third held-out set against every earlier set, and against itself.
+nearCopies(
+  heldOut3Questions,
+  asWords([...examQuestions, ...heldOutQuestions, ...heldOut2Questions, ...heldOut3Questions]),
+);
 
 // ── Coverage ───────────────────────────────────────────────────────────────────────────────────
 const asked = (lang: "fr" | "en", id: string) =>
@@ -199,7 +210,7 @@ if (subset.abstain.fr + subset.abstain.en < SUBSET_MIN_ABSTAIN) fail("subset: to
 if (subset.list.fr + subset.list.en < SUBSET_MIN_LIST) fail("subset: too few list questions");
 
 // ── Warnings: questions whose language the chat would guess wrong (it answers in the guessed one) ──
-const misread = [...examQuestions, ...heldOutQuestions, ...heldOut2Questions].filter(
+const misread = [...examQuestions, ...heldOutQuestions, ...heldOut2Questions, ...heldOut3Questions].filter(
   (q) => detectLanguage(q.question) !== q.lang,
 );
 for (const q of misread)
@@ -225,6 +236,26 @@ if (heldOut2.fr !== heldOut2.en)
 if (heldOut2.abstain.fr + heldOut2.abstain.en < MIN_HELD_OUT_ABSTAIN)
   fail("held-out 2: too few abstain questions");
 if (heldOut2.list.fr + heldOut2.list.en < MIN_HELD_OUT_LIST) fail("held-out 2: too few list questions");
+const heldOut3 = counts(heldOut3Questions);
+console.log(line("held-out 3", heldOut3));
+if (heldOut3.total < MIN_HELD_OUT) fail(`held-out 3: ${heldOut3.total} questions, at least ${MIN_HELD_OUT}`);
+if (heldOut3.fr !== heldOut3.en)
+  fail(`held-out 3: ${heldOut3.fr} French and ${heldOut3.en} English questions`);
+if (heldOut3.abstain.fr + heldOut3.abstain.en < MIN_HELD_OUT_ABSTAIN)
+  fail("held-out 3: too few abstain questions");
+if (heldOut3.list.fr + heldOut3.list.en < MIN_HELD_OUT_LIST) fail("held-out 3: too few list questions");
+// Every knowledge category and the Alfa documentation are asked in the third held-out set.
+const categoryOf = new Map<string, string>(
+  [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles].map((a) => [a.id, a.category]),
+);
+const askedCategories = new Set<string | undefined>(
+  heldOut3Questions.flatMap((q) =>
+    q.sources.map((id) => (sources.get(id)?.kind === "alfa" ? "Alfa" : categoryOf.get(id))),
+  ),
+);
+for (const category of ["Alfa", ...new Set(categoryOf.values())]) {
+  if (!askedCategories.has(category)) fail(`held-out 3: nothing asked on ${category}`);
+}
 const articleCount = [...sources.values()].filter((s) => s.kind === "article").length;
 console.log(
   `sources: ${alfaPassages.length} Alfa passages, ${articleCount} articles ` +

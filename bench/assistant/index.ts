@@ -9,6 +9,7 @@ import type { Benchmark, Goal, Outcome } from "../lib/types";
 import { ask, type ExamAnswer, score } from "./exam";
 import { heldOutQuestions } from "./held-out";
 import { heldOut2Questions } from "./held-out-2";
+import { heldOut3Questions } from "./held-out-3";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -99,8 +100,9 @@ async function sitSet(
 
 /**
  * Sits the exam (the questions the engine was tuned on), the development set (`held-out/`, the first
- * held-out set, whose failures have been read and worked on) and the held-out set (`held-out-2/`,
- * questions nobody tuned the engine for), on a freshly seeded database: three results, printed apart.
+ * held-out set, whose failures have been read and worked on) and the held-out sets (`held-out-2/` and
+ * `held-out-3/`, questions nobody tuned the engine for), on a freshly seeded database: four results,
+ * printed apart.
  */
 async function sit(variant: string, database: Database, log: (line: string) => void): Promise<Outcome[]> {
   await runMigrations(database.pool);
@@ -111,13 +113,14 @@ async function sit(variant: string, database: Database, log: (line: string) => v
     await sitSet(variant, database.db, examQuestions, log),
     await sitSet(`${variant}-development`, database.db, heldOutQuestions, log),
     await sitSet(`${variant}-held-out-2`, database.db, heldOut2Questions, log),
+    await sitSet(`${variant}-held-out-3`, database.db, heldOut3Questions, log),
   ];
 }
 
 export const assistant: Benchmark = {
   name: "assistant",
   description:
-    "the assistant's exam, its development set and its held-out set (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
+    "the assistant's exam, its development set and its two held-out sets (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
   async run(log) {
     const outcomes: Outcome[] = [];
     const dir = mkdtempSync(join(tmpdir(), "praxis-exam-"));

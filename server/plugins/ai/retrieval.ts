@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { plain } from "../../db/full-text";
 import type { Passage } from "./engine";
 import { type GlossaryEntry, glossary } from "./glossary";
+import { paraphrases } from "./paraphrases";
 import { type CachedSection, type SectionIndex, sectionIndex } from "./sections-cache";
 
 // Words that say nothing about the subject: grammar words, and the verbs and adverbs of questions.
@@ -52,6 +53,8 @@ export function queryTerms(question: string): string[] {
     .replace(/\bcombien de temps\b/g, "combien")
     // "how long", "no longer": a duration is asked, "long" is not the subject.
     .replace(/\bhow long\b|\bno longer\b/g, " ")
+    // "quelle conduite tenir", "à partir de quel…": the way of asking, not the subject.
+    .replace(/\b(?:quelle )?conduite (?:a )?tenir\b|\ba partir d(?:e|u|es)\b/g, " ")
     // "s'applique-t-elle", "peut-on": the verb, not the pronoun.
     .replace(/-(?:t-)?(?:il|elle|on|ils|elles|je|tu|nous|vous)\b/g, " ");
   // References stay whole: "2008/48/ce", "l312-19", "act-012".
@@ -68,8 +71,11 @@ export function matchedTerms(terms: string[], text: string): number {
 
 export type RetrievalScope = "alfa" | "expert" | "all";
 
-/** One idea of the question: a word, or a glossary term with its equivalents in both languages. */
-type Concept = { label: string; alternatives: string[] };
+/**
+ * One idea of the question: a word, or a glossary term with its equivalents in both languages, or an
+ * everyday wording read as the domain's terms (`loose`: weighed below the question's own words).
+ */
+type Concept = { label: string; alternatives: string[]; loose?: boolean };
 
 /** An elided article or pronoun stands apart from its word: "l'agilité" holds "agilité". */
 const elide = (text: string) => text.replace(/\b(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)'(?=[a-z])/g, "$1' ");
@@ -98,6 +104,12 @@ export function concepts(question: string): Concept[] {
     .replace(/\.(?=\s)/g, " ")} `;
   let rest = text;
   const found: Concept[] = [];
+  for (const { when, means } of paraphrases) {
+    const m = when.exec(rest);
+    if (!m) continue;
+    rest = rest.replace(when, (s) => " ".repeat(s.length));
+    found.push({ label: means[0], alternatives: means.map(normalize), loose: true });
+  }
   for (const { needle, entry } of glossaryNeedles()) {
     needle.lastIndex = 0;
     if (!needle.test(rest)) continue;
@@ -226,6 +238,8 @@ const BM25_B = 0.5;
  * (−0.15). Exported so a calibration can try other values; the answers use these.
  */
 export const ranking = {
+  /** An everyday wording of a domain concept (`paraphrases`) weighs this share of a word's weight. */
+  paraphrase: 0.8,
   /** A concept the knowledge never mentions is most likely the subject: it weighs this much more. */
   unknownWeight: 2,
   /** Share of the question's weighted concepts in the article's or file's title. */
@@ -354,14 +368,16 @@ export async function rankSections(
   });
   const dfs = found.map((c) => index.frequencies.get(c.alternatives.join("|"))?.sections ?? 0);
   const idf = (df: number, absent: boolean) => Math.log(1 + n / (1 + df)) * (absent ? P.unknownWeight : 1);
+  // An everyday wording read as the domain's terms weighs less than the question's own words.
+  const factor = found.map((c) => (c.loose ? P.paraphrase : 1));
   const weights = dfs.map((df, i) => {
     if (df === 0) unknown.push(found[i].label);
-    return idf(df, df === 0);
+    return idf(df, df === 0) * factor[i];
   });
-  const sure = dfs.map((df, i) => (passing[i] ? 0 : idf(df, df === 0)));
-  const sureTotal = dfs.reduce((sum, df, i) => sum + idf(df, df === 0 || passing[i]), 0);
+  const sure = dfs.map((df, i) => (passing[i] ? 0 : idf(df, df === 0) * factor[i]));
+  const sureTotal = dfs.reduce((sum, df, i) => sum + idf(df, df === 0 || passing[i]) * factor[i], 0);
   const unknownShare =
-    dfs.reduce((sum, df, i) => sum + (df === 0 || passing[i] ? idf(df, true) : 0), 0) / sureTotal;
+    dfs.reduce((sum, df, i) => sum + (df === 0 || passing[i] ? idf(df, true) * factor[i] : 0), 0) / sureTotal;
   const total = weights.reduce((a, b) => a + b, 0);
   const listQuestion = asksForList(question);
   const scored: (Scored & { doc: string; held: number[] })[] = [];

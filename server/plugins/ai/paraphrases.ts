@@ -1,0 +1,130 @@
+/**
+ * Everyday wordings of the domain's concepts: a consultant asks "the customer wants to buy back his
+ * equipment" where the articles say "purchase option", "what does he risk" where they say
+ * "sanctions". Each entry is a pattern of the question (lower case, accents removed, elided articles
+ * apart: "l' immeuble") and the domain's terms it stands for, in French and in English. Retrieval
+ * reads the matched words as one concept whose alternatives are these terms, weighted below the
+ * question's own words (`ranking.paraphrase`). Patterns describe ways of asking, never one question.
+ */
+export type Paraphrase = { when: RegExp; means: string[] };
+
+// Words for a financed asset, in both languages.
+const ASSET =
+  "(?:materiels?|biens?|vehicules?|voitures?|equipements?|machines?|equipment|assets?|cars?|vehicles?)";
+const POSSESSIVE = "(?:son|sa|ses|le|la|les|l' ?|leur|leurs|ce|cette|the|his|her|their|its|this)";
+
+export const paraphrases: Paraphrase[] = [
+  // Selling an asset to a lessor who leases it back (before the purchase option: "buy … lease it back").
+  {
+    when: new RegExp(
+      "\\b(?:(?:rachete\\w*|racheter|achete\\w*|acheter|acquiert|acquerir|vend\\w*|cede\\w*|ceder)\\b(?: \\S+){0,7} )?" +
+        "(?:le |la |les |l' ?)?(?:lui |leur )?(?:reloue\\w*|relouer|relocation)\\b" +
+        "|\\b(?:(?:buy|buys|buying|bought|purchas\\w*|acquir\\w*|sell|sells|selling|sold)\\b(?: \\S+){0,7} )?" +
+        "(?:lease|leases|leasing|leased|rent|rents|renting|rented) (?:it|them) back\\b",
+    ),
+    means: ["cession-bail", "leaseback", "sale and leaseback"],
+  },
+  // Buying the asset at the end: the purchase option.
+  {
+    when: new RegExp(
+      `\\b(?:racheter|rachete\\w*|rachat (?:de|du|des)|garder|conserver|devenir proprietaire (?:de|du|des))\\b (?:${POSSESSIVE} )?${ASSET}\\b` +
+        "|\\bdevenir proprietaire\\b" +
+        `|\\b(?:buy|buys|buying|bought|keep|keeps|keeping) (?:back )?(?:${POSSESSIVE} )?${ASSET}(?: back)?\\b` +
+        "|\\bbuy(?:s|ing)? (?:it|them) back\\b|\\bbecome (?:the )?owner\\b",
+    ),
+    means: ["option d'achat", "levée d'option", "purchase option", "exercise of the option"],
+  },
+  // How big a company must be: its staff and turnover thresholds.
+  {
+    when: /\btaille (?:d' ?|de |des |du |de la )?(?:\S+ )?(?:societes?|entreprises?|etablissements?|groupes?)\b|\b(?:societes?|entreprises?) de (?:quelle|grande|petite) taille\b|\bquelle taille\b|\bcombien de salaries\b|\b(?:size|how (?:big|large)) (?:of )?(?:a |the )?(?:company|companies|firm|firms|business|businesses)\b|\b(?:company|firm|business) size\b|\bhow many (?:employees|staff)\b/,
+    means: ["salariés", "effectif", "chiffre d'affaires", "employees", "turnover", "headcount"],
+  },
+  // What one risks for breaking a rule: the penalties.
+  {
+    when: /\bque risque(?:nt)?\b|\bqu' ?(?:est-ce qu' ?)?(?:il|elle|on|ils|elles) risque(?:nt)?\b|\bqu' ?encour\w*\b|\bencour(?:t|ent|ir) (?:\S+ ){0,2}(?:sanction|peine)s?\b|\bwhat (?:penalt(?:y|ies)|punishment)\b|\bwhat (?:does|do|would|could) (?:\S+ ){1,4}(?:face|incur)\b/,
+    means: ["sanctions", "amende", "emprisonnement", "penalties", "fine", "imprisonment"],
+  },
+  // Letting out what is secret.
+  {
+    when: /\bdivulgu\w*\b|\brevel(?:e|es|ent|er)\b|\bdisclos(?:e|es|ed|ing)\b|\bleak(?:s|ed|ing)?\b/,
+    means: ["violation", "divulgation", "breach", "disclosure"],
+  },
+  // Telling the lessor or the insurer of an event.
+  {
+    when: /\bsignal(?:er|e|es|ent|ez)\b|\bprevenir (?:le bailleur|l' ?assureur|la societe)\b/,
+    means: ["déclarer", "déclaration", "signaler", "report", "declare"],
+  },
+  // Distance driven beyond the contract.
+  {
+    when: /\b(?:kilometres?|km) (?:en trop|supplementaires?|excedentaires?|en plus|au-dela)\b|\bdepass\w* (?:du |le |de )?(?:kilometrage|forfait kilometrique)\b|\b(?:extra|excess|additional) (?:miles|kilometres?|kilometers?|km|mileage)\b|\bmiles? over\b|\bover the mileage\b/,
+    means: ["kilomètre supplémentaire", "kilométrage", "excess mileage", "mileage"],
+  },
+  // Giving the asset back.
+  {
+    when: new RegExp(
+      `\\b(?:rend|rendre|rendent|rendu|ramene\\w*|ramener) (?:${POSSESSIVE} )?${ASSET}\\b` +
+        `|\\b(?:hands?|handing|handed|gives?|giving|gave|brings?|bringing|brought) (?:back )?(?:${POSSESSIVE} )?${ASSET}(?: back)?\\b`,
+    ),
+    means: ["restitution", "return", "returned"],
+  },
+  // What something is worth.
+  {
+    when: /\b(?:ce que vaut|combien vaut|ce que valent|combien valent)\b|\bestimer (?:la valeur|ce que)\b|\bhow much (?:is|are) (?:\S+ ){1,4}worth\b|\bwhat (?:is|are) (?:\S+ ){1,4}worth\b/,
+    means: ["valorisation", "évaluation", "valeur", "valuation", "value"],
+  },
+  // What a provider charges: its pricing and fees.
+  {
+    when: /\bque (?:facture|facturent|prend|prennent|fait payer|font payer)\b|\bcombien (?:facture|facturent|prend|prennent)\b|\bwhat (?:does|do) (?:\S+ ){1,4}charge\b|\bhow much (?:does|do) (?:\S+ ){1,4}charge\b|\bwhat fees\b/,
+    means: ["tarification", "commission", "frais", "pricing", "fees", "commission"],
+  },
+  // Being paid.
+  {
+    when: /\b(?:gets?|getting|got|is|are|be|been) paid\b|\b(?:est|sont|etre|sera|seront) (?:payes?|payees?|regles?|reglees?)\b/,
+    means: ["paiement", "règlement", "payment", "paid"],
+  },
+  // Someone else taking over a contract.
+  {
+    when: /\btakes? over (?:a|the|his|her|their|its) (?:lease|contract|loan|agreement)\b|\btaking over (?:a|the) (?:lease|contract|loan)\b|\breprend\w* (?:le|un|son|sa|ce) (?:contrat|bail|credit|leasing|pret)\b|\breprise (?:du|d' ?un|de) (?:contrat|bail|credit|leasing)\b/,
+    means: ["transfert", "cession de contrat", "transfer", "change of lessee"],
+  },
+  // The document that launches a project.
+  {
+    when: /\b(?:document|note|fiche) qui (?:lance|cadre|demarre|ouvre)\b|\blancement (?:d' ?un |du )projet\b|\blancer (?:un|le) projet\b|\b(?:document|paper) that (?:launches|starts|kicks off|frames)\b|\bproject (?:kick-?off|launch) document\b/,
+    means: ["cadrage", "note de cadrage", "project charter", "charter", "scoping"],
+  },
+  // Sanctions lists: people whose assets are frozen.
+  {
+    when: /\bpersonnes? sanctionnee?s?\b|\bliste(?:s)? (?:de |des )?(?:personnes )?sanction\w*\b|\bsanctions? (?:financieres|internationales|economiques)\b|\bsanctions? lists?\b|\bsanctioned (?:persons?|people|entit(?:y|ies)|individuals?|customers?|clients?|companies|company)\b/,
+    means: ["gel des avoirs", "sanctions financières", "asset freeze", "financial sanctions"],
+  },
+  // Criticism: feedback.
+  {
+    when: /\bcritiqu\w*\b|\bcriticis\w*\b|\bcriticiz\w*\b|\bcriticism\b/,
+    means: ["feedback", "critique", "criticism"],
+  },
+  // What a document holds: its contents.
+  {
+    when: /\b(?:quelles? (?:rubriques|sections|parties|mentions)|que (?:mettre|faut-il mettre|doit-on mettre|doit contenir|contient)|what (?:goes|should go|to put) (?:in|into)|what (?:sections|headings) (?:should|does|do|must))\b/,
+    means: ["contenu", "contenu type", "contents", "content"],
+  },
+  // Taking criticism well: receiving feedback.
+  {
+    when: /\b(?:take|taking|handle|handling|react to|respond to|accept|accepting) (?:it|this|that|criticism|feedback|the criticism)(?: well| calmly| gracefully)?\b|\b(?:bien )?(?:le prendre|la prendre|l' ?accueillir|reagir a une critique|recevoir une critique)\b/,
+    means: ["recevoir", "receiving", "receive"],
+  },
+  // Ending a phase: its exit criteria.
+  {
+    when: /\bquand (?:peut-on |peut on |doit-on |faut-il )?(?:mettre fin|arreter|sortir|terminer|cloturer)\b|\bwhen (?:can|should|do|may) (?:we|you|i|one) (?:end|stop|exit|close|leave|finish)\b/,
+    means: ["critères de sortie", "sortie", "exit criteria", "exit"],
+  },
+  // Plans for indebted households.
+  {
+    when: /\bdebt[- ]relief\b|\bdebt (?:settlement|restructuring) plan\b/,
+    means: ["surendettement", "plan de surendettement", "over-indebtedness", "over-indebtedness plan"],
+  },
+  // The shape of the repayments.
+  {
+    when: /\b(?:repayment|payment|rent|rental) (?:profiles?|patterns?|shapes?)\b|\bprofils? (?:de remboursement|d' ?echeances?|de loyers?|de paiement)\b/,
+    means: ["échéancier", "échéancier irrégulier", "schedule", "irregular schedule"],
+  },
+];

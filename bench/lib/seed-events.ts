@@ -11,7 +11,7 @@ export const BENCH_EVENTS = 5000;
  * shaped like real use: mostly services launched (spread over the seeded catalogue), plus assistant
  * questions, completed trainings and marketplace downloads, so every dashboard counter has work.
  */
-const INSERT_EVENTS = `
+export const INSERT_EVENTS = `
 insert into events (user_id, type, entity, entity_id, data, created_at)
 select $1::uuid,
        case when g % 20 = 0 then 'create' when g % 50 = 1 then 'complete' when g % 100 = 2 then 'download' else 'use' end,

@@ -15,6 +15,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   auth_failures: "auth",
   chat_threads: "chat",
   chat_messages: "chat",
+  competency_service_days: "competency",
+  competency_service_totals: "competency",
   deliverable_templates: "deliverables",
   deliverables: "deliverables",
   quality_scores: "quality",

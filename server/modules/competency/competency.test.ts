@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BENCH_EVENTS, INSERT_EVENTS } from "../../../bench/lib/seed-events";
 import type { CompetencySummary, SkillProgress } from "../../../shared/contracts/competency";
 import { events } from "../../db/schema/events";
 import { sampleDeliverables } from "../../db/seed/content/deliverable-templates";
 import { skills } from "../../db/seed/content/taxonomy";
 import { type TestApp, testApp } from "../../test/test-app";
+import { referenceSummary } from "./reference-summary";
+import { summary } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,5 +195,119 @@ describe("competency summary", () => {
 
     expect((await other.get("/api/competency/summary")).json().totalEvidences).toBe(0);
     expect((await t.agent().get("/api/competency/summary")).statusCode).toBe(401);
+  });
+});
+
+describe("competency summary from the totals the database keeps", () => {
+  /** Both computations at the same instant, in both languages: the new one must answer the same. */
+  async function expectSameAsLog(userId: string) {
+    const now = t.app.clock.now();
+    for (const language of ["fr", "en"] as const) {
+      const [fast, reference] = await Promise.all([
+        summary(t.app.db, userId, now, language),
+        referenceSummary(t.app.db, userId, now, language),
+      ]);
+      expect(fast).toEqual(reference);
+    }
+  }
+
+  it("answers as the computation over the raw log does, on the benchmark's history", async () => {
+    const a = await t.signUp();
+    await t.app.database.pool.query(INSERT_EVENTS, [a.user.id, BENCH_EVENTS]);
+    // What the benchmark's history lacks: deliverables, capsules, services with their category.
+    await put(a.user.id, [
+      {
+        type: "score",
+        entity: "deliverable",
+        entityId: "00000000-0000-4000-8000-000000000002",
+        data: { name: "Note Vialis", templateId: "note-credit-comite", score: 73.4 },
+        daysAgo: 12,
+      },
+      {
+        type: "complete",
+        entity: "deliverable",
+        entityId: "00000000-0000-4000-8000-000000000002",
+        data: { name: "Note Vialis", templateId: "note-credit-comite" },
+        daysAgo: 11,
+      },
+      {
+        type: "complete",
+        entity: "learning",
+        entityId: "capsule-x",
+        data: { skillId: "kyc", title: "Les pièces d'un dossier KYC" },
+        daysAgo: 4,
+      },
+      {
+        type: "use",
+        entity: "service",
+        entityId: "aml-kyc-regulation",
+        data: { name: "Contrôle LCB-FT", category: "regulation" },
+        daysAgo: 0.2,
+      },
+    ]);
+    const s = (await a.get("/api/competency/summary")).json() as CompetencySummary;
+    expect(s.totalEvidences).toBeGreaterThan(1300);
+    expect(s.recentAchievements).toHaveLength(20);
+    await expectSameAsLog(a.user.id);
+  });
+
+  it("stays the same when launches arrive late, change category within a day, or are removed", async () => {
+    const a = await t.signUp();
+    const service = (daysAgo: number, data: object, entityId: string | null = "aml-kyc-regulation") => ({
+      type: "use",
+      entity: "service",
+      entityId: entityId as string,
+      data,
+      daysAgo,
+    });
+    await put(a.user.id, [
+      service(1, { name: "Contrôle LCB-FT", category: "regulation" }),
+      service(1.1, { name: "Contrôle LCB-FT", category: "chatbot" }),
+      service(35, { name: "Contrôle LCB-FT" }),
+      service(3, { name: "Un service retiré", category: "platform" }, "retired-service"),
+      service(3.01, { name: "Sans identifiant" }, null),
+      service(29.9, { category: "" }),
+    ]);
+    await expectSameAsLog(a.user.id);
+    // A launch earlier the same day than the one kept changes nothing; a later one takes its place.
+    await put(a.user.id, [
+      service(1.2, { name: "Contrôle LCB-FT", category: "software" }),
+      service(0.9, { name: "Contrôle LCB-FT", category: "software" }),
+    ]);
+    await expectSameAsLog(a.user.id);
+    const days = async () =>
+      (
+        await t.app.database.pool.query(
+          "select service, category, days from competency_service_totals where user_id = $1 order by 1, 2",
+          [a.user.id],
+        )
+      ).rows;
+    expect(await days()).toContainEqual({ service: "aml-kyc-regulation", category: "software", days: 1 });
+
+    // The app never removes or rewrites events; should anyone, the totals follow.
+    await t.app.database.pool.query(
+      "delete from events where user_id = $1 and entity = 'service' and created_at = (select max(created_at) from events where user_id = $1 and entity = 'service' and data->>'category' = 'software')",
+      [a.user.id],
+    );
+    await expectSameAsLog(a.user.id);
+    await t.app.database.pool.query(
+      "update events set data = '{\"category\": \"soft-skills\"}' where user_id = $1 and entity_id = 'retired-service'",
+      [a.user.id],
+    );
+    await t.app.database.pool.query(
+      "update events set created_at = created_at - interval '40 days' where user_id = $1 and entity_id is null",
+      [a.user.id],
+    );
+    await expectSameAsLog(a.user.id);
+    await t.app.database.pool.query("delete from events where user_id = $1 and entity = 'service'", [
+      a.user.id,
+    ]);
+    expect(await days()).toEqual([]);
+    await expectSameAsLog(a.user.id);
+
+    // A user's deletion takes their evidence with it.
+    await put(a.user.id, [service(2, { name: "Contrôle LCB-FT", category: "regulation" })]);
+    await t.app.database.pool.query("delete from users where id = $1", [a.user.id]);
+    expect(await days()).toEqual([]);
   });
 });

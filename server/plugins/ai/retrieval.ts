@@ -540,6 +540,17 @@ const EVERYDAY = [
   /\b(?:bataille|battle of|bastille|revolution francaise|french revolution|guerre mondiale|world war|napoleon|moyen age|middle ages|mur de berlin|berlin wall|roi de france|empereur|emperor)\b/,
   // Consumer electronics and home computing.
   /\b(?:smartphones?|iphone|android|telephone portable|mobile phone|ordinateur portable|laptops?|wi-?fi|routeur|router|tablette|imprimante|printer|bluetooth|ecouteurs|headphones)\b/,
+  /\b(?:(?:my|mon|ma|mes) (?:phone|telephone|computer|ordinateur|pc|mac|tv|television|camera)|photos?|pictures|selfies?|appareil photo|cle usb|usb sticks?|disque dur|hard drives?|televiseurs?|jeux? video|video games?|consoles? de jeux|playstation|xbox|nintendo|css|html|javascript|merge conflicts?)\b/,
+  // Leisure, sports, the arts.
+  /\b(?:velos?|bicyclettes?|trottinettes?|e-?bikes?|bicycles?|bikes?|marathons?|jogging|course a pied|skis?|skiing|randonnees?|hiking|salle de sport|gym|yoga|natation|swimming|golf|basket(?:ball)?|cyclisme|maillot jaune|musique|music|guitares?|guitars?|pianos?|concerts?|movies?|cinema|netflix|musees?|museums?|peintres?|painters?|chanteurs?|singers?|romans?|novels?|poemes?|poems?)\b/,
+  // Nature and the sky.
+  /\b(?:planetes?|planets?|lune|moon|galax(?:ie|y|ies)|etoiles filantes|dinosaur\w*|volcans?|volcano(?:es)?|orchidees?|orchids?|rempoter|repot\w*|arroser|watering|pelouse|lawn|fleurs|flowers)\b/,
+  // The home: cleaning, repairs.
+  /\b(?:taches? de|stains?|moquette|carpets?|lessive|laundry|evier|sink|fuite d'eau|water leak|chaudiere|boiler|lave-linge|washing machine)\b/,
+  // More of the body and health.
+  /\b(?:entorses?|sprain\w*|cheville|ankle|grippe|flu|fievre|fever|rhume|dentistes?|dentists?|migraines?|headaches?|allergies?|allerg\w+|enceinte|pregnan\w+|bebes?|babies|baby|vermifug\w*|deworm\w*)\b/,
+  // More of the kitchen.
+  /\b(?:pate (?:a|brisee|feuilletee)|beurre|butter|farine|flour|bread|sourdough|levain|mayonnaise|vin rouge|red wine|cuisiner|cooking)\b/,
   // What other trades charge (a plumber who signs a lease is a customer: his trade is not the subject).
   /\b(?:tarifs?|prix|cout\w*|combien|how much|charges?|costs?|per hour|hourly)\b.*\b(?:plombiers?|plumbers?|electriciens?|electricians?|couvreurs?|roofers?|macons?|menuisiers?|carpenters?|serruriers?|locksmiths?|coiffeurs?|hairdressers?)\b|\b(?:plombiers?|plumbers?|electriciens?|electricians?|couvreurs?|roofers?|macons?|menuisiers?|carpenters?|serruriers?|locksmiths?|coiffeurs?|hairdressers?)\b.*\b(?:tarifs?|prix|charges?|costs?|per hour|hourly)\b/,
   // Food and the kitchen.

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENCH_EVENTS, INSERT_EVENTS } from "../../../bench/lib/seed-events";
 import type { CompetencySummary, SkillProgress } from "../../../shared/contracts/competency";
@@ -249,6 +251,28 @@ describe("competency summary from the totals the database keeps", () => {
     expect(s.totalEvidences).toBeGreaterThan(1300);
     expect(s.recentAchievements).toHaveLength(20);
     await expectSameAsLog(a.user.id);
+
+    // The migration's backfill of an existing log gives the rows the triggers kept.
+    const pool = t.app.database.pool;
+    const kept = async () =>
+      (
+        await pool.query(
+          `select d.*, t.days from competency_service_days d
+           join competency_service_totals t using (user_id, service, category) order by user_id, service, day`,
+        )
+      ).rows;
+    const before = await kept();
+    const migration = readFileSync(
+      join(import.meta.dirname, "../../db/migrations/0026_competency_service_totals.sql"),
+      "utf8",
+    );
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .filter((s) => /^\s*(-- The history so far|INSERT INTO competency_service_totals)/.test(s));
+    expect(backfill).toHaveLength(2);
+    await pool.query("delete from competency_service_days; delete from competency_service_totals");
+    for (const statement of backfill) await pool.query(statement);
+    expect(await kept()).toEqual(before);
   });
 
   it("stays the same when launches arrive late, change category within a day, or are removed", async () => {

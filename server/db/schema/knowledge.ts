@@ -46,7 +46,8 @@ export const knowledgeItems = pgTable(
     ),
   },
   (t) => [
-    index("knowledge_items_search_idx").using("gin", t.search),
+    // No pending list (fastupdate): PGlite has no autovacuum to merge it, and every search scans it.
+    index("knowledge_items_search_idx").using("gin", t.search).with({ fastupdate: false }),
     index("knowledge_items_category_idx").on(t.category, t.kind),
   ],
 );
@@ -97,7 +98,7 @@ export const knowledgeNodes = pgTable(
   },
   (t) => [
     index("knowledge_nodes_parent_idx").on(t.category, t.parentId),
-    index("knowledge_nodes_search_idx").using("gin", t.search),
+    index("knowledge_nodes_search_idx").using("gin", t.search).with({ fastupdate: false }),
     index("knowledge_nodes_ocr_idx").on(t.ocrClaimedAt).where(sql`${t.ocrState} = 'recognising'`),
   ],
 );

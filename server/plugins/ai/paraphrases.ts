@@ -112,6 +112,89 @@ export const paraphrases: Paraphrase[] = [
     when: /\b(?:take|taking|handle|handling|react to|respond to|accept|accepting) (?:it|this|that|criticism|feedback|the criticism)(?: well| calmly| gracefully)?\b|\b(?:bien )?(?:le prendre|la prendre|l' ?accueillir|reagir a une critique|recevoir une critique)\b/,
     means: ["recevoir", "receiving", "receive"],
   },
+  // A customer who no longer pays.
+  {
+    when: /\bne (?:paie|paye|paient|payent|rembourse|remboursent|regle|reglent) plus\b|\bn' ?arrive(?:nt)? plus a (?:payer|rembourser)\b|\bne (?:peut|peuvent) plus (?:payer|rembourser)\b|\b(?:stops?|stopped|stopping) (?:paying|repaying)\b|\b(?:can(?:no|')t|cannot|could not|couldn't) (?:pay|repay)\b|\bfalls? behind (?:on|with)\b|\bfails? to (?:pay|repay)\b/,
+    means: ["impayé", "retard de paiement", "arrears", "unpaid", "missed payment"],
+  },
+  // Paying off before the end.
+  {
+    when: /\b(?:rembourser|solder|payer|regler)(?: \S+){0,3} (?:plus tot|avant (?:la fin|terme|l' ?echeance)|en avance|par anticipation)\b|\b(?:pay|repay|pay off|settle|clear)(?: \S+){0,3} (?:early|ahead of time|before (?:the end|term|it ends))\b/,
+    means: [
+      "remboursement anticipé",
+      "fin anticipée",
+      "solde anticipé",
+      "early repayment",
+      "early termination",
+      "early settlement",
+    ],
+  },
+  // Going back on a signed contract.
+  {
+    when: /\bchange(?:r|s|d)? (?:d' ?avis|(?:his|her|their|my|your) minds?)\b|\brevenir sur (?:sa|son|leur) (?:decision|engagement|signature|achat)\b|\b(?:annuler|cancel\w*)(?: \S+){0,4} (?:apres|after) (?:avoir )?sign\w*\b|\bback out\b/,
+    means: ["rétractation", "délai de rétractation", "withdrawal", "right of withdrawal"],
+  },
+  // A company that goes under.
+  {
+    when: /\bfait faillite\b|\bfaillites?\b|\bdepos\w* (?:le|son) bilan\b|\bcessation des paiements\b|\bbankrupt\w*\b|\bgo(?:es|ne)? (?:bust|under)\b|\binsolvent\b/,
+    means: [
+      "procédure collective",
+      "redressement judiciaire",
+      "liquidation judiciaire",
+      "insolvency proceedings",
+      "liquidation",
+    ],
+  },
+  // A financed asset destroyed.
+  {
+    when: /\baccidents?\b|\bcrash\w*\b|\bwrite-?off\b|\bwritten off\b|\bepave\b|\bdetruit\w*\b|\bdestroyed\b|\birreparable\b|\bbeyond (?:economic )?repair\b/,
+    means: ["sinistre", "perte totale", "sinistre total", "total loss", "claim"],
+  },
+  // How much one may borrow.
+  {
+    when: /\bcombien (?:\S+ ){0,2}(?:peut|peuvent|puis-je|pourra|pourrait)(?: \S+){0,2} emprunter\b|\bcapacite d' ?emprunt\b|\bhow much (?:can|could|may) (?:\S+ ){1,3}borrow\b|\bborrowing capacity\b/,
+    means: ["capacité de remboursement", "taux d'endettement", "repayment capacity", "debt-to-income"],
+  },
+  // The highest rate the law allows.
+  {
+    when: /\btaux (?:maximum|maximal|plafond|le plus eleve) (?:autorise|legal|permis)\b|\btaux (?:legal )?maximum\b|\b(?:maximum|highest) (?:legal |lawful )?(?:interest )?rate (?:allowed|permitted|a lender may charge)\b|\bhighest (?:legal|lawful) rate\b/,
+    means: ["taux d'usure", "usure", "usury rate", "usury"],
+  },
+  // Someone who stands behind the borrower.
+  {
+    when: /\bse port\w* garant\b|\bgarants?\b|\bguarantors?\b|\bco-?sign\w*\b|\bstand (?:as )?guarantor\b/,
+    means: ["caution", "cautionnement", "surety", "personal guarantee"],
+  },
+  // How long data may be kept.
+  {
+    when: /\bcombien de temps(?: \S+){0,6} (?:garder|conserver|stocker|archiver)\b|\bhow long(?: \S+){0,6} (?:keep|store|retain|hold on to|archive)\b/,
+    means: ["durée de conservation", "conservation", "retention period", "retention"],
+  },
+  // Knowing who the customer is.
+  {
+    when: /\bverifi\w* (?:l' ?|son |leur )?identite\b|\bcheck\w*(?: \S+){0,2} identity\b|\bwho (?:the|a) (?:customer|client) (?:really )?is\b/,
+    means: ["connaissance client", "kyc", "vigilance", "know your customer", "customer due diligence"],
+  },
+  // Going to court.
+  {
+    when: /\ben justice\b|\bau tribunal\b|\bdevant le (?:juge|tribunal)\b|\btake (?:\S+ ){0,2}to court\b|\b(?:sue|sues|suing|sued)\b/,
+    means: ["contentieux", "procédure judiciaire", "litigation", "legal action"],
+  },
+  // Who watches over lenders.
+  {
+    when: /\bqui (?:controle|surveille|supervise|regule)\b|\bwho (?:supervises|regulates|oversees|polices)\b/,
+    means: ["acpr", "superviseur", "autorité de contrôle", "supervisor", "regulator"],
+  },
+  // What something does for its user.
+  {
+    when: /\bwhat (?:does|do|can|will) (?:\S+ ){1,3}do for\b|\bque fait (?:\S+ ){1,3}pour\b|\ba quoi sert\b|\bwhat is (?:\S+ ){1,3}(?:for|used for)\b/,
+    means: ["services", "rôle", "missions", "role", "services"],
+  },
+  // An enumeration by area.
+  {
+    when: /\b(area|domain|topic|pillar|theme) by \1\b|\b(domaine|volet|pilier|theme) par \2\b/,
+    means: ["piliers", "volets", "domaines", "pillars", "areas"],
+  },
   // Ending a phase: its exit criteria.
   {
     when: /\bquand (?:peut-on |peut on |doit-on |faut-il )?(?:mettre fin|arreter|sortir|terminer|cloturer)\b|\bwhen (?:can|should|do|may) (?:we|you|i|one) (?:end|stop|exit|close|leave|finish)\b/,

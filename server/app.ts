@@ -108,8 +108,14 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate("ai", opts.ai ?? createAiProvider(config));
 
   registerErrorHandling(app);
-  // Streamed chat replies are hijacked and so never buffered by compression.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  // Streamed chat replies are hijacked and so never buffered by compression. Request bodies are
+  // never sent compressed (the client sends JSON and forms as they are): no decompression hook.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    globalDecompression: false,
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerSecurity(app, { trustProxy: config.trustProxy });

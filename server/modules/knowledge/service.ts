@@ -432,23 +432,25 @@ export async function search(
   if (terms.length === 0) return [];
   const english = lang === "en";
   const opts = `StartSel=${OPEN},StopSel=${CLOSE},MaxWords=30,MinWords=12,MaxFragments=2,FragmentDelimiter=" … "`;
-  // Rank every match, then read texts and build snippets for the top rows only. A common word matches
-  // a quarter of the corpus, so ranking must stay cheap: the vectors are kept in the rows (migration
-  // 0006), and ts_rank weighs the words found by their place (title, description, text), where
-  // ts_rank_cd, several times costlier per row, also measures how close they stand and lets a text
-  // that repeats a word outrank a title that holds it. The planner may still cost reading the whole
-  // table below the GIN index, but testing a row means reading its vector: the index is cheaper.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return tx.execute<{
-      id: string;
-      type: "item" | "file";
-      title: string;
-      category: string;
-      snippet: string;
-      rank: number;
-    }>(sql`
-    with q as (select ${bilingualQuery(terms)} as query),
+  // Rank every match, then read texts and build snippets for the top rows only, in one statement (on
+  // the embedded database every statement is a round trip through its single session). A common word
+  // matches a quarter of the corpus, so ranking must stay cheap: the vectors are kept in the rows
+  // (migration 0006), the full-text indexes keep no pending list to scan (migration 0027), and
+  // ts_rank weighs the words found by their place (title, description, text), where ts_rank_cd,
+  // several times costlier per row, also measures how close they stand and lets a text that repeats
+  // a word outrank a title that holds it. The query is computed once, in a materialized CTE: the
+  // planner then costs the match with its default selectivity and reads through the GIN indexes,
+  // where the query's own value could make it read the whole table (and every vector) for a common
+  // word. Equal ranks are ordered by id, so a page is the same from one search to the next.
+  const result = await db.execute<{
+    id: string;
+    type: "item" | "file";
+    title: string;
+    category: string;
+    snippet: string;
+    rank: number;
+  }>(sql`
+    with q as materialized (select ${bilingualQuery(terms)} as query),
     top as (
       select id, type, rank from (
         select k.id, 'item' as type, ts_rank(k.search, q.query, 32) as rank
@@ -457,7 +459,7 @@ export async function search(
         select n.id, 'file' as type, ts_rank(n.search, q.query, 32) * 0.9 as rank
         from knowledge_nodes n, q where n.type = 'file' and n.search @@ q.query
       ) hits
-      order by rank desc
+      order by rank desc, id
       limit ${limit}
     )
     select top.id, top.type, coalesce(${english ? sql`k.title_en, ` : sql``}k.title, n.title, n.name) as title,
@@ -475,9 +477,8 @@ export async function search(
     cross join q
     left join knowledge_items k on top.type = 'item' and k.id = top.id
     left join knowledge_nodes n on top.type = 'file' and n.id = top.id
-    order by top.rank desc
+    order by top.rank desc, top.id
   `);
-  });
   return result.rows.map((r) => ({
     id: r.id,
     type: r.type,

@@ -98,10 +98,19 @@ select 'bench-' || g,
 from generate_series(1, $2::int) g,
      (select $1::text[] as w, cardinality($1::text[]) as n, $4::text[] as sw, cardinality($4::text[]) as sn) vocabulary`;
 
-/** One search, timed from request to parsed body; refuses errors and empty answers for common words. */
+/** Numbers the searches, so that each one is a new URL (see `timedSearch`). */
+let searches = 0;
+
+/**
+ * One search as the client sends it, timed from request to parsed body; refuses errors and empty
+ * answers for common words. The server keeps each user's answers to a URL until data changes
+ * (plugins/read-cache.ts): a parameter the route ignores makes every search a new URL, so what is
+ * measured is the search itself, as when people type new words.
+ */
 async function timedSearch(base: string, cookie: string, q: string, hits: Map<string, number>) {
   const started = performance.now();
-  const res = await fetch(`${base}/api/knowledge/search?q=${encodeURIComponent(q)}`, {
+  const url = `${base}/api/knowledge/search?q=${encodeURIComponent(q)}&lang=fr&n=${++searches}`;
+  const res = await fetch(url, {
     headers: { cookie },
     signal: AbortSignal.timeout(60_000),
   });
@@ -120,7 +129,10 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
   try {
     server = await startServer({ databaseUrl: fresh?.url });
     dataDir = server.dataDir;
-    const account = await register(server.url);
+    // One account per concurrent client, as when colleagues search at the same time.
+    const accounts = [];
+    for (let i = 0; i < CONCURRENT_WORKERS; i++) accounts.push(await register(server.url));
+    const account = accounts[0];
     await server.stop();
     server = undefined;
 
@@ -157,10 +169,10 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
     let next = 0;
     wall = performance.now();
     await Promise.all(
-      Array.from({ length: CONCURRENT_WORKERS }, async () => {
+      accounts.map(async ({ cookie }) => {
         while (next < CONCURRENT_REQUESTS) {
           const i = next++;
-          concurrent.push(await timedSearch(base, account.cookie, QUERIES[(i * 7) % QUERIES.length], hits));
+          concurrent.push(await timedSearch(base, cookie, QUERIES[(i * 7) % QUERIES.length], hits));
         }
       }),
     );
@@ -199,6 +211,12 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
           measured: `${alone.p95Ms} ms`,
           met: alone.p95Ms < P95_GOAL_MS,
         },
+        {
+          label: `GET /api/knowledge/search p95 at ${CONCURRENT_WORKERS} clients`,
+          target: `≤ ${P95_GOAL_MS} ms`,
+          measured: `${loaded.p95Ms} ms`,
+          met: loaded.p95Ms <= P95_GOAL_MS,
+        },
       ],
       figures: {
         documents: inserted,
@@ -212,6 +230,8 @@ async function runOn(db: Db, log: (line: string) => void): Promise<BenchResult |
       notes: [
         `${DOCUMENTS} generated French credit and leasing documents (titles, descriptions, ${BODY_WORDS}-word topical bodies) beside the seed`,
         "latency measured from the client: request, ranking with ts_rank on vectors kept in the rows, ts_headline snippets, JSON",
+        `${CONCURRENT_WORKERS} clients: ${CONCURRENT_WORKERS} accounts searching in parallel loops, the same queries in another order`,
+        "every search is a new URL, so the per-user read cache never answers: the search itself is measured",
       ],
     };
   } catch (err) {

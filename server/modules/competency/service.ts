@@ -149,7 +149,10 @@ export async function collectEvidence(
   };
   const all = (skillIds: string[] | undefined) => (skillIds ?? []).map((skillId) => ({ skillId, share: 1 }));
 
-  /** One piece of evidence of a subject other than a service: its kind, weight, name and skills. */
+  /**
+   * One piece of evidence: its kind, weight, name and skills. A service's day is only named here
+   * (for the achievements shown): its skills are counted from the totals, by category.
+   */
   const piece = (r: EventRow) => {
     const at = { date: r.createdAt, score: null as number | null };
     if (r.entity === "deliverable" && r.type === "score") {

@@ -69,13 +69,13 @@ export const paraphrases: Paraphrase[] = [
   },
   // What something is worth.
   {
-    when: /\b(?:ce que vaut|combien vaut|ce que valent|combien valent)\b|\bestimer (?:la valeur|ce que)\b|\bhow much (?:is|are) (?:\S+ ){1,4}worth\b|\bwhat (?:is|are) (?:\S+ ){1,4}worth\b/,
+    when: /\b(?:estimer |evaluer )?(?:ce que|combien) (?:vaut|valent)\b|\b(?:estimer|evaluer) la valeur\b|\bhow much (?:is|are) (?:\S+ ){1,4}worth\b|\bwhat (?:is|are) (?:\S+ ){1,4}worth\b/,
     means: ["valorisation", "évaluation", "valeur", "valuation", "value"],
   },
   // What a provider charges: its pricing and fees.
   {
     when: /\bque (?:facture|facturent|prend|prennent|fait payer|font payer)\b|\bcombien (?:facture|facturent|prend|prennent)\b|\bwhat (?:does|do) (?:\S+ ){1,4}charge\b|\bhow much (?:does|do) (?:\S+ ){1,4}charge\b|\bwhat fees\b/,
-    means: ["tarification", "commission", "frais", "pricing", "fees", "commission"],
+    means: ["tarification", "commission", "frais", "pricing", "fees", "charges"],
   },
   // Being paid.
   {
@@ -187,7 +187,7 @@ export const paraphrases: Paraphrase[] = [
   },
   // What something does for its user.
   {
-    when: /\bwhat (?:does|do|can|will) (?:\S+ ){1,3}do for\b|\bque fait (?:\S+ ){1,3}pour\b|\ba quoi sert\b|\bwhat is (?:\S+ ){1,3}(?:for|used for)\b/,
+    when: /\bwhat (?:does|do|can|will) (?:\S+ ){1,3}do for\b|\bque fait (?:\S+ ){1,3}pour\b|\ba quoi sert\b|\bwhat is (?:a |an |the )?(?:\S+ ){1,2}(?:used )?for(?= *$)/,
     means: ["services", "rôle", "missions", "role", "services"],
   },
   // An enumeration by area.

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import mammoth from "mammoth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Deliverable, DeliverableTemplate } from "../../../shared/contracts/deliverables";
 import { deliverables, deliverableTemplates } from "../../db/schema/deliverables";
 import { events } from "../../db/schema/events";
@@ -108,7 +108,14 @@ describe("templates", () => {
         ).json() as DeliverableTemplate[]
       ).find((x) => x.id === "note-credit-comite")!;
     expect((await note()).category).toBe("Analyse crédit");
+    // Written outside the API: read once the database's notification is heard (at once on the
+    // embedded database, within ms on PostgreSQL), as another instance would.
+    const mark = t.app.readCache.mark();
     await seedDeliverables(t.app.db);
+    await vi.waitFor(() => expect(t.app.readCache.mark()).toBeGreaterThan(mark), {
+      timeout: 2000,
+      interval: 5,
+    });
     const after = await note();
     expect(after.category).toBe("Credit analysis");
     expect(after.fields.properties.analyseFinanciere.label).toBe("Financial analysis");

@@ -195,6 +195,48 @@ export const paraphrases: Paraphrase[] = [
     when: /\b(area|domain|topic|pillar|theme) by \1\b|\b(domaine|volet|pilier|theme) par \2\b/,
     means: ["piliers", "volets", "domaines", "pillars", "areas"],
   },
+  // The regular payment.
+  {
+    when: /\bmensualites?\b|\bmonthly (?:payments?|instalments?|installments?)\b|\bpaie(?:ra|nt)? (?:chaque|par) mois\b|\bpays? (?:each|every|per|a) month\b/,
+    means: ["échéance", "loyer", "mensualité", "instalment", "rent", "monthly payment"],
+  },
+  // Taking the asset back from a customer.
+  {
+    when: new RegExp(
+      `\\brepossess\\w*\\b|\\b(?:recuperer|reprendre|saisir) (?:${POSSESSIVE} )?${ASSET}\\b|\\bseiz(?:e|es|ed|ing)\\b|\\btake (?:back|away) (?:${POSSESSIVE} )?${ASSET}\\b`,
+    ),
+    means: ["revendication", "restitution", "repossession", "recovery"],
+  },
+  // Whether a borrower can repay.
+  {
+    when: /\bcan (?:afford|repay|pay back)\b|\b(?:peut|pourra) (?:rembourser|assumer)\b|\ben mesure de (?:rembourser|payer)\b|\bable to (?:repay|pay back|afford)\b/,
+    means: ["solvabilité", "capacité de remboursement", "creditworthiness", "repayment capacity"],
+  },
+  // Being on the Banque de France's registers.
+  {
+    when: /\bfiche(?:e|s|es)? (?:a la )?banque de france\b|\bblack-?listed\b|\bliste noire\b|\b(?:credit )?blacklist\b|\bincident registers?\b/,
+    means: ["ficp", "fichier", "incident de paiement", "credit register"],
+  },
+  // Someone who brings customers.
+  {
+    when: /\b(?:apporte|apportent|ramene|ramenent|amene|amenent) des (?:clients|dossiers|affaires)\b|\bbrings? (?:in )?(?:customers|clients|business|deals)\b|\brefers? (?:customers|clients)\b/,
+    means: ["apporteur", "introducer", "partner", "broker"],
+  },
+  // Who really stands behind a company.
+  {
+    when: /\bqui (?:possede|detient|controle|dirige) (?:vraiment |reellement |en realite |en fait )?(?:la|une|cette) (?:societe|entreprise)\b|\bwho (?:really |actually |ultimately )(?:owns|controls)\b/,
+    means: ["bénéficiaire effectif", "bénéficiaires effectifs", "beneficial owner", "beneficial owners"],
+  },
+  // Pausing the payments.
+  {
+    when: /\b(?:pause|pausing|suspend\w*|skip\w*|defer\w*|postpon\w*)(?: \S+){0,2} (?:payments?|instalments?|installments?|rents?)\b|\b(?:suspendre|reporter|decaler|sauter)(?: \S+){0,2} (?:echeances?|loyers?|paiements?|mensualites?)\b/,
+    means: ["report d'échéance", "pause", "payment holiday", "deferral"],
+  },
+  // What the lender earns.
+  {
+    when: /\bcombien (?:gagne|gagnent|rapporte)\b|\bwhat (?:does|do) (?:the )?(?:lender|lenders|bank|banks|lessor|lessors) (?:earn|make)\b|\bhow much (?:does|do) (?:the )?(?:lender|bank|lessor)s? (?:earn|make)\b/,
+    means: ["marge", "rentabilité", "margin", "profitability"],
+  },
   // Ending a phase: its exit criteria.
   {
     when: /\bquand (?:peut-on |peut on |doit-on |faut-il )?(?:mettre fin|arreter|sortir|terminer|cloturer)\b|\bwhen (?:can|should|do|may) (?:we|you|i|one) (?:end|stop|exit|close|leave|finish)\b/,

@@ -40,6 +40,11 @@ const ACCESSIBILITY_GOAL = 100;
 const RUNS = Math.max(1, Number(optionOf("runs") ?? 1) || 1);
 /** `--client=<folder>`: serve an already built client (an older commit's, to compare) as it is. */
 const CLIENT_DIR = optionOf("client");
+/**
+ * `--url=http://127.0.0.1:<port>`: measure a server already running (started by hand, without the
+ * 90 s start-up limit a busy machine can exceed) instead of starting one; an account is registered on it.
+ */
+const URL_OPTION = optionOf("url");
 const RUN_TIMEOUT_MS = 120_000;
 /** Lighthouse sometimes fails to record a load (NO_NAVSTART, NO_FCP…) and says to run it again. */
 const ATTEMPTS = 3;
@@ -245,13 +250,14 @@ const median = (runs: Run[]) =>
 const ms = (v: number) => Math.round(v);
 
 async function run(log: (line: string) => void): Promise<Outcome> {
-  const clientDir = CLIENT_DIR ?? benchClient(log);
   let server: RunningServer | undefined;
   try {
-    server = await startServer({ clientDir });
-    log(`server up in ${Math.round(server.startMs)} ms`);
-    const account = await register(server.url);
-    const base = server.url;
+    if (!URL_OPTION) {
+      server = await startServer({ clientDir: CLIENT_DIR ?? benchClient(log) });
+      log(`server up in ${Math.round(server.startMs)} ms`);
+    }
+    const base = URL_OPTION ?? (server as RunningServer).url;
+    const account = await register(base);
 
     const results: { page: (typeof PAGES)[number]; runs: Run[]; kept: Run }[] = [];
     for (const page of PAGES) {
@@ -326,7 +332,7 @@ async function run(log: (line: string) => void): Promise<Outcome> {
       figures: {
         preset: "Lighthouse 13 default (mobile, simulated slow 4G and 4x CPU slowdown)",
         runsPerPage: RUNS,
-        clientDir: CLIENT_DIR ?? "dist/client-bench",
+        clientDir: URL_OPTION ? `served by ${URL_OPTION}` : (CLIENT_DIR ?? "dist/client-bench"),
         pages: results.map(({ page, runs, kept }) => ({
           path: page.path,
           signedIn: page.signedIn,

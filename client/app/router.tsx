@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Redirect, useLocation } from "wouter";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { useSession } from "@/features/auth/session";
+import { type Session, useSession } from "@/features/auth/session";
 import { lazyPage } from "./lazy-page";
 import { pageFor } from "./pages";
 
@@ -20,6 +20,19 @@ const SignedInApp = lazyPage(() => import("./signed-in-app"), "SignedInApp", [
 
 /** Pages reachable without a session. */
 const PUBLIC_PATHS = new Set(["/forgot-password"]);
+
+/**
+ * Starts the code and texts of the screen `location` shows for this session: signed in, the app
+ * (TanStack Query, the shell) and the page together; signed out, the login page. main.tsx calls it
+ * as soon as the session is known, before the first render.
+ */
+export function preloadScreen(session: Session, location: string) {
+  if (PUBLIC_PATHS.has(location) || location.startsWith("/certificates/")) return;
+  if (session.status === "signedOut") LoginPage.preload();
+  if (session.status !== "signedIn") return;
+  SignedInApp.preload();
+  pageFor(location === "/login" ? "/" : location).preload();
+}
 
 /**
  * Spec section 2: a spinner while the session loads; signed out, every path shows the login page
@@ -41,8 +54,7 @@ export function AppRouter() {
   if (location.startsWith("/certificates/")) return <CertificatePage />;
   if (session.status === "signedOut") return <LoginPage />;
   if (location === "/login") return <Redirect to="/" replace />;
-  // The app (TanStack Query, the shell) and the page's own code and texts download together.
-  SignedInApp.preload();
-  pageFor(location).preload();
+  // Already started at start-up (main.tsx); this covers a login.
+  preloadScreen(session, location);
   return <SignedInApp user={session.user} />;
 }

@@ -285,7 +285,8 @@ describe("uploads and search", () => {
         .items.map((h: { id: string }) => h.id);
     expect(await typed("zorglub rési")).toEqual([residence]);
     expect(await typed("zorglub rése")).toEqual([network]);
-    expect((await typed("zorglub")).sort()).toEqual([residence, network].sort());
+    // Equal ranks come in the order of their ids, the same from one search to the next.
+    expect(await typed("zorglub")).toEqual([residence, network].sort());
     // A title that holds the word comes before a text that only repeats it.
     const repeated = (
       await item("Notes diverses", Array(10).fill("Le quaggaflux revient dans ce texte.").join(" "))

@@ -413,6 +413,11 @@ export async function deleteNode(db: Db, actor: Actor, id: string) {
 // ---- Search ----
 
 const OPEN = "\u0001";
+/**
+ * How much of a text its snippet is looked for in: ts_headline reads and stems every word it is
+ * given, and a file keeps up to 200,000 characters for search (tens of milliseconds per file).
+ */
+const SNIPPET_SOURCE_CHARS = 20_000;
 const CLOSE = "\u0002";
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -467,10 +472,10 @@ export async function search(
       ${
         english
           ? sql`case when k.content_en is not null
-              then ts_headline('en_unaccent', coalesce(k.description_en, '') || ' ' || k.content_en, q.query, ${opts})
-              else ts_headline('fr_unaccent', coalesce(k.description || ' ' || k.content, n.content), q.query, ${opts})
+              then ts_headline('en_unaccent', left(coalesce(k.description_en, '') || ' ' || k.content_en, ${SNIPPET_SOURCE_CHARS}), q.query, ${opts})
+              else ts_headline('fr_unaccent', left(coalesce(k.description || ' ' || k.content, n.content), ${SNIPPET_SOURCE_CHARS}), q.query, ${opts})
             end`
-          : sql`ts_headline('fr_unaccent', coalesce(k.description || ' ' || k.content, n.content), q.query, ${opts})`
+          : sql`ts_headline('fr_unaccent', left(coalesce(k.description || ' ' || k.content, n.content), ${SNIPPET_SOURCE_CHARS}), q.query, ${opts})`
       } as snippet,
       top.rank
     from top

@@ -18,7 +18,10 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["premier loyer majoré"], en: ["increased first rent", "first increased rent"] },
   { fr: ["valeur résiduelle"], en: ["residual value"] },
   { fr: ["option d'achat", "levée d'option"], en: ["purchase option"] },
-  { fr: ["fin de bail", "fin de contrat"], en: ["end of lease", "end-of-lease", "end of contract"] },
+  {
+    fr: ["fin de bail", "fin de contrat", "fin du bail", "fin du contrat"],
+    en: ["end of lease", "end-of-lease", "end of contract", "end of the lease", "end of the contract"],
+  },
   { fr: ["restitution"], en: ["return", "restitution"] },
   { fr: ["revente", "revendre", "remarketing"], en: ["remarketing", "resale", "resell"] },
   {

@@ -18,7 +18,8 @@ const STOPWORDS = new Set(
     "alors donc mais si sans sous entre par chez vers apres avant pendant depuis jusqu jusque deja encore aussi " +
     "faire fait fais font faites peut peux peuvent pouvons pourrait pourrais doit dois doivent devons devrait " +
     "dit dire dis avoir etre suis es sommes etes ont ai as avons avez a ete etait sera serait va vais vont " +
-    "veux veut voudrais voulez vouloir sais savoir sait connaitre besoin merci bonjour svp stp " +
+    "veux veut voudrais voulez vouloir voudrait voudraient veulent souhaite souhaitent souhaiterait " +
+    "sais savoir sait connaitre besoin merci bonjour svp stp " +
     "quoi exactement vraiment simplement concretement comme autre autres meme memes chose choses cas " +
     "faut-il dois-je puis-je peut-on doit-on y-a-t-il a-t-il est-il sors sortir passe passer arrive arriver " +
     "signifie signifient signifier veut-dire pris " +
@@ -32,7 +33,7 @@ const STOPWORDS = new Set(
     "may might must i me my we us our you your he him his she her they them their it its this these those there " +
     "here about into over under before after during until since again also just only very really some any all " +
     "each every much many more most other another such same one ones thing things way please tell explain give " +
-    "mean means meaning stand stands list show know need want let lets get got make made happen happens happened check say says said see use " +
+    "mean means meaning stand stands list show know need want wants wanted let lets get got make made happen happens happened check say says said see use " +
     "used using go goes going take takes come comes still yet ever even whether hi hello thanks " +
     "up down out off too through have has had having needed needs usually generally typically normally often soon above below " +
     "today tomorrow yesterday currently tonight " +

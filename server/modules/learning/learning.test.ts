@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "../../db/schema/events";
 import { learningCapsules, userSkillLevels } from "../../db/schema/learning";
 import { seedLearning } from "../../db/seed/learning";
@@ -107,10 +107,17 @@ describe("GET /api/learning/recommendations/:taskType", () => {
 
     const id = "lire-un-bilan-en-15-minutes";
     const [before] = await t.app.db.select().from(learningCapsules).where(eq(learningCapsules.id, id));
+    // Written outside the API: read once the database's notification is heard (at once on the
+    // embedded database, within ms on PostgreSQL), as another instance would.
+    const mark = t.app.readCache.mark();
     await t.app.db
       .update(learningCapsules)
       .set({ titleEn: null, descriptionEn: null })
       .where(eq(learningCapsules.id, id));
+    await vi.waitFor(() => expect(t.app.readCache.mark()).toBeGreaterThan(mark), {
+      timeout: 2000,
+      interval: 5,
+    });
     try {
       const untranslated = (await get({ "accept-language": "en" })).find((r) => r.id === id)!;
       expect(untranslated).toMatchObject({ title: "Lire un bilan en 15 minutes", fallback: true });

@@ -39,6 +39,7 @@ import { registerLanguage } from "./plugins/language";
 import { capLogLine, safeError } from "./plugins/log-safety";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerReadCache } from "./plugins/read-cache";
+import { requestLogger } from "./plugins/request-logger";
 import { registerSecurity } from "./plugins/security";
 import { purgeExpiredSessions, registerSessions } from "./plugins/session";
 import type { App } from "./types";
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           }
         : false,
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
@@ -116,7 +118,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     encodings: ["br", "gzip"],
     globalDecompression: false,
   });
-  await app.register(cookie);
+  // Cookies are written by the plugin and read by the session hook only (plugins/session.ts), which
+  // parses the header when there is one: no parsing hook on every request.
+  await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
   await registerSecurity(app, { trustProxy: config.trustProxy });
   await registerOpenApi(app);

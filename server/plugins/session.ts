@@ -128,7 +128,9 @@ export function registerSessions(app: App) {
   // A callback hook: a request without a session cookie (health checks, the sign-in page) goes on
   // at once, without the promise an async hook costs on every request.
   app.addHook("preHandler", (req, _reply, done) => {
-    const token = req.cookies[SESSION_COOKIE];
+    const header = req.headers.cookie;
+    if (!header) return done();
+    const token = app.parseCookie(header)[SESSION_COOKIE];
     if (!token || token.length > 100) return done();
     loadSession(app, token).then((session) => {
       if (session) {

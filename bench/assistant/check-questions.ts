@@ -228,22 +228,18 @@ if (heldOut.total < MIN_HELD_OUT) fail(`held-out: ${heldOut.total} questions, at
 if (heldOut.abstain.fr + heldOut.abstain.en < MIN_HELD_OUT_ABSTAIN)
   fail("held-out: too few abstain questions");
 if (heldOut.list.fr + heldOut.list.en < MIN_HELD_OUT_LIST) fail("held-out: too few list questions");
-const heldOut2 = counts(heldOut2Questions);
-console.log(line("held-out 2", heldOut2));
-if (heldOut2.total < MIN_HELD_OUT) fail(`held-out 2: ${heldOut2.total} questions, at least ${MIN_HELD_OUT}`);
-if (heldOut2.fr !== heldOut2.en)
-  fail(`held-out 2: ${heldOut2.fr} French and ${heldOut2.en} English questions`);
-if (heldOut2.abstain.fr + heldOut2.abstain.en < MIN_HELD_OUT_ABSTAIN)
-  fail("held-out 2: too few abstain questions");
-if (heldOut2.list.fr + heldOut2.list.en < MIN_HELD_OUT_LIST) fail("held-out 2: too few list questions");
-const heldOut3 = counts(heldOut3Questions);
-console.log(line("held-out 3", heldOut3));
-if (heldOut3.total < MIN_HELD_OUT) fail(`held-out 3: ${heldOut3.total} questions, at least ${MIN_HELD_OUT}`);
-if (heldOut3.fr !== heldOut3.en)
-  fail(`held-out 3: ${heldOut3.fr} French and ${heldOut3.en} English questions`);
-if (heldOut3.abstain.fr + heldOut3.abstain.en < MIN_HELD_OUT_ABSTAIN)
-  fail("held-out 3: too few abstain questions");
-if (heldOut3.list.fr + heldOut3.list.en < MIN_HELD_OUT_LIST) fail("held-out 3: too few list questions");
+// The later held-out sets are balanced between the two languages too.
+for (const [name, set] of [
+  ["held-out 2", heldOut2Questions],
+  ["held-out 3", heldOut3Questions],
+] as const) {
+  const c = counts(set);
+  console.log(line(name, c));
+  if (c.total < MIN_HELD_OUT) fail(`${name}: ${c.total} questions, at least ${MIN_HELD_OUT}`);
+  if (c.fr !== c.en) fail(`${name}: ${c.fr} French and ${c.en} English questions`);
+  if (c.abstain.fr + c.abstain.en < MIN_HELD_OUT_ABSTAIN) fail(`${name}: too few abstain questions`);
+  if (c.list.fr + c.list.en < MIN_HELD_OUT_LIST) fail(`${name}: too few list questions`);
+}
 // Every knowledge category and the Alfa documentation are asked in the third held-out set.
 const categoryOf = new Map<string, string>(
   [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles].map((a) => [a.id, a.category]),

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Achievement, AchievementType, CompetencySummary } from "../../../shared/contracts/competency";
 import type { Language } from "../../../shared/domain/language";
-import { levelFromWeight } from "../../../shared/domain/quality";
 import type { Db } from "../../db/client";
 import { userEvents } from "../../plugins/events";
 import { namesNow } from "../dashboard/event-names";
@@ -11,6 +10,7 @@ import { categoriesOf } from "../services/service";
 import { skillsByCategory, taskSkillLinks } from "../taxonomy/queries";
 import { moduleTracks } from "../training/queries";
 import { EVIDENCE_WEIGHTS, RECENT_DAYS, SERVICE_CATEGORY_SKILLS, TRAINING_TRACK_SKILLS } from "./mapping";
+import { progression } from "./service";
 
 /*
  * The summary computed the first way, from the raw event log row by row: the tests compare
@@ -189,30 +189,7 @@ function summarise(
       perSkill.set(skillId, acc);
     }
   }
-  const skillProgression = [...perSkill.entries()]
-    .filter(([, acc]) => acc.weight > 0)
-    .map(([skillId, acc]) => {
-      const skill = known.get(skillId)!;
-      const { level, progressPercentage } = levelFromWeight(acc.weight);
-      return {
-        skillId,
-        skillName: skill.name,
-        category: skill.category,
-        currentLevel: level,
-        progressPercentage,
-        totalWeight: round2(acc.weight),
-        recentEvidences: acc.recent,
-      };
-    })
-    .sort(
-      (a, b) =>
-        b.currentLevel - a.currentLevel ||
-        b.totalWeight - a.totalWeight ||
-        a.skillName.localeCompare(b.skillName, "fr"),
-    );
-  const competencyScore = skillProgression.length
-    ? Math.round((skillProgression.reduce((s, p) => s + p.currentLevel, 0) / skillProgression.length) * 10)
-    : 0;
+  const { skillProgression, competencyScore } = progression(perSkill, known);
   const recentAchievements: Achievement[] = [...evidence]
     .sort((a, b) => b.date.getTime() - a.date.getTime())
     .slice(0, ACHIEVEMENTS)

@@ -238,23 +238,10 @@ export async function collectEvidence(
   return { evidence, achievements };
 }
 
-/** Levels per skill from the evidence, the global score and the matrix, with the latest achievements. */
-export function summarise(
-  evidence: Evidence[],
-  achievements: Achievement[],
-  skills: { id: string; name: string; category: string }[],
-): CompetencySummary {
-  const known = new Map(skills.map((s) => [s.id, s]));
-  const perSkill = new Map<string, { weight: number; recent: number }>();
-  for (const e of evidence) {
-    for (const { skillId, share } of e.skills) {
-      if (!known.has(skillId)) continue;
-      const acc = perSkill.get(skillId) ?? { weight: 0, recent: 0 };
-      acc.weight += e.weight * share * e.count;
-      acc.recent += e.recent;
-      perSkill.set(skillId, acc);
-    }
-  }
+type SkillTotals = Map<string, { weight: number; recent: number }>;
+
+/** Each skill's level from its weighted evidence, strongest first, and the global score (0–100). */
+export function progression(perSkill: SkillTotals, known: Map<string, { name: string; category: string }>) {
   const skillProgression = [...perSkill.entries()]
     .filter(([, acc]) => acc.weight > 0)
     .map(([skillId, acc]) => {
@@ -279,6 +266,27 @@ export function summarise(
   const competencyScore = skillProgression.length
     ? Math.round((skillProgression.reduce((s, p) => s + p.currentLevel, 0) / skillProgression.length) * 10)
     : 0;
+  return { skillProgression, competencyScore };
+}
+
+/** Levels per skill from the evidence, the global score and the matrix, with the latest achievements. */
+export function summarise(
+  evidence: Evidence[],
+  achievements: Achievement[],
+  skills: { id: string; name: string; category: string }[],
+): CompetencySummary {
+  const known = new Map(skills.map((s) => [s.id, s]));
+  const perSkill = new Map<string, { weight: number; recent: number }>();
+  for (const e of evidence) {
+    for (const { skillId, share } of e.skills) {
+      if (!known.has(skillId)) continue;
+      const acc = perSkill.get(skillId) ?? { weight: 0, recent: 0 };
+      acc.weight += e.weight * share * e.count;
+      acc.recent += e.recent;
+      perSkill.set(skillId, acc);
+    }
+  }
+  const { skillProgression, competencyScore } = progression(perSkill, known);
   const levelOf = new Map(skillProgression.map((p) => [p.skillId, p.currentLevel]));
   const categories = new Map<string, { skillId: string; skillName: string; currentLevel: number }[]>();
   for (const s of skills) {

@@ -355,39 +355,27 @@ export async function rankSections(
   if (n === 0) return { ranked: [], unknown: [], unknownShare: 0 };
   const unknown: string[] = [];
   const names = namedWords(question);
+  // How many sections hold a concept, and how many of them make it salient: counted once per index.
+  const frequencyOf = (c: Concept) => {
+    const key = c.alternatives.join("|");
+    let stats = index.frequencies.get(key);
+    if (!stats) {
+      stats = { sections: 0, salient: 0 };
+      for (const s of index.sections) {
+        const hit = holds(s, c);
+        if (!hit) continue;
+        stats.sections++;
+        if (hit.heading || hit.tf >= 2) stats.salient++;
+      }
+      index.frequencies.set(key, stats);
+    }
+    return stats;
+  };
   // A word the knowledge only mentions in passing ("smartphone" among the goods a consumer credit
   // may finance) says nothing of what it knows: for the confidence (not the ranking), it counts as
   // unknown and no section holds it.
-  const passing = found.map((c) => {
-    const key = c.alternatives.join("|");
-    let stats = index.frequencies.get(key);
-    if (!stats) {
-      stats = { sections: 0, salient: 0 };
-      for (const s of index.sections) {
-        const hit = holds(s, c);
-        if (!hit) continue;
-        stats.sections++;
-        if (hit.heading || hit.tf >= 2) stats.salient++;
-      }
-      index.frequencies.set(key, stats);
-    }
-    return mentionedInPassing(c, stats, names);
-  });
-  const sectionsHolding = (c: Concept) => {
-    const key = c.alternatives.join("|");
-    let stats = index.frequencies.get(key);
-    if (!stats) {
-      stats = { sections: 0, salient: 0 };
-      for (const s of index.sections) {
-        const hit = holds(s, c);
-        if (!hit) continue;
-        stats.sections++;
-        if (hit.heading || hit.tf >= 2) stats.salient++;
-      }
-      index.frequencies.set(key, stats);
-    }
-    return stats.sections;
-  };
+  const passing = found.map((c) => mentionedInPassing(c, frequencyOf(c), names));
+  const sectionsHolding = (c: Concept) => frequencyOf(c).sections;
   // An everyday wording stands for several of the domain's terms, some common ("frais", "fees"): it
   // weighs as its rarest term the knowledge holds, not as all of them together.
   const dfs = found.map((c) => {

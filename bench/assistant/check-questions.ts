@@ -4,10 +4,10 @@
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
  * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out sets
- * (`held-out-2/`, `held-out-3/`) obey the same rules per question and ask nothing the exam asks; each
- * held-out set asks nothing too close to a question of an earlier set either (the third one is checked
- * against the exam, the development set, the second held-out set and its own other questions) and the
- * third one asks on every knowledge category and on Alfa. Prints the counts; exits 1 on any failure.
+ * (`held-out-2/`, `held-out-3/`, `held-out-4/`) obey the same rules per question and ask nothing the exam
+ * asks; each held-out set asks nothing too close to a question of an earlier set either (the third and
+ * fourth ones are checked against every earlier set and their own other questions) and the third and
+ * fourth ones ask on every knowledge category and on Alfa. Prints the counts; exits 1 on any failure.
  *
  *   npx tsx bench/assistant/check-questions.ts
  */
@@ -19,6 +19,7 @@ import { detectLanguage } from "../../shared/domain/language";
 import { heldOutQuestions } from "./held-out";
 import { heldOut2Questions } from "./held-out-2";
 import { heldOut3Questions } from "./held-out-3";
+import { heldOut4Questions } from "./held-out-4";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -84,7 +85,13 @@ const fail = (message: string) => failures.push(message);
 const ids = new Set<string>();
 const texts = new Set<string>();
 // The held-out sets obey the same rules, and ask nothing the exam asks.
-for (const q of [...examQuestions, ...heldOutQuestions, ...heldOut2Questions, ...heldOut3Questions]) {
+for (const q of [
+  ...examQuestions,
+  ...heldOutQuestions,
+  ...heldOut2Questions,
+  ...heldOut3Questions,
+  ...heldOut4Questions,
+]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
   if (ids.has(q.id)) fail(`${q.id}: duplicate id`);
@@ -161,6 +168,17 @@ nearCopies(
   heldOut3Questions,
   asWords([...examQuestions, ...heldOutQuestions, ...heldOut2Questions, ...heldOut3Questions]),
 );
+// The fourth held-out set against every earlier set, and against itself.
+nearCopies(
+  heldOut4Questions,
+  asWords([
+    ...examQuestions,
+    ...heldOutQuestions,
+    ...heldOut2Questions,
+    ...heldOut3Questions,
+    ...heldOut4Questions,
+  ]),
+);
 
 // ── Coverage ───────────────────────────────────────────────────────────────────────────────────
 const asked = (lang: "fr" | "en", id: string) =>
@@ -210,9 +228,13 @@ if (subset.abstain.fr + subset.abstain.en < SUBSET_MIN_ABSTAIN) fail("subset: to
 if (subset.list.fr + subset.list.en < SUBSET_MIN_LIST) fail("subset: too few list questions");
 
 // ── Warnings: questions whose language the chat would guess wrong (it answers in the guessed one) ──
-const misread = [...examQuestions, ...heldOutQuestions, ...heldOut2Questions, ...heldOut3Questions].filter(
-  (q) => detectLanguage(q.question) !== q.lang,
-);
+const misread = [
+  ...examQuestions,
+  ...heldOutQuestions,
+  ...heldOut2Questions,
+  ...heldOut3Questions,
+  ...heldOut4Questions,
+].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
   console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);
 
@@ -232,6 +254,7 @@ if (heldOut.list.fr + heldOut.list.en < MIN_HELD_OUT_LIST) fail("held-out: too f
 for (const [name, set] of [
   ["held-out 2", heldOut2Questions],
   ["held-out 3", heldOut3Questions],
+  ["held-out 4", heldOut4Questions],
 ] as const) {
   const c = counts(set);
   console.log(line(name, c));
@@ -240,17 +263,22 @@ for (const [name, set] of [
   if (c.abstain.fr + c.abstain.en < MIN_HELD_OUT_ABSTAIN) fail(`${name}: too few abstain questions`);
   if (c.list.fr + c.list.en < MIN_HELD_OUT_LIST) fail(`${name}: too few list questions`);
 }
-// Every knowledge category and the Alfa documentation are asked in the third held-out set.
+// Every knowledge category and the Alfa documentation are asked in the third and fourth held-out sets.
 const categoryOf = new Map<string, string>(
   [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles].map((a) => [a.id, a.category]),
 );
-const askedCategories = new Set<string | undefined>(
-  heldOut3Questions.flatMap((q) =>
-    q.sources.map((id) => (sources.get(id)?.kind === "alfa" ? "Alfa" : categoryOf.get(id))),
-  ),
-);
-for (const category of ["Alfa", ...new Set(categoryOf.values())]) {
-  if (!askedCategories.has(category)) fail(`held-out 3: nothing asked on ${category}`);
+for (const [name, set] of [
+  ["held-out 3", heldOut3Questions],
+  ["held-out 4", heldOut4Questions],
+] as const) {
+  const askedCategories = new Set<string | undefined>(
+    set.flatMap((q) =>
+      q.sources.map((id) => (sources.get(id)?.kind === "alfa" ? "Alfa" : categoryOf.get(id))),
+    ),
+  );
+  for (const category of ["Alfa", ...new Set(categoryOf.values())]) {
+    if (!askedCategories.has(category)) fail(`${name}: nothing asked on ${category}`);
+  }
 }
 const articleCount = [...sources.values()].filter((s) => s.kind === "article").length;
 console.log(

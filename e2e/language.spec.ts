@@ -57,6 +57,8 @@ const ALLOWED = [
 function strip(text: string): string {
   // A short aside in brackets quotes a term of the other language: "usury rate (taux d'usure)".
   let out = text.replace(/\([^()]{1,40}\)/g, " ");
+  // An e-mail address or a link is a name, not words: a random address may hold "ou" or "de".
+  out = out.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, " ");
   for (const re of ALLOWED) out = out.replace(re, " ");
   return out;
 }

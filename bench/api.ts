@@ -33,6 +33,7 @@ const MAIN_READS = new Set([
   "GET /api/services",
   "GET /api/kanban/tasks",
   "GET /api/knowledge",
+  "GET /api/knowledge/counts",
   "GET /api/deliverables",
   "GET /api/notifications",
   "GET /api/dashboard/stats/:id",

@@ -31,6 +31,16 @@ async function open(page: Page, url: string) {
   await fold.click({ timeout: 3000 }).catch(() => {});
 }
 
+/** Shows the whole category: "Afficher plus" ("Show more") until the last page. */
+async function showAll(page: Page, label = "Afficher plus") {
+  const more = page.getByRole("button", { name: label });
+  while (await more.isVisible()) {
+    const before = await page.getByRole("article").count();
+    await more.click();
+    await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(before);
+  }
+}
+
 async function wordFile(title: string, body: string) {
   const doc = new Document({
     sections: [
@@ -92,6 +102,43 @@ test.describe("knowledge base", () => {
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/category=M%C3%A9tiers/);
     await expect(page.getByRole("heading", { level: 2, name: "Métiers du Crédit" })).toBeVisible();
+  });
+
+  test("shows a category a page at a time; the keyboard goes on from the first new card", async ({
+    page,
+  }) => {
+    await signedIn(page);
+    const firstPages: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (
+        url.pathname === "/api/knowledge" &&
+        url.searchParams.get("kind") === "article" &&
+        !url.searchParams.has("offset")
+      )
+        firstPages.push(url.search);
+    });
+    await open(page, "/knowledge");
+    const cards = page
+      .locator("main ul")
+      .filter({ has: page.getByRole("article") })
+      .first()
+      .getByRole("article");
+    await expect(cards).toHaveCount(24);
+    const shown = page.getByText(/^24 sur \d+$/);
+    await expect(shown).toBeVisible();
+    const total = Number((await shown.textContent())?.match(/sur (\d+)/)?.[1]);
+    expect(total).toBeGreaterThan(24);
+    // The first page was asked for once: the request index.html starts early is the one the page uses.
+    expect(firstPages).toHaveLength(1);
+
+    const more = page.getByRole("button", { name: "Afficher plus" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(cards).toHaveCount(Math.min(48, total));
+    await expect(cards.nth(24).getByRole("button").first()).toBeFocused();
+    if (total <= 48) await expect(more).toBeHidden();
+    else await expect(page.getByText(`48 sur ${total}`)).toBeVisible();
   });
 
   test("shows documentation by topic and the folder tree only for Progiciels & Solutions", async ({
@@ -242,6 +289,8 @@ test.describe("knowledge base", () => {
       .catch(() => {});
     await expect(page.getByRole("heading", { level: 2, name: "Credit business" })).toBeVisible();
     // The category's cards, titled and described in English.
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await showAll(page, "Show more");
     const card = page.getByRole("button", { name: "Application scoring in consumer credit", exact: true });
     await expect(card).toBeVisible();
     await expect(
@@ -263,6 +312,8 @@ test.describe("knowledge base", () => {
     // Back in French, the same article reads in French.
     await page.evaluate(() => localStorage.setItem("language", "fr"));
     await open(page, "/knowledge");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await showAll(page);
     await expect(
       page.getByRole("button", { name: "Scoring d'octroi en crédit à la consommation" }),
     ).toBeVisible();

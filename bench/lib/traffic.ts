@@ -5,6 +5,9 @@ import type { Context, Request } from "autocannon";
 import { retrievalCases } from "../../server/db/seed/content/alfa-questions";
 import type { Account } from "./server";
 
+/** The knowledge page's first read: a page of the default category's articles. */
+const KNOWLEDGE_FIRST_PAGE = `/api/knowledge?${new URLSearchParams({ category: "Métiers du Crédit", kind: "article", limit: "24" })}`;
+
 /** Typed by people in the knowledge base's search box (topics of the seeded documents). */
 export const KNOWLEDGE_QUERIES = [
   "crédit-bail",
@@ -283,7 +286,9 @@ export function readRoutes(): Route[] {
       build: (ctx) => get(`/api/kanban/tasks?boardId=${ctx.user.boardId}`),
       goal: { p95Ms: 100, source: "kanban benchmark, 2,000 tasks" },
     },
-    { name: "GET /api/knowledge", kind: "read", build: () => get("/api/knowledge") },
+    // What the knowledge page asks for: the category counts and the first page of a category.
+    { name: "GET /api/knowledge", kind: "read", build: () => get(KNOWLEDGE_FIRST_PAGE) },
+    { name: "GET /api/knowledge/counts", kind: "read", build: () => get("/api/knowledge/counts") },
     {
       name: "GET /api/knowledge/search",
       kind: "read",
@@ -457,7 +462,7 @@ export function visit(shared: SharedFixture): Step[] {
     read("GET /api/knowledge/search", () =>
       get(`/api/knowledge/search?q=${encodeURIComponent(knowledgeQuery())}`),
     ),
-    read("GET /api/knowledge", () => get("/api/knowledge")),
+    read("GET /api/knowledge", () => get(KNOWLEDGE_FIRST_PAGE)),
     read("GET /api/deliverables", () => get("/api/deliverables")),
     {
       name: "POST /api/deliverables/from-template/:id",

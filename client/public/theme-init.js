@@ -11,7 +11,12 @@
   var files;
   // Per page (its path, without a query string), the first reads its largest text waits for.
   var READS = {
-    "/knowledge": ["/api/knowledge"],
+    // The counts and the first page of the default category (features/knowledge/api/get-knowledge-items.ts).
+    "/knowledge": [
+      "/api/knowledge/counts",
+      "/api/knowledge?" +
+        new URLSearchParams({ category: "M\u00e9tiers du Cr\u00e9dit", kind: "article", limit: "24" }),
+    ],
     "/deliverables": ["/api/deliverables", "/api/deliverables/templates"],
     "/competency": ["/api/competency/summary"],
   };

@@ -12,6 +12,8 @@ export const knowledgeCategory = z.enum(knowledgeCategories, { message: msg("unk
 export type KnowledgeCategory = z.infer<typeof knowledgeCategory>;
 export const DEFAULT_KNOWLEDGE_CATEGORY: KnowledgeCategory = "Métiers du Crédit";
 
+export const knowledgeKind = z.enum(["article", "documentation"]);
+export type KnowledgeKind = z.infer<typeof knowledgeKind>;
 export const knowledgeStatus = z.enum(["validated", "review", "draft"]);
 export const fileType = z.enum(["markdown", "text", "pdf", "docx", "html", "image"]);
 /**
@@ -31,7 +33,7 @@ export const knowledgeItem = z.object({
   titleEn: z.string().nullable(),
   descriptionEn: z.string().nullable(),
   category: z.string(),
-  kind: z.enum(["article", "documentation"]),
+  kind: knowledgeKind,
   topic: z.string().nullable(),
   status: knowledgeStatus,
   viewCount: z.number().int(),
@@ -47,7 +49,22 @@ export const knowledgeItemDetail = knowledgeItem.extend({
 });
 export type KnowledgeItemDetail = z.infer<typeof knowledgeItemDetail>;
 
-export const knowledgeListQuery = z.object({ category: knowledgeCategory.optional() });
+/**
+ * A category's articles or documentation passages, newest first, a page at a time (`limit`,
+ * `offset`); without `limit`, the first 1,000.
+ */
+export const knowledgeListQuery = z.object({
+  category: knowledgeCategory.optional(),
+  kind: knowledgeKind.optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type KnowledgeListQuery = z.infer<typeof knowledgeListQuery>;
+/** How many items the caller may read, per category and kind (the category menu's counts). */
+export const knowledgeCounts = z.array(
+  z.object({ category: z.string(), kind: knowledgeKind, count: z.number().int() }),
+);
+export type KnowledgeCounts = z.infer<typeof knowledgeCounts>;
 
 export const knowledgeItemBody = z.object({
   title: z.string().trim().min(1, msg("title_required")).max(200),

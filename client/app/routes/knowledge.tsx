@@ -4,9 +4,9 @@ import type {
   KnowledgeNode,
   SearchHit,
 } from "@shared/contracts/knowledge";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Inbox, Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DemoNotice, useIsDemo } from "@/components/demo-notice";
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,11 @@ import { toast } from "@/components/ui/use-toast";
 import { useDeleteItem } from "@/features/knowledge/api/delete-item";
 import { useDeleteNode } from "@/features/knowledge/api/delete-node";
 import { knowledgeItemQueryOptions } from "@/features/knowledge/api/get-knowledge-item";
-import { useKnowledgeItems } from "@/features/knowledge/api/get-knowledge-items";
+import {
+  useKnowledgeArticles,
+  useKnowledgeCounts,
+  useKnowledgeDocumentation,
+} from "@/features/knowledge/api/get-knowledge-items";
 import { nodeQueryKey } from "@/features/knowledge/api/get-node";
 import { AddKnowledgeDialog, type AddTab } from "@/features/knowledge/components/add-knowledge-dialog";
 import { CategoryNav } from "@/features/knowledge/components/category-nav";
@@ -56,7 +60,7 @@ export function KnowledgePage() {
   const { t } = useTranslation(["knowledge", "common"]);
   const qc = useQueryClient();
   const params = useKnowledgeParams();
-  const { data: items, isLoading, isError, refetch } = useKnowledgeItems();
+  const countsQuery = useKnowledgeCounts();
   const explorer = useExplorerState();
   const { ofError } = useKnowledgeMessage();
   const itemText = useItemText();
@@ -73,18 +77,46 @@ export function KnowledgePage() {
   const deleteNode = useDeleteNode();
   const demo = useIsDemo();
 
-  // A bare `?item=` link (the assistant's sources) shows the page of that item's category.
-  const linkedItem = params.itemId ? items?.find((item) => item.id === params.itemId) : undefined;
+  // A bare `?item=` link (the assistant's sources) shows the page of that item's category: the
+  // reader's own read of the item (same query, one request) says which.
+  const linkedItem = useQuery({
+    ...knowledgeItemQueryOptions(params.itemId ?? ""),
+    enabled: Boolean(params.itemId) && !params.explicitCategory,
+  }).data;
   const category =
     params.explicitCategory ?? (linkedItem?.category as typeof params.category) ?? params.category;
   const categoryKey = KNOWLEDGE_CATEGORIES.find((c) => c.value === category)?.key ?? "credit";
-  const inCategory = items?.filter((item) => item.category === category) ?? [];
-  const articles = inCategory.filter((item) => item.kind === "article");
-  const documentation = inCategory.filter((item) => item.kind === "documentation");
-  const counts = items?.reduce<Record<string, number>>((acc, item) => {
-    acc[item.category] = (acc[item.category] ?? 0) + 1;
+  const counted = countsQuery.data;
+  const counts = counted?.reduce<Record<string, number>>((acc, c) => {
+    acc[c.category] = (acc[c.category] ?? 0) + c.count;
     return acc;
   }, {});
+  const countOf = (kind: string) =>
+    counted?.find((c) => c.category === category && c.kind === kind)?.count ?? 0;
+  const articlesQuery = useKnowledgeArticles(category);
+  const articles = articlesQuery.data?.pages.flat() ?? [];
+  const documentationQuery = useKnowledgeDocumentation(category, countOf("documentation") > 0);
+  const documentation = documentationQuery.data ?? [];
+  const loaded = Boolean(counted && articlesQuery.data);
+  const isLoading = countsQuery.isLoading || articlesQuery.isLoading;
+  const isError = countsQuery.isError || articlesQuery.isError || documentationQuery.isError;
+  const refetch = () => {
+    for (const q of [countsQuery, articlesQuery, documentationQuery]) if (q.isError) void q.refetch();
+  };
+  // The server may hold more than it counted a moment ago: the last page's size says if there is more.
+  const articleCount = Math.max(countOf("article"), articles.length);
+  const moreArticles = articlesQuery.hasNextPage && articles.length < articleCount;
+  const cardsRef = useRef<HTMLUListElement>(null);
+  const showMore = async () => {
+    if (articlesQuery.isFetchingNextPage) return;
+    const first = articles.length;
+    const result = await articlesQuery.fetchNextPage();
+    if (result.isError) return;
+    // The keyboard goes on from the first new card, as a reader's eyes do.
+    requestAnimationFrame(() =>
+      cardsRef.current?.children[first]?.querySelector<HTMLElement>("a, button")?.focus(),
+    );
+  };
   const isTree = category === TREE_CATEGORY;
 
   const selectedNode = () => {
@@ -188,9 +220,9 @@ export function KnowledgePage() {
                 <h2 id="knowledge-category" className="text-xl font-semibold">
                   {t(`common:knowledgeCategories.${categoryKey}`)}
                 </h2>
-                {items && (
+                {counts && (
                   <p className="text-sm text-muted-foreground">
-                    {t("categories.count", { count: inCategory.length })}
+                    {t("categories.count", { count: counts[category] ?? 0 })}
                   </p>
                 )}
               </div>
@@ -211,15 +243,18 @@ export function KnowledgePage() {
                 </div>
               )}
               {isError && <LoadError message={t("list.loadError")} onRetry={() => void refetch()} />}
-              {items && inCategory.length === 0 && (
-                <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-                  <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
-                  <p className="font-medium">{t("list.empty")}</p>
-                  <p className="max-w-sm text-sm text-muted-foreground">{t("list.emptyHint")}</p>
-                </div>
-              )}
+              {loaded &&
+                articles.length === 0 &&
+                documentation.length === 0 &&
+                countOf("documentation") === 0 && (
+                  <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+                    <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
+                    <p className="font-medium">{t("list.empty")}</p>
+                    <p className="max-w-sm text-sm text-muted-foreground">{t("list.emptyHint")}</p>
+                  </div>
+                )}
               {articles.length > 0 && (
-                <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+                <ul ref={cardsRef} className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
                   {articles.map((item) => (
                     <li key={item.id}>
                       <ItemCard
@@ -231,6 +266,20 @@ export function KnowledgePage() {
                     </li>
                   ))}
                 </ul>
+              )}
+              {moreArticles && (
+                <div className="flex flex-wrap items-center justify-center gap-3">
+                  <p className="text-sm text-muted-foreground tabular-nums">
+                    {t("list.shown", { shown: articles.length, count: articleCount })}
+                  </p>
+                  <Button
+                    variant="outline"
+                    onClick={() => void showMore()}
+                    aria-busy={articlesQuery.isFetchingNextPage}
+                  >
+                    {articlesQuery.isFetchingNextPage ? t("list.loadingMore") : t("list.more")}
+                  </Button>
+                </div>
               )}
             </section>
           </div>

@@ -57,7 +57,7 @@ class Facts {
 
   knowledge(category: KnowledgeCategory) {
     return this.once(`knowledge:${category}`, () =>
-      knowledge.listItems(this.db, { id: this.userId, isAdmin: false }, category),
+      knowledge.listItems(this.db, { id: this.userId, isAdmin: false }, { category, offset: 0 }),
     );
   }
 }

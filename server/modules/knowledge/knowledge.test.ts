@@ -58,6 +58,57 @@ describe("knowledge items", () => {
     expect((await a.get("/api/knowledge?category=Cuisine")).statusCode).toBe(400);
   });
 
+  it("gives a category a page at a time, with counts per category and kind that follow what the reader may see", async () => {
+    const a = await t.signUp();
+    const credit = encodeURIComponent("Métiers du Crédit");
+    const counts = (await a.get("/api/knowledge/counts")).json() as {
+      category: string;
+      kind: string;
+      count: number;
+    }[];
+    const count = (category: string, kind: string) =>
+      counts.find((c) => c.category === category && c.kind === kind)?.count ?? 0;
+    const all = (await a.get("/api/knowledge")).json() as { id: string; category: string; kind: string }[];
+    for (const c of counts)
+      expect(all.filter((i) => i.category === c.category && i.kind === c.kind).length).toBe(c.count);
+    const total = count("Métiers du Crédit", "article");
+    expect(total).toBeGreaterThan(30);
+
+    // The pages, one after the other, give every article once, in the list's order.
+    const pages: { id: string; kind: string }[] = [];
+    for (let offset = 0; offset < total + 10; offset += 10) {
+      const page = (
+        await a.get(`/api/knowledge?category=${credit}&kind=article&limit=10&offset=${offset}`)
+      ).json();
+      expect(page.length).toBeLessThanOrEqual(10);
+      pages.push(...page);
+    }
+    expect(pages.length).toBe(total);
+    expect(new Set(pages.map((i) => i.id)).size).toBe(total);
+    expect(pages.every((i) => i.kind === "article")).toBe(true);
+    const whole = (await a.get(`/api/knowledge?category=${credit}&kind=article`)).json();
+    expect(pages.map((i) => i.id)).toEqual(whole.map((i: { id: string }) => i.id));
+
+    // Documentation passages are asked for apart.
+    const documented = counts.find((c) => c.kind === "documentation");
+    expect(documented).toBeDefined();
+    const passages = (
+      await a.get(`/api/knowledge?category=${encodeURIComponent(documented!.category)}&kind=documentation`)
+    ).json();
+    expect(passages.length).toBe(documented!.count);
+
+    // A draft counts for its author only.
+    await a.post("/api/knowledge", { title: "Brouillon de test", category: "Soft Skills", status: "draft" });
+    const mine = (await a.get("/api/knowledge/counts")).json();
+    const other = (await (await t.signUp()).get("/api/knowledge/counts")).json();
+    const soft = (list: typeof counts) =>
+      list.find((c) => c.category === "Soft Skills" && c.kind === "article")!.count;
+    expect(soft(mine)).toBe(soft(other) + 1);
+
+    for (const bad of ["kind=video", "limit=0", "limit=101", "offset=-1", "limit=ten"])
+      expect((await a.get(`/api/knowledge?${bad}`)).statusCode).toBe(400);
+  });
+
   it("lets the author edit and delete an item, refuses others, and lets an admin do anything", async () => {
     const author = await t.signUp();
     const other = await t.signUp();

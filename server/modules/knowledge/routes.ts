@@ -5,6 +5,7 @@ import {
   folderBody,
   foldersQuery,
   knowledgeCategory,
+  knowledgeCounts,
   knowledgeItem,
   knowledgeItemBody,
   knowledgeItemDetail,
@@ -43,7 +44,20 @@ export async function knowledgeRoutes(app: App) {
         response: { 200: z.array(knowledgeItem) },
       },
     },
-    async (req) => knowledge.listItems(app.db, req.actor, req.query.category),
+    async (req) => knowledge.listItems(app.db, req.actor, req.query),
+  );
+
+  app.get(
+    "/api/knowledge/counts",
+    {
+      config: { access: "user", cache: true },
+      schema: {
+        summary: "Count the knowledge items the caller may read, per category and kind",
+        tags,
+        response: { 200: knowledgeCounts },
+      },
+    },
+    async (req) => knowledge.countItems(app.db, req.actor),
   );
 
   app.get(

@@ -2,9 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type {
   KnowledgeCategory,
+  KnowledgeCounts,
   KnowledgeItem,
   KnowledgeItemBody,
   KnowledgeItemDetail,
+  KnowledgeKind,
+  KnowledgeListQuery,
   KnowledgeNode,
   KnowledgeNodeDetail,
   SearchHit,
@@ -89,18 +92,41 @@ function toItem(row: ItemRow, actor: Actor): KnowledgeItem {
   };
 }
 
-export async function listItems(
-  db: Db,
-  actor: Actor,
-  category?: KnowledgeCategory,
-): Promise<KnowledgeItem[]> {
+export async function listItems(db: Db, actor: Actor, query: KnowledgeListQuery): Promise<KnowledgeItem[]> {
   const rows = await db
     .select(itemColumns)
     .from(knowledgeItems)
-    .where(and(readableItems(actor), category ? eq(knowledgeItems.category, category) : undefined))
-    .orderBy(asc(knowledgeItems.kind), desc(knowledgeItems.updatedAt), asc(knowledgeItems.title))
-    .limit(LIST_LIMIT);
+    .where(
+      and(
+        readableItems(actor),
+        query.category ? eq(knowledgeItems.category, query.category) : undefined,
+        query.kind ? eq(knowledgeItems.kind, query.kind) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(knowledgeItems.kind),
+      desc(knowledgeItems.updatedAt),
+      asc(knowledgeItems.title),
+      asc(knowledgeItems.id),
+    )
+    .limit(query.limit ?? LIST_LIMIT)
+    .offset(query.offset);
   return rows.map((r) => toItem(r, actor));
+}
+
+/** How many items the caller may read, per category and kind. */
+export async function countItems(db: Db, actor: Actor): Promise<KnowledgeCounts> {
+  const rows = await db
+    .select({
+      category: knowledgeItems.category,
+      kind: knowledgeItems.kind,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(knowledgeItems)
+    .where(readableItems(actor))
+    .groupBy(knowledgeItems.category, knowledgeItems.kind)
+    .orderBy(asc(knowledgeItems.category), asc(knowledgeItems.kind));
+  return rows.map((r) => ({ category: r.category, kind: r.kind as KnowledgeKind, count: Number(r.count) }));
 }
 
 /** Reads one item and counts the view. */

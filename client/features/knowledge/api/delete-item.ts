@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { knowledgeItemQueryKey } from "./get-knowledge-item";
-import { KNOWLEDGE_ITEMS_QUERY_KEY } from "./get-knowledge-items";
+import { invalidateKnowledgeLists } from "./get-knowledge-items";
 import { SEARCH_QUERY_KEY } from "./search-knowledge";
 
 export const deleteItem = (id: string) =>
@@ -13,7 +13,7 @@ export function useDeleteItem() {
     mutationFn: deleteItem,
     onSuccess: (_, id) => {
       qc.removeQueries({ queryKey: knowledgeItemQueryKey(id) });
-      void qc.invalidateQueries({ queryKey: KNOWLEDGE_ITEMS_QUERY_KEY, exact: true });
+      invalidateKnowledgeLists(qc);
       void qc.invalidateQueries({ queryKey: SEARCH_QUERY_KEY });
     },
   });

@@ -1,8 +1,8 @@
-import type { KnowledgeItem, KnowledgeItemDetail } from "@shared/contracts/knowledge";
+import type { KnowledgeItemDetail } from "@shared/contracts/knowledge";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { getQueryFn } from "@/lib/api-client";
-import { KNOWLEDGE_ITEMS_QUERY_KEY } from "./get-knowledge-items";
+import { updateListedItem } from "./get-knowledge-items";
 
 export const knowledgeItemQueryKey = (id: string) => ["/api/knowledge", id] as const;
 
@@ -19,9 +19,7 @@ export function useKnowledgeItem(id: string | null) {
   useEffect(() => {
     // The card beside the reader shows the view the server just counted, without refetching the list.
     if (!read) return;
-    qc.setQueryData<KnowledgeItem[]>(KNOWLEDGE_ITEMS_QUERY_KEY, (items) =>
-      items?.map((item) => (item.id === read.id ? { ...item, viewCount: read.viewCount } : item)),
-    );
+    updateListedItem(qc, read.id, (item) => ({ ...item, viewCount: read.viewCount }));
   }, [qc, read]);
   return query;
 }

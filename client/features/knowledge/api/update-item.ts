@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { KnowledgeItemInput } from "./create-item";
 import { knowledgeItemQueryKey } from "./get-knowledge-item";
-import { KNOWLEDGE_ITEMS_QUERY_KEY } from "./get-knowledge-items";
+import { invalidateKnowledgeLists } from "./get-knowledge-items";
 import { SEARCH_QUERY_KEY } from "./search-knowledge";
 
 export const updateItem = ({ id, body }: { id: string; body: KnowledgeItemInput }) =>
@@ -18,7 +18,7 @@ export function useUpdateItem() {
       qc.setQueryData<KnowledgeItemDetail>(knowledgeItemQueryKey(item.id), (old) =>
         old ? { ...old, ...item, content: body.content } : old,
       );
-      void qc.invalidateQueries({ queryKey: KNOWLEDGE_ITEMS_QUERY_KEY, exact: true });
+      invalidateKnowledgeLists(qc);
       void qc.invalidateQueries({ queryKey: SEARCH_QUERY_KEY });
     },
   });

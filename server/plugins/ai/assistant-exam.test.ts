@@ -114,6 +114,18 @@ describe("the assistant's general behaviours", () => {
       expect((await answer(question)).sources, question).toEqual([]);
   });
 
+  it("declines the market of the day, not a domain rate asked today", async () => {
+    for (const question of [
+      "Quel est le meilleur taux pour un crédit auto en ce moment ?",
+      "What is the best mortgage rate I can get today?",
+    ]) {
+      const { sources } = await answer(question);
+      expect(sources, question).toEqual([]);
+    }
+    const usury = await answer("Quel est le taux d'usure aujourd'hui pour un prêt personnel ?");
+    expect(usury.sources.length).toBeGreaterThan(0);
+  });
+
   it("still answers when the everyday word names the customer, not the subject", async () => {
     const { sources } = await answer(
       "A plumber with three employees signs a rental on his premises with a vendor: can he withdraw?",

@@ -586,6 +586,28 @@ function everydaySubject(question: string): RegExp | null {
   return EVERYDAY.find((re) => re.test(text)) ?? null;
 }
 
+/** When the question is asked: today, now, this week. */
+const NOW =
+  /\b(?:aujourd\W?hui|en ce moment|actuellement|cette semaine|ce mois-ci|du jour|today'?s?|right now|at the moment|currently|this week|this month|these days)\b/;
+/** A figure the market sets anew every day: a rate, a price, a quote. */
+const MARKET_FIGURE = /\b(?:taux|rates?|prix|prices?|cours|cotes?|quotes?)\b/;
+/** The best offer on the market, or one the asker could get. */
+const BEST_OFFER =
+  /\b(?:meilleure?s?|best|lowest|cheapest|plus bas|moins chere?s?)\b(?: \S+){0,3} (?:taux|rates?|offres?|offers?|deals?|prix|prices?)\b|\b(?:(?:que )?je (?:peux|pourrais|puisse) obtenir|i (?:can|could) get|can i get|available to me)\b/;
+
+/**
+ * A question about the market of the day: today's rate or price, the best offer one can get. The
+ * knowledge explains rules and practices, never the day's figures, so nothing in it answers, however
+ * well a passage holds "taux" or "rate". Not when the question names one of the domain's own
+ * concepts besides the rate ("le taux d'usure aujourd'hui", "a lease's rate today"): then it is
+ * about that concept.
+ */
+function asksLiveMarketData(question: string, found: Concept[]): boolean {
+  const text = normalize(question).replace(/[’‘]/g, "'");
+  if (!MARKET_FIGURE.test(text) || !(NOW.test(text) || BEST_OFFER.test(text))) return false;
+  return !found.some((c) => !c.loose && c.alternatives.length > 1 && c.label !== "taux d'intérêt");
+}
+
 /**
  * The sections that answer a question, best first, in the question's language when the article
  * exists in it. Empty when the best evidence is too weak to answer (`ranking.minConfidence`): the engine
@@ -605,6 +627,7 @@ export async function retrieve(
   if (unknownShare >= P.maxUnknownShare) return [];
   const everyday = everydaySubject(question);
   if (everyday && !everyday.test(normalize(`${best.section.heading}\n${best.section.text}`))) return [];
+  if (asksLiveMarketData(question, concepts(question))) return [];
   const limit = opts.limit ?? 4;
   const chosen: Scored[] = [];
   const seen = new Set<string>();

@@ -1,4 +1,11 @@
-import type { FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from "fastify";
+import type {
+  FastifyRequest,
+  onRequestAbortHookHandler,
+  onRequestHookHandler,
+  onResponseHookHandler,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+} from "fastify";
 import type { App } from "../types";
 import { AUTH_CHANNEL } from "./session-cache";
 
@@ -139,22 +146,20 @@ export function registerReadCache(app: App) {
 
   // A write on this instance: before it (no read under way keeps an answer from before it) and
   // after it (nor one that overlapped it; its writer's next read sees it even before the
-  // database's notification arrives).
-  app.addHook("onRequest", (req, _reply, done) => {
-    if (!READ_METHODS.has(req.method)) cache.changed();
+  // database's notification arrives). Hooks of the writing routes only (see onRoute below): reads
+  // do not pay for them.
+  const beforeWrite: onRequestHookHandler = (_req, _reply, done) => {
+    cache.changed();
     done();
-  });
-  const afterWrite = (req: FastifyRequest) => {
-    if (!READ_METHODS.has(req.method)) cache.changed();
   };
-  app.addHook("onResponse", (req, _reply, done) => {
-    afterWrite(req);
+  const afterWrite: onResponseHookHandler = (_req, _reply, done) => {
+    cache.changed();
     done();
-  });
-  app.addHook("onRequestAbort", (req, done) => {
-    afterWrite(req);
+  };
+  const afterAbortedWrite: onRequestAbortHookHandler = (_req, done) => {
+    cache.changed();
     done();
-  });
+  };
 
   const serve: preHandlerAsyncHookHandler = async (req, reply) => {
     if (req.method !== "GET" || !req.sessionUser) return;
@@ -184,8 +189,13 @@ export function registerReadCache(app: App) {
   };
 
   app.addHook("onRoute", (route) => {
-    if (!(route.config as { cache?: boolean } | undefined)?.cache) return;
     const methods = [route.method].flat();
+    if (methods.some((m) => !READ_METHODS.has(m))) {
+      route.onRequest = [beforeWrite, ...[route.onRequest ?? []].flat()];
+      route.onResponse = [afterWrite, ...[route.onResponse ?? []].flat()];
+      route.onRequestAbort = [afterAbortedWrite, ...[route.onRequestAbort ?? []].flat()];
+    }
+    if (!(route.config as { cache?: boolean } | undefined)?.cache) return;
     if (methods.some((m) => m !== "GET" && m !== "HEAD"))
       throw new Error(`${methods.join(",")} ${route.url}: only GET routes may be cached (config.cache)`);
     if (!methods.includes("GET")) return;

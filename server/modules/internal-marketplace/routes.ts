@@ -141,7 +141,7 @@ export async function internalMarketplaceRoutes(app: App) {
       return reply
         .header("content-type", file.mime)
         .header("content-disposition", contentDisposition(file.name))
-        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'; sandbox")
         .header("x-content-type-options", "nosniff")
         .send(file.data);
     },

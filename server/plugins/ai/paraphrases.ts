@@ -242,6 +242,48 @@ export const paraphrases: Paraphrase[] = [
     when: /\bquand (?:peut-on |peut on |doit-on |faut-il )?(?:mettre fin|arreter|sortir|terminer|cloturer)\b|\bwhen (?:can|should|do|may) (?:we|you|i|one) (?:end|stop|exit|close|leave|finish)\b/,
     means: ["critères de sortie", "sortie", "exit criteria", "exit"],
   },
+  // How often something recurs, and the adjectives of its period ("chaque semaine": "hebdomadaire").
+  {
+    when: /\b(?:chaque|par|toutes les) semaines?\b|\b(?:every|each|per|a) week\b/,
+    means: ["hebdomadaire", "semaine", "weekly", "week"],
+  },
+  {
+    when: /\b(?:chaque|par|tous les) mois\b|\b(?:every|each|per|a) month\b/,
+    means: ["mensuel", "mensuelle", "mois", "monthly", "month"],
+  },
+  {
+    when: /\b(?:chaque|par|tous les) trimestres?\b|\b(?:every|each|per|a) quarter\b/,
+    means: ["trimestriel", "trimestre", "quarterly", "quarter"],
+  },
+  {
+    when: /\ba quel(?:le)? (?:rythme|frequence|periodicite)\b|\btous les combien\b|\bhow often\b|\bat what (?:frequency|intervals?)\b/,
+    means: ["fréquence", "périodicité", "chaque", "frequency", "every", "each"],
+  },
+  // Asking how long one has: the deadline, the time limit.
+  {
+    when: /\b(?:sous|dans|en) (?:quel|combien de) (?:delai|temps)\b|\bcombien de temps (?:a|ont|avons|avez|ai|pour|faut-il)\b|\bhow long (?:do|does|did|will|would) (?:\S+ ){1,3}(?:have|take) to\b|\bhow (?:much time|many days)\b|\bby when\b/,
+    means: ["délai", "délais", "deadline", "deadlines", "time limit", "time limits"],
+  },
+  // What goes wrong: the pitfalls, the frequent mistakes.
+  {
+    when: /\b(?:goes|go|went|going|gone) wrong\b|\bqu' ?est-ce qui (?:coince|bloque|cloche)\b|\bce qui (?:tourne|se passe) mal\b|\b(?:tourne|tournent|se passe|se passent) mal\b/,
+    means: ["pièges", "erreurs fréquentes", "pitfalls", "common mistakes", "frequent errors"],
+  },
+  // Where something comes from: its sources.
+  {
+    when: /\bd' ?ou (?:vien\w*|provien\w*|tir\w*|sort\w*)\b|\bd' ?ou\b|\bwhere (?:does|do|can) (?:\S+ ){1,4}(?:come from|get|obtain|raise)\b/,
+    means: ["sources", "origine", "sources", "origin"],
+  },
+  // The figures that measure something: its indicators.
+  {
+    when: /\bquels? chiffres\b|\b(?:which|what) (?:figures|numbers|metrics)\b/,
+    means: ["indicateurs", "kpi", "indicators", "kpis", "metrics"],
+  },
+  // Getting back what was lost: rebuilding.
+  {
+    when: /\b(?:win|earn|gain|get) (?:\S+ ){0,3}back\b|\bregain\w*\b|\bregagner\b|\breconquerir\b|\bretrouver (?:la|sa|leur) confiance\b/,
+    means: ["reconstruire", "rétablir", "rebuild", "rebuilding", "restore"],
+  },
   // Plans for indebted households.
   {
     when: /\bdebt[- ]relief\b|\bdebt (?:settlement|restructuring) plan\b/,

@@ -29,7 +29,17 @@ type Notice =
  * deletion can be undone for a few seconds from a toast shown with the list: inside the assistant's
  * dialog, where the page's toasts cannot be reached.
  */
-export function ThreadList({ userId, chat }: { userId: string; chat: ChatController }) {
+export function ThreadList({
+  userId,
+  chat,
+  headingLevel = 3,
+}: {
+  userId: string;
+  chat: ChatController;
+  /** 3 inside the assistant's dialog (its title is the 2), 2 on a page of its own. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("chat");
   const headingId = useId();
   const threads = useThreads(userId, chat.assistant);
@@ -100,9 +110,9 @@ export function ThreadList({ userId, chat }: { userId: string; chat: ChatControl
   return (
     <section aria-labelledby={headingId} className="flex min-h-0 flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <h3 id={headingId} className="text-sm font-semibold">
+        <Heading id={headingId} className="text-sm font-semibold">
           {t("threads.title")}
-        </h3>
+        </Heading>
       </div>
       <Button variant="outline" size="sm" align="start" onClick={chat.newThread}>
         <MessageSquarePlus aria-hidden="true" />
@@ -251,10 +261,12 @@ export function ThreadSidebar({
   userId,
   chat,
   narrowHeight,
+  headingLevel,
 }: {
   userId: string;
   chat: ChatController;
   narrowHeight: "sm" | "md";
+  headingLevel?: 2 | 3;
 }) {
   return (
     <aside
@@ -264,7 +276,7 @@ export function ThreadSidebar({
         chat.source && "md:hidden",
       )}
     >
-      <ThreadList userId={userId} chat={chat} />
+      <ThreadList userId={userId} chat={chat} headingLevel={headingLevel} />
     </aside>
   );
 }

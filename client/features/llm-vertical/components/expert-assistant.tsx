@@ -17,7 +17,7 @@ export function ExpertAssistant({ userId }: { userId: string }) {
 
   return (
     <div className="flex h-[calc(100dvh-13rem)] min-h-[32rem] flex-col overflow-hidden rounded-xl border bg-card shadow-sm md:flex-row">
-      <ThreadSidebar userId={userId} chat={chat} narrowHeight="sm" />
+      <ThreadSidebar userId={userId} chat={chat} narrowHeight="sm" headingLevel={2} />
       <section aria-label={t("expert.chatLabel")} className="flex min-w-0 flex-1 flex-col">
         <ChatView
           chat={chat}

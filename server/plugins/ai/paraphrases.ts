@@ -264,6 +264,20 @@ export const paraphrases: Paraphrase[] = [
     when: /\b(?:sous|dans|en) (?:quel|combien de) (?:delai|temps)\b|\bcombien de temps (?:a|ont|avons|avez|ai|pour|faut-il)\b|\bhow long (?:do|does|did|will|would) (?:\S+ ){1,3}(?:have|take) to\b|\bhow (?:much time|many days)\b|\bby when\b/,
     means: ["délai", "délais", "deadline", "deadlines", "time limit", "time limits"],
   },
+  // Asking from when something holds: the date it applies from, takes effect, came into force.
+  {
+    when: /\bdepuis quand\b|\ba partir de quand\b|\bdes quand\b|\bsince when\b|\bfrom when\b|\bas (?:of|from) when\b/,
+    means: [
+      "depuis",
+      "à compter",
+      "prennent effet",
+      "entrée en vigueur",
+      "since",
+      "as from",
+      "take effect",
+      "in force",
+    ],
+  },
   // What goes wrong: the pitfalls, the frequent mistakes.
   {
     when: /\b(?:goes|go|went|going|gone) wrong\b|\bqu' ?est-ce qui (?:coince|bloque|cloche)\b|\bce qui (?:tourne|se passe) mal\b|\b(?:tourne|tournent|se passe|se passent) mal\b/,

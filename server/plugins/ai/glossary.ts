@@ -43,7 +43,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["décision de crédit", "accord de crédit"], en: ["credit decision", "credit approval"] },
   { fr: ["délégation"], en: ["delegation", "authority level"] },
   { fr: ["matériel", "bien financé", "actif"], en: ["asset", "equipment"] },
-  { fr: ["fournisseur"], en: ["supplier", "vendor"] },
+  { fr: ["fournisseur", "éditeur"], en: ["supplier", "vendor"] },
   { fr: ["apporteur", "partenaire"], en: ["introducer", "partner", "broker"] },
   { fr: ["recouvrement"], en: ["collections", "collection", "recovery", "recoveries"] },
   {

@@ -114,6 +114,23 @@ describe("the assistant's general behaviours", () => {
       expect((await answer(question)).sources, question).toEqual([]);
   });
 
+  it("reads a way of asking as what the answering section is titled", async () => {
+    // "combien de temps avons-nous": the deadlines; "chaque semaine": the weekly report.
+    const deadline = await answer(
+      "Une personne demande une copie de ses données : combien de temps avons-nous pour lui répondre ?",
+    );
+    expect(deadline.sources[0]).toBe("reg-rgpd-credit-droits-conservation");
+    expect(deadline.text).toContain("Droits des personnes et délais");
+    const weekly = await answer("Que contient le reporting envoyé chaque semaine au comité ?");
+    expect(weekly.sources[0]).toBe("projet-indicateurs-reporting");
+    expect(weekly.text).toContain("Le rapport hebdomadaire");
+    // "what tends to go wrong": the pitfalls.
+    const pitfalls = await answer(
+      "What tends to go wrong when migrating contracts from an old leasing system?",
+    );
+    expect(pitfalls.sources.slice(0, 2)).toContain("reprise-donnees-migration");
+  });
+
   it("declines the market of the day, not a domain rate asked today", async () => {
     for (const question of [
       "Quel est le meilleur taux pour un crédit auto en ce moment ?",

@@ -298,6 +298,17 @@ export const paraphrases: Paraphrase[] = [
     when: /\b(?:win|earn|gain|get) (?:\S+ ){0,3}back\b|\bregain\w*\b|\bregagner\b|\breconquerir\b|\bretrouver (?:la|sa|leur) confiance\b/,
     means: ["reconstruire", "rétablir", "rebuild", "rebuilding", "restore"],
   },
+  // A person rather than a machine or a website.
+  {
+    when: /\b(?:vraie?s?|real|actual) (?:conseillers?|personnes?|humains?|interlocuteurs?|persons?|people|humans?|advis[eo]rs?)\b|\b(?:etre|interlocuteur|intervention|contact) humaine?\b|\bhuman (?:being|contact|intervention|adviser|advisor)\b/,
+    means: [
+      "personne humaine",
+      "interlocuteur humain",
+      "intervention humaine",
+      "human",
+      "human intervention",
+    ],
+  },
   // Plans for indebted households.
   {
     when: /\bdebt[- ]relief\b|\bdebt (?:settlement|restructuring) plan\b/,

@@ -298,6 +298,16 @@ export const paraphrases: Paraphrase[] = [
     when: /\b(?:win|earn|gain|get) (?:\S+ ){0,3}back\b|\bregain\w*\b|\bregagner\b|\breconquerir\b|\bretrouver (?:la|sa|leur) confiance\b/,
     means: ["reconstruire", "rétablir", "rebuild", "rebuilding", "restore"],
   },
+  // Getting ready before starting somewhere: before arriving.
+  {
+    when: /\bavant (?:mon|son|leur|votre|le|notre) (?:premier jour|arrivee|demarrage)\b|\bavant d' ?arriver\b|\bbefore (?:my|his|her|their|your|the|our) (?:first day|arrival|start)\b|\bbefore (?:i|you|we|they) (?:start|arrive|join)\b/,
+    means: ["avant d'arriver", "arriver", "arrivée", "before you arrive", "arrive", "arrival"],
+  },
+  // Each step of a process: its phases.
+  {
+    when: /\b(?:each|every) (?:stage|step)\b|\bchaque (?:etape|phase|stade)\b/,
+    means: ["chaque phase", "phase", "phases", "each phase", "stage"],
+  },
   // A person rather than a machine or a website.
   {
     when: /\b(?:vraie?s?|real|actual) (?:conseillers?|personnes?|humains?|interlocuteurs?|persons?|people|humans?|advis[eo]rs?)\b|\b(?:etre|interlocuteur|intervention|contact) humaine?\b|\bhuman (?:being|contact|intervention|adviser|advisor)\b/,

@@ -54,10 +54,15 @@ describe("request hygiene", () => {
     const res = await t.agent().get("/api/nothing-here");
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: "Ressource introuvable", code: "not_found" });
-    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    // An API answer loads nothing and is never framed; the pages keep the app's own policy.
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    const page = await t.agent().get("/une-page");
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
   it("publishes an OpenAPI document", async () => {

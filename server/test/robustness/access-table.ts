@@ -134,6 +134,7 @@ export const PROBES: Record<string, Probe> = {
 
   // Knowledge base: everyone reads, the author and admins edit.
   "GET /api/knowledge": probe(),
+  "GET /api/knowledge/counts": probe(),
   "GET /api/knowledge/search": probe(200, async () => ({ query: "q=cr%C3%A9dit" })),
   "GET /api/search": probe(200, async () => ({ query: "q=cr%C3%A9dit" })),
   "GET /api/knowledge/folders": probe(),

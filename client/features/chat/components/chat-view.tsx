@@ -20,6 +20,7 @@ export function ChatView({
   starters,
   onNavigate,
   inputRef: givenInputRef,
+  headingLevel,
 }: {
   chat: ChatController;
   /** What an empty conversation shows above the starter questions. */
@@ -28,6 +29,8 @@ export function ChatView({
   onNavigate?: () => void;
   /** The message box, for a dialog that puts the cursor there when it opens. */
   inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** The level of the source panel's title: 3 in the assistant's dialog (default), 2 on a page. */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation("chat");
   const [draft, setDraft] = useState("");
@@ -141,6 +144,7 @@ export function ChatView({
           panelId={panelId}
           onClose={chat.closeSource}
           onNavigate={onNavigate}
+          headingLevel={headingLevel}
         />
       )}
     </div>

@@ -58,13 +58,17 @@ export function SourcePanel({
   panelId,
   onClose,
   onNavigate,
+  headingLevel = 3,
 }: {
   open: OpenSource;
   panelId: string;
   onClose: () => void;
   /** Leaving the conversation for the knowledge page (the dialog closes first). */
   onNavigate?: () => void;
+  /** 3 inside the assistant's dialog (its title is the 2), 2 on a page of its own. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t, i18n } = useTranslation("chat");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLElement>(null);
@@ -112,7 +116,7 @@ export function SourcePanel({
           <p className="text-xs font-medium text-muted-foreground">
             {t("source.label", { index: open.index })}
           </p>
-          <h3
+          <Heading
             id={`${panelId}-title`}
             ref={headingRef}
             tabIndex={-1}
@@ -120,7 +124,7 @@ export function SourcePanel({
           >
             {/* As cited: the document's title, and the section when the reply quotes one. */}
             {open.source.title}
-          </h3>
+          </Heading>
         </div>
         <CloseButton label={t("source.close")} onClick={onClose} size="md" />
       </div>

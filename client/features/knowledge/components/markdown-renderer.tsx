@@ -11,6 +11,26 @@ const shifted = (Tag: "h3" | "h4" | "h5" | "h6") =>
     return <Tag {...props} />;
   };
 
+type MdNode = { type: string; depth?: number; children?: MdNode[] };
+
+/**
+ * Headings without gaps: a document whose first heading is "##", or that goes from "#" to "###",
+ * is read as an outline that skips a level. The levels it uses are renumbered 1, 2, 3… in order,
+ * so its top heading becomes the h3 under the panel's h2, and each level the next one down.
+ */
+function remarkDenseHeadings() {
+  return (tree: MdNode) => {
+    const headings: MdNode[] = [];
+    const walk = (node: MdNode) => {
+      if (node.type === "heading") headings.push(node);
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+    const levels = [...new Set(headings.map((h) => h.depth ?? 1))].sort((a, b) => a - b);
+    for (const h of headings) h.depth = levels.indexOf(h.depth ?? 1) + 1;
+  };
+}
+
 const components: Components = {
   h1: shifted("h3"),
   h2: shifted("h4"),
@@ -31,7 +51,11 @@ const components: Components = {
 export function MarkdownRenderer({ source, className }: { source: string; className?: string }) {
   return (
     <div className={cn(RICH_TEXT, className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm, remarkDenseHeadings]}
+        rehypePlugins={[rehypeSanitize]}
+        components={components}
+      >
         {source}
       </ReactMarkdown>
     </div>

@@ -21,6 +21,7 @@ export function ExpertAssistant({ userId }: { userId: string }) {
       <section aria-label={t("expert.chatLabel")} className="flex min-w-0 flex-1 flex-col">
         <ChatView
           chat={chat}
+          headingLevel={2}
           starters={STARTERS.map((key) => t(`expert.starters.${key}`))}
           intro={
             <div className="grid justify-items-center gap-3">

@@ -103,7 +103,8 @@ export function KnowledgePage() {
   const refetch = () => {
     for (const q of [countsQuery, articlesQuery, documentationQuery]) if (q.isError) void q.refetch();
   };
-  // The server may hold more than it counted a moment ago: the last page's size says if there is more.
+  // A full last page says there may be more; the count says when that page was the last one (and
+  // never hides what the pages already show).
   const articleCount = Math.max(countOf("article"), articles.length);
   const moreArticles = articlesQuery.hasNextPage && articles.length < articleCount;
   const cardsRef = useRef<HTMLUListElement>(null);
@@ -243,16 +244,13 @@ export function KnowledgePage() {
                 </div>
               )}
               {isError && <LoadError message={t("list.loadError")} onRetry={() => void refetch()} />}
-              {loaded &&
-                articles.length === 0 &&
-                documentation.length === 0 &&
-                countOf("documentation") === 0 && (
-                  <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-                    <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
-                    <p className="font-medium">{t("list.empty")}</p>
-                    <p className="max-w-sm text-sm text-muted-foreground">{t("list.emptyHint")}</p>
-                  </div>
-                )}
+              {loaded && articles.length === 0 && countOf("documentation") === 0 && (
+                <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+                  <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
+                  <p className="font-medium">{t("list.empty")}</p>
+                  <p className="max-w-sm text-sm text-muted-foreground">{t("list.emptyHint")}</p>
+                </div>
+              )}
               {articles.length > 0 && (
                 <ul ref={cardsRef} className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
                   {articles.map((item) => (

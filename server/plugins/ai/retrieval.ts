@@ -450,15 +450,18 @@ export async function rankSections(
     const doc = `${section.itemId ?? section.nodeId ?? section.id}:${section.lang}`;
     scored.push({ section, score, coverage, confidence, doc, held });
   }
-  if (P.documentConfidence) {
-    // The article's other sections hold what this one does not: evidence that the article is about
-    // the question, for the confidence only.
-    const byDoc = new Map<string, Set<number>>();
+  // What each document holds across its sections (the question's concepts, by index).
+  const byDoc = new Map<string, Set<number>>();
+  if (P.documentConfidence || P.document) {
     for (const s of scored) {
       const set = byDoc.get(s.doc) ?? new Set<number>();
       for (const i of s.held) set.add(i);
       byDoc.set(s.doc, set);
     }
+  }
+  if (P.documentConfidence) {
+    // The article's other sections hold what this one does not: evidence that the article is about
+    // the question, for the confidence only.
     for (const s of scored) {
       let elsewhere = 0;
       for (const i of byDoc.get(s.doc) ?? []) if (!s.held.includes(i)) elsewhere += sure[i];
@@ -468,12 +471,6 @@ export async function rankSections(
   if (P.document) {
     // What the whole document holds: an article that answers every part of the question across its
     // sections outranks one section of another that shares a few of its words.
-    const byDoc = new Map<string, Set<number>>();
-    for (const s of scored) {
-      const set = byDoc.get(s.doc) ?? new Set<number>();
-      for (const i of s.held) set.add(i);
-      byDoc.set(s.doc, set);
-    }
     for (const s of scored) {
       let docCovered = 0;
       for (const i of byDoc.get(s.doc) ?? []) docCovered += weights[i];

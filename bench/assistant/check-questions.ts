@@ -4,10 +4,10 @@
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
  * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out sets
- * (`held-out-2/`, `held-out-3/`, `held-out-4/`) obey the same rules per question and ask nothing the exam
- * asks; each held-out set asks nothing too close to a question of an earlier set either (the third and
- * fourth ones are checked against every earlier set and their own other questions) and the third and
- * fourth ones ask on every knowledge category and on Alfa. Prints the counts; exits 1 on any failure.
+ * (`held-out-2/` to `held-out-5/`) obey the same rules per question and ask nothing the exam asks; each
+ * held-out set asks nothing too close to a question of an earlier set either (the third, fourth and fifth
+ * ones are checked against every earlier set and their own other questions) and the third, fourth and
+ * fifth ones ask on every knowledge category and on Alfa. Prints the counts; exits 1 on any failure.
  *
  *   npx tsx bench/assistant/check-questions.ts
  */
@@ -20,6 +20,7 @@ import { heldOutQuestions } from "./held-out";
 import { heldOut2Questions } from "./held-out-2";
 import { heldOut3Questions } from "./held-out-3";
 import { heldOut4Questions } from "./held-out-4";
+import { heldOut5Questions } from "./held-out-5";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -91,6 +92,7 @@ for (const q of [
   ...heldOut2Questions,
   ...heldOut3Questions,
   ...heldOut4Questions,
+  ...heldOut5Questions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
@@ -179,6 +181,18 @@ nearCopies(
     ...heldOut4Questions,
   ]),
 );
+// The fifth held-out set against every earlier set, and against itself.
+nearCopies(
+  heldOut5Questions,
+  asWords([
+    ...examQuestions,
+    ...heldOutQuestions,
+    ...heldOut2Questions,
+    ...heldOut3Questions,
+    ...heldOut4Questions,
+    ...heldOut5Questions,
+  ]),
+);
 
 // ── Coverage ───────────────────────────────────────────────────────────────────────────────────
 const asked = (lang: "fr" | "en", id: string) =>
@@ -234,6 +248,7 @@ const misread = [
   ...heldOut2Questions,
   ...heldOut3Questions,
   ...heldOut4Questions,
+  ...heldOut5Questions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
   console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);
@@ -255,6 +270,7 @@ for (const [name, set] of [
   ["held-out 2", heldOut2Questions],
   ["held-out 3", heldOut3Questions],
   ["held-out 4", heldOut4Questions],
+  ["held-out 5", heldOut5Questions],
 ] as const) {
   const c = counts(set);
   console.log(line(name, c));
@@ -263,13 +279,14 @@ for (const [name, set] of [
   if (c.abstain.fr + c.abstain.en < MIN_HELD_OUT_ABSTAIN) fail(`${name}: too few abstain questions`);
   if (c.list.fr + c.list.en < MIN_HELD_OUT_LIST) fail(`${name}: too few list questions`);
 }
-// Every knowledge category and the Alfa documentation are asked in the third and fourth held-out sets.
+// Every knowledge category and the Alfa documentation are asked in the third, fourth and fifth held-out sets.
 const categoryOf = new Map<string, string>(
   [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles].map((a) => [a.id, a.category]),
 );
 for (const [name, set] of [
   ["held-out 3", heldOut3Questions],
   ["held-out 4", heldOut4Questions],
+  ["held-out 5", heldOut5Questions],
 ] as const) {
   const askedCategories = new Set<string | undefined>(
     set.flatMap((q) =>

@@ -1,0 +1,95 @@
+/**
+ * Sits chosen question sets on a freshly seeded PGlite database and prints, per set, the accuracy, the
+ * list completeness, the abstention precision and recall, the wrong-language answers and the failures
+ * (question, missing facts, sources cited, the start of the answer). The fourth held-out set is refused:
+ * it stays blind, nobody reads its failures (`npm run bench -- assistant` measures it without printing them).
+ *
+ *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5
+ *   npx tsx bench/assistant/sit.ts held-out-5 --quiet     figures only, no failures
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../../server/db/client";
+import { runMigrations } from "../../server/db/migrate";
+import { seed } from "../../server/db/seed/seed";
+import { ask, type ExamAnswer, score } from "./exam";
+import { heldOutQuestions } from "./held-out";
+import { heldOut2Questions } from "./held-out-2";
+import { heldOut3Questions } from "./held-out-3";
+import { heldOut5Questions } from "./held-out-5";
+import { examQuestions } from "./questions";
+import type { ExamQuestion } from "./types";
+
+const SETS: Record<string, ExamQuestion[]> = {
+  exam: examQuestions,
+  development: heldOutQuestions,
+  "held-out-2": heldOut2Questions,
+  "held-out-3": heldOut3Questions,
+  "held-out-5": heldOut5Questions,
+};
+const BLIND = new Set(["held-out-4"]);
+
+const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+const ANSWER_EXCERPT = 300;
+
+function describe(failure: ExamAnswer): string {
+  const q = failure.question;
+  const missing = q.facts.filter((_, i) => !failure.facts[i]).map((spellings) => spellings[0]);
+  const what =
+    q.kind === "abstain"
+      ? "answered instead of abstaining"
+      : failure.abstained
+        ? "abstained"
+        : `missing: ${missing.join(" | ")}`;
+  const lines = [
+    `  ✗ ${q.id} [${q.kind}] ${q.question}`,
+    `      ${what}; expected ${q.sources.join(", ") || "—"}; cited ${failure.sources.join(", ") || "—"}`,
+  ];
+  if (!failure.abstained) lines.push(`      ${failure.answer.replace(/\s+/g, " ").slice(0, ANSWER_EXCERPT)}`);
+  return lines.join("\n");
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const quiet = args.includes("--quiet");
+  const names = args.filter((a) => !a.startsWith("--"));
+  const refused = names.filter((n) => BLIND.has(n));
+  if (refused.length > 0) {
+    console.error(`${refused.join(", ")}: blind set, not sat here`);
+    process.exit(2);
+  }
+  const unknown = names.filter((n) => !SETS[n]);
+  if (names.length === 0 || unknown.length > 0) {
+    console.error(`usage: sit.ts <set>... [--quiet]; sets: ${Object.keys(SETS).join(", ")}`);
+    process.exit(2);
+  }
+  const dir = mkdtempSync(join(tmpdir(), "praxis-sit-"));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    await runMigrations(database.pool);
+    await seed(database.db);
+    const lines: string[] = [];
+    for (const name of names) {
+      const answers: ExamAnswer[] = [];
+      for (const q of SETS[name]) answers.push(await ask(database.db, q));
+      const s = score(answers);
+      const line =
+        `${name}: ${s.questions} questions, accuracy ${pct(s.accuracy)}, lists ${pct(s.listCompleteness)}, ` +
+        `abstention precision ${pct(s.abstentionPrecision)} recall ${pct(s.abstentionRecall)}, ` +
+        `wrong language ${s.wrongLanguage}, first source ${pct(s.firstSource)}`;
+      lines.push(line);
+      console.log(line);
+      if (!quiet) for (const failure of s.failures) console.log(describe(failure));
+    }
+    if (!quiet && names.length > 1) console.log(`\n${lines.join("\n")}`);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

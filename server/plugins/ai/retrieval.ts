@@ -100,6 +100,26 @@ function glossaryNeedles() {
   return needles;
 }
 
+// The words each everyday wording spells out (its pattern's letters, escapes removed).
+const spelledOut = new WeakMap<RegExp, string[]>();
+
+/**
+ * The words of a paraphrase's match that its pattern does not spell out: what its wildcards
+ * ("how much is … worth", "what does … charge") took in, the subject of the question, which stays a
+ * concept of its own ("how much is one Solana token worth": "solana", "token").
+ */
+function swallowed(when: RegExp, matched: string): string[] {
+  let literal = spelledOut.get(when);
+  if (!literal) {
+    literal = when.source.replace(/\\[a-zA-Z]/g, " ").match(/[a-z]{2,}/g) ?? [];
+    spelledOut.set(when, literal);
+  }
+  const words = literal;
+  return queryTerms(matched).filter(
+    (w) => !words.some((l) => l.startsWith(w) || (l.length >= 3 && w.startsWith(l))),
+  );
+}
+
 /** The question's concepts: glossary terms first (a phrase counts once), then the other words. */
 export function concepts(question: string): Concept[] {
   const text = ` ${elide(normalize(question))
@@ -110,7 +130,8 @@ export function concepts(question: string): Concept[] {
   for (const { when, means } of paraphrases) {
     const m = when.exec(rest);
     if (!m) continue;
-    rest = rest.replace(when, (s) => " ".repeat(s.length));
+    const kept = swallowed(when, m[0]);
+    rest = `${rest.replace(when, (s) => " ".repeat(s.length))}${kept.join(" ")} `;
     found.push({ label: means[0], alternatives: means.map(normalize), loose: true });
   }
   for (const { needle, entry } of glossaryNeedles()) {

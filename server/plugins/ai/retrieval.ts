@@ -360,6 +360,50 @@ function namedWords(question: string): Set<string> {
   );
 }
 
+/** The least and greatest length of a shortened word ("perso", "mémo", "compta"). */
+const SHORTENED = { min: 4, max: 6 };
+/** A shortened word that begins more of the knowledge's words than this is too vague to read. */
+const MAX_COMPLETIONS = 3;
+
+/**
+ * A word of the question the knowledge never holds, read as it may be meant: a compound as its parts
+ * ("accord-cadre": "accord cadre", found where an article writes "contrat cadre" and "accord"), a
+ * shortened word as the knowledge's words it begins ("perso": "personnel", "mémo": "mémorandum").
+ * Names ("LVMH") and references are left as written: the knowledge not holding them is evidence.
+ */
+async function readAsMeant(
+  db: Db,
+  found: Concept[],
+  index: SectionIndex,
+  names: Set<string>,
+  language: Language,
+): Promise<void> {
+  const known = vocabulary(index);
+  const added: string[] = [];
+  for (const concept of found) {
+    const word = concept.label;
+    if (concept.loose || concept.alternatives.length > 1 || names.has(word) || /[0-9_/.]/.test(word))
+      continue;
+    if (index.sections.some((section) => holds(section, concept))) continue;
+    if (word.includes("-")) {
+      const parts = word.split("-").filter((w) => w.length > 1 && !STOPWORDS.has(w));
+      if (parts.length < 2) continue;
+      const phrase = parts.join(" ");
+      concept.alternatives.push(phrase);
+      added.push(phrase);
+      continue;
+    }
+    if (word.length < SHORTENED.min || word.length > SHORTENED.max) continue;
+    const completions = [...known[language]].filter((l) => l.length > word.length + 1 && l.startsWith(word));
+    if (completions.length === 0 || completions.length > MAX_COMPLETIONS) continue;
+    concept.alternatives.push(...completions);
+    added.push(...completions);
+  }
+  if (added.length === 0) return;
+  await stems(db, added);
+  joinInflections(added, index);
+}
+
 /**
  * Ranks sections for a question: the weighted share of the question's concepts a section holds
  * (rare concepts weigh more; a concept found nowhere weighs most, so a question about something the
@@ -385,6 +429,7 @@ export async function rankSections(
   if (n === 0) return { ranked: [], unknown: [], unknownShare: 0 };
   const unknown: string[] = [];
   const names = namedWords(question);
+  await readAsMeant(db, found, index, names, opts.language);
   // How many sections hold a concept, and how many of them make it salient: counted once per index.
   const frequencyOf = (c: Concept) => {
     const key = c.alternatives.join("|");

@@ -1,4 +1,5 @@
 import type {
+  FastifyInstance,
   FastifyRequest,
   onRequestAbortHookHandler,
   onRequestHookHandler,
@@ -144,23 +145,6 @@ export function registerReadCache(app: App) {
   });
   app.databaseEvents.subscribe(AUTH_CHANNEL, { onNotification: (p) => cache.onAuthNotification(p) });
 
-  // A write on this instance: before it (no read under way keeps an answer from before it) and
-  // after it (nor one that overlapped it; its writer's next read sees it even before the
-  // database's notification arrives). Hooks of the writing routes only (see onRoute below): reads
-  // do not pay for them.
-  const beforeWrite: onRequestHookHandler = (_req, _reply, done) => {
-    cache.changed();
-    done();
-  };
-  const afterWrite: onResponseHookHandler = (_req, _reply, done) => {
-    cache.changed();
-    done();
-  };
-  const afterAbortedWrite: onRequestAbortHookHandler = (_req, done) => {
-    cache.changed();
-    done();
-  };
-
   const serve: preHandlerAsyncHookHandler = async (req, reply) => {
     if (req.method !== "GET" || !req.sessionUser) return;
     const key = keyOf(req);
@@ -188,13 +172,10 @@ export function registerReadCache(app: App) {
     return payload;
   };
 
+  // A write on this instance: before and after it.
+  onWritingRoutes(app, () => cache.changed());
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();
-    if (methods.some((m) => !READ_METHODS.has(m))) {
-      route.onRequest = [beforeWrite, ...[route.onRequest ?? []].flat()];
-      route.onResponse = [afterWrite, ...[route.onResponse ?? []].flat()];
-      route.onRequestAbort = [afterAbortedWrite, ...[route.onRequestAbort ?? []].flat()];
-    }
     if (!(route.config as { cache?: boolean } | undefined)?.cache) return;
     if (methods.some((m) => m !== "GET" && m !== "HEAD"))
       throw new Error(`${methods.join(",")} ${route.url}: only GET routes may be cached (config.cache)`);
@@ -203,5 +184,32 @@ export function registerReadCache(app: App) {
     // the compression hook (a route hook too) turns it into a stream.
     route.preHandler = [serve, ...[route.preHandler ?? []].flat()];
     route.onSend = [keep, ...[route.onSend ?? []].flat()];
+  });
+}
+
+/**
+ * Calls `changed` before and after every request of a writing route registered from now on in this
+ * context (no read under way keeps an answer from before the write, nor one that overlapped it; the
+ * writer's next read sees it even before the database's notification arrives). Hooks of the writing
+ * routes only: reads do not pay for them.
+ */
+export function onWritingRoutes(app: FastifyInstance, changed: () => void) {
+  const beforeWrite: onRequestHookHandler = (_req, _reply, done) => {
+    changed();
+    done();
+  };
+  const afterWrite: onResponseHookHandler = (_req, _reply, done) => {
+    changed();
+    done();
+  };
+  const afterAbortedWrite: onRequestAbortHookHandler = (_req, done) => {
+    changed();
+    done();
+  };
+  app.addHook("onRoute", (route) => {
+    if (![route.method].flat().some((m) => !READ_METHODS.has(m))) return;
+    route.onRequest = [beforeWrite, ...[route.onRequest ?? []].flat()];
+    route.onResponse = [afterWrite, ...[route.onResponse ?? []].flat()];
+    route.onRequestAbort = [afterAbortedWrite, ...[route.onRequestAbort ?? []].flat()];
   });
 }

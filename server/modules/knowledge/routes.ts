@@ -17,9 +17,11 @@ import {
   searchResult,
 } from "../../../shared/contracts/knowledge";
 import { badRequest, httpError, multipartError } from "../../plugins/errors";
+import { onWritingRoutes } from "../../plugins/read-cache";
 import type { App } from "../../types";
 import { MAX_UPLOAD_BYTES } from "./documents";
 import { createOcrRunner } from "./ocr";
+import { KNOWLEDGE_CHANNEL, KnowledgeSearchIndex } from "./search-index";
 import * as knowledge from "./service";
 
 const tags = ["knowledge"];
@@ -32,6 +34,17 @@ export async function knowledgeRoutes(app: App) {
   const ocr = createOcrRunner(app.db, app.log);
   app.addHook("onReady", async () => ocr.kick());
   app.addHook("onClose", async () => ocr.stop());
+
+  // Searches are ranked in memory while the index is current: every instance hears of changes to
+  // articles and files from the database, and this one's own writing routes mark it stale at once.
+  const searchIndex = new KnowledgeSearchIndex(app.db, (err) =>
+    app.log.warn({ err }, "the knowledge search index could not be built"),
+  );
+  app.databaseEvents.subscribe(KNOWLEDGE_CHANNEL, {
+    onNotification: () => searchIndex.changed(),
+    onState: (listening) => (listening ? searchIndex.onListening() : searchIndex.onLost()),
+  });
+  onWritingRoutes(app, () => searchIndex.changed());
 
   app.get(
     "/api/knowledge",
@@ -72,7 +85,14 @@ export async function knowledgeRoutes(app: App) {
       },
     },
     async (req) => ({
-      items: await knowledge.search(app.db, req.actor, req.query.q, req.query.limit, req.query.lang),
+      items: await knowledge.search(
+        app.db,
+        searchIndex,
+        req.actor,
+        req.query.q,
+        req.query.limit,
+        req.query.lang,
+      ),
     }),
   );
 

@@ -21,7 +21,9 @@ import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors"
 import { convertDocxToHtml, extractText } from "../../uploads/extraction";
 import { checkDocument, type FileType, mimeTypes } from "./documents";
 import { canEditItem, readScope } from "./policy";
+import { type IndexHit, type IndexQuery, type KnowledgeSearchIndex, rankInIndex } from "./search-index";
 import { indexFiles, indexItems } from "./sections";
+import { escapeHtml, markedSnippet } from "./snippet";
 
 export type Actor = PolicyActor;
 
@@ -445,15 +447,15 @@ const OPEN = "\u0001";
  */
 const SNIPPET_SOURCE_CHARS = 20_000;
 const CLOSE = "\u0002";
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /**
  * Relevance-ranked search over items and file texts, with an escaped snippet that marks the matches;
- * an English reader gets an article's English title and text when it has them.
+ * an English reader gets an article's English title and text when it has them. Ranked in memory by
+ * the search index when it is current (`search-index.ts`), in the database otherwise: the same
+ * matches, ranks and order.
  */
 export async function search(
   db: Db,
+  index: KnowledgeSearchIndex | undefined,
   actor: Actor,
   q: string,
   limit: number,
@@ -461,6 +463,75 @@ export async function search(
 ): Promise<SearchHit[]> {
   const terms = searchTerms(q);
   if (terms.length === 0) return [];
+  const built = index?.current();
+  if (index && built) {
+    const query = await index.query(terms);
+    const page = query && (await pageOfHits(db, actor, rankInIndex(built, query, actor, limit), query, lang));
+    if (page) return page;
+  }
+  return searchInDatabase(db, actor, terms, limit, lang);
+}
+
+/**
+ * The page of ranked hits, with titles and snippets, read again under the reader's rule; null when
+ * one is gone or no longer readable (the index had not heard of it yet).
+ */
+async function pageOfHits(
+  db: Db,
+  actor: Actor,
+  hits: IndexHit[],
+  query: IndexQuery,
+  lang: "fr" | "en",
+): Promise<SearchHit[] | null> {
+  if (hits.length === 0) return [];
+  const english = lang === "en";
+  const ids = (type: IndexHit["type"]) => {
+    const of = hits.filter((h) => h.type === type).map((h) => sql`${h.id}`);
+    return of.length > 0 ? sql.join(of, sql`, `) : sql`null`;
+  };
+  const rows = await db.execute<{ id: string; title: string; category: string; text: string }>(sql`
+    select k.id, ${english ? sql`coalesce(k.title_en, k.title)` : sql`k.title`} as title, k.category,
+      left(${
+        english
+          ? sql`case when k.content_en is not null then coalesce(k.description_en, '') || ' ' || k.content_en
+              else k.description || ' ' || k.content end`
+          : sql`k.description || ' ' || k.content`
+      }, ${SNIPPET_SOURCE_CHARS}) as text
+    from knowledge_items k where k.id in (${ids("item")}) and ${readableItemsAs(actor)}
+    union all
+    select n.id, coalesce(n.title, n.name), n.category, left(n.content, ${SNIPPET_SOURCE_CHARS})
+    from knowledge_nodes n where n.type = 'file' and n.id in (${ids("file")})`);
+  if (rows.rows.length < hits.length) return null;
+  const byId = new Map(rows.rows.map((r) => [r.id, r]));
+  const stems = query.items.filter((i) => !i.prefix).map((i) => i.lexeme);
+  const prefixes = query.items.filter((i) => i.prefix).map((i) => i.lexeme);
+  return hits.map((h) => {
+    const r = byId.get(h.id)!;
+    return {
+      id: h.id,
+      type: h.type,
+      title: r.title,
+      category: r.category,
+      snippet: markedSnippet(r.text, stems, prefixes),
+      link: hitLink(h.type, h.id, r.category),
+      rank: h.rank,
+    };
+  });
+}
+
+const hitLink = (type: SearchHit["type"], id: string, category: string) =>
+  type === "item"
+    ? `/knowledge?item=${encodeURIComponent(id)}`
+    : `/knowledge?category=${encodeURIComponent(category)}&file=${encodeURIComponent(id)}`;
+
+/** The search ranked by the database, every match read through the full-text indexes. */
+async function searchInDatabase(
+  db: Db,
+  actor: Actor,
+  terms: string[],
+  limit: number,
+  lang: "fr" | "en",
+): Promise<SearchHit[]> {
   const english = lang === "en";
   const opts = `StartSel=${OPEN},StopSel=${CLOSE},MaxWords=30,MinWords=12,MaxFragments=2,FragmentDelimiter=" … "`;
   // Rank every match, then read texts and build snippets for the top rows only, in one statement (on
@@ -518,10 +589,7 @@ export async function search(
     snippet: escapeHtml(r.snippet.replace(/\s+/g, " ").trim())
       .replaceAll(OPEN, "<mark>")
       .replaceAll(CLOSE, "</mark>"),
-    link:
-      r.type === "item"
-        ? `/knowledge?item=${encodeURIComponent(r.id)}`
-        : `/knowledge?category=${encodeURIComponent(r.category)}&file=${encodeURIComponent(r.id)}`,
+    link: hitLink(r.type, r.id, r.category),
     rank: Number(r.rank),
   }));
 }

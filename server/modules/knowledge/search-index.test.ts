@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, testApp } from "../../test/test-app";
+import { KNOWLEDGE_CHANNEL, KnowledgeSearchIndex } from "./search-index";
+import { search } from "./service";
+import { markedSnippet } from "./snippet";
+
+let t: TestApp;
+let index: KnowledgeSearchIndex;
+beforeAll(async () => {
+  t = await testApp();
+  index = new KnowledgeSearchIndex(t.app.db, (err) => {
+    throw err;
+  });
+  // As the knowledge routes do: the database's notifications make it stale.
+  t.app.databaseEvents.subscribe(KNOWLEDGE_CHANNEL, { onNotification: () => index.changed() });
+  index.onListening();
+  await index.whenCurrent();
+});
+afterAll(() => t.close());
+
+const admin = { id: "00000000-0000-0000-0000-000000000000", isAdmin: true, isDemo: false };
+const reader = { id: "00000000-0000-0000-0000-000000000001", isAdmin: false, isDemo: false };
+
+/** Waits for the database's notification of a change to reach the index. */
+async function untilStale() {
+  for (let i = 0; i < 100 && index.current() !== null; i++) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe("the knowledge search index", () => {
+  it("finds what the database finds, in the same order, with the same ranks", async () => {
+    expect(index.current()).not.toBeNull();
+    const queries = [
+      "crédit-bail",
+      "credit bail",
+      "valeur résiduelle",
+      "résiliations",
+      "loyer",
+      "leasing",
+      "taux usure",
+      "option achat",
+      "rési",
+      "amort",
+      "end of lease",
+      "residual value",
+      "recouvrement amiable",
+      "le la",
+      "zzzz",
+      "conformité directive consommation",
+      "prélèvement sepa rejet",
+      "risque crédit bail immobilier",
+      "lease residual value end",
+    ];
+    let compared = 0;
+    for (const q of queries) {
+      for (const lang of ["fr", "en"] as const) {
+        const actor = lang === "fr" ? admin : reader;
+        const inMemory = await search(t.app.db, index, actor, q, 20, lang);
+        const inDatabase = await search(t.app.db, undefined, actor, q, 20, lang);
+        expect(
+          inMemory.map((h) => h.id),
+          q,
+        ).toEqual(inDatabase.map((h) => h.id));
+        inMemory.forEach((h, i) => {
+          expect(h.rank).toBeCloseTo(inDatabase[i].rank, 5);
+          expect(h.title).toBe(inDatabase[i].title);
+          expect(h.link).toBe(inDatabase[i].link);
+        });
+        compared += inMemory.length;
+      }
+    }
+    // The comparison is not vacuous: most queries find a full page.
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it("marks the matched words in the passages it shows, and never lets markup through", async () => {
+    const hits = await search(t.app.db, index, admin, "valeur résiduelle", 5, "fr");
+    expect(hits.length).toBeGreaterThan(0);
+    for (const h of hits) {
+      expect(h.snippet).toMatch(/<mark>[^<]+<\/mark>/);
+      expect(h.snippet.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/);
+    }
+    expect(markedSnippet("Un <b>résiduel</b> & co", ["residuel"], [])).toBe(
+      "Un &lt;b&gt;<mark>résiduel</mark>&lt;/b&gt; &amp; co",
+    );
+    const long = `${"mot ".repeat(100)}cible ${"mot ".repeat(100)}cible ${"mot ".repeat(100)}`;
+    const passages = markedSnippet(long, ["cibl"], []).split(" … ");
+    expect(passages).toHaveLength(2);
+    for (const p of passages) expect(p).toContain("<mark>cible</mark>");
+  });
+
+  it("keeps drafts to their author, and hears changes made elsewhere before answering again", async () => {
+    await t.app.db.execute(sql`
+      insert into knowledge_items (id, category, title, content, status, owner_id)
+      values ('zz-index-draft', 'Soft Skills', 'Quokkafrein brouillon', 'Le quokkafrein en pratique.', 'draft', null)`);
+    // Written by another instance or by hand: the database says so, and the index stands aside.
+    await untilStale();
+    expect(index.current()).toBeNull();
+    await index.whenCurrent();
+    expect((await search(t.app.db, index, admin, "quokkafrein", 20, "fr")).map((h) => h.id)).toEqual([
+      "zz-index-draft",
+    ]);
+    expect(await search(t.app.db, index, reader, "quokkafrein", 20, "fr")).toEqual([]);
+
+    await t.app.db.execute(sql`update knowledge_items set status = 'validated' where id = 'zz-index-draft'`);
+    await untilStale();
+    await index.whenCurrent();
+    expect((await search(t.app.db, index, reader, "quokkafrein", 20, "fr")).map((h) => h.id)).toEqual([
+      "zz-index-draft",
+    ]);
+
+    // Reading counts do not make it stale.
+    await t.app.db.execute(
+      sql`update knowledge_items set view_count = view_count + 1 where id = 'zz-index-draft'`,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(index.current()).not.toBeNull();
+
+    await t.app.db.execute(sql`delete from knowledge_items where id = 'zz-index-draft'`);
+    await untilStale();
+    // Stale, the search is answered by the database: the deleted article is not found.
+    expect(await search(t.app.db, index, admin, "quokkafrein", 20, "fr")).toEqual([]);
+  });
+
+  it("stands aside while notifications may be missed", async () => {
+    await index.whenCurrent();
+    index.onLost();
+    expect(index.current()).toBeNull();
+    index.onListening();
+    await index.whenCurrent();
+    expect(index.current()).not.toBeNull();
+  });
+});

@@ -40,7 +40,11 @@ const STOPWORDS = new Set(
     "per once while between against instead anything rien " +
     "alfa praxis " +
     // Hedges: how sure the asker is, not what is asked.
-    "peut-etre eventuellement perhaps maybe possibly"
+    "peut-etre eventuellement perhaps maybe possibly " +
+    // When it happened and who, in a question's telling: "je viens de recevoir", "last night",
+    // "est-ce une bonne idée", "make sure", "anyone".
+    "viens vient venons venez venait recemment recently soir nuit matin night morning evening " +
+    "idee idees idea ideas sure anyone anybody someone somebody everyone everybody"
   ).split(" "),
 );
 
@@ -52,6 +56,8 @@ export function queryTerms(question: string): string[] {
   const text = normalize(question)
     // "combien de temps": a duration is asked, "temps" is not the subject.
     .replace(/\bcombien de temps\b/g, "combien")
+    // "tout de suite", "right away": when, not what.
+    .replace(/\btout de suite\b|\bright away\b/g, " ")
     // "how long", "no longer": a duration is asked, "long" is not the subject.
     .replace(/\bhow long\b|\bno longer\b/g, " ")
     // "quelle conduite tenir", "à partir de quel…": the way of asking, not the subject.

@@ -670,13 +670,21 @@ const EVERYDAY = [
   /\b(?:jardin\w*|gardening|potager|tomates?|tomato(?:es)?|basilic|basil|chiens?|chiots?|dogs?|pupp(?:y|ies)|cats?|kittens?|veterinaire|vet)\b/,
   // Travel.
   /\b(?:voyages?|travell?ing|visiter|vacances|passeports?|passports?|bagages?|luggage|baggage|flights?|hotels?|plage|beach)\b/,
+  // A private person's savings: shares and crypto-assets to buy, a listed company's results.
+  /\b(?:acheter|vendre|investir dans|placer (?:mon|son) argent dans) (?:des |les |mes |ses )?(?:actions|titres|cryptos?)\b|\b(?:buy|sell|buying|selling|invest(?:ing)? in) (?:\S+ ){0,2}(?:shares|stocks?|tokens?|coins?)\b|\b(?:bourse|stock market|stock exchange|stock picking|earnings (?:reports?|calls?|season)|tokens?|nft)\b/,
+  // A private person's own tax return.
+  /\b(?:ma|sa|votre|leur) declaration (?:de revenus|d' ?impots?)\b|\bdeclaration de revenus\b|\bimpot sur le revenu\b|\b(?:my|his|her|your|personal|individual) (?:income )?tax return\b|\bincome tax\b|\bfreelanc\w*\b|\b(?:auto|micro)-?entrepreneurs?\b/,
+  // Trips: an airport, a holiday (a payment holiday is the domain's).
+  /\b(?:airports?|aeroports?)\b/,
+  /(?<!payment )\bholidays?\b/,
   // A private person's own car: choosing, driving, maintaining it.
   /\b(?:jeunes? conducteurs?|new drivers?|young drivers?|permis de conduire|driving licen[cs]e|courroie de distribution|timing belt|roue crevee|flat tyre|vidange|oil change)\b/,
 ];
 
-function everydaySubject(question: string): RegExp | null {
+/** The everyday subjects a question names (see `EVERYDAY`). */
+function everydaySubjects(question: string): RegExp[] {
   const text = normalize(question);
-  return EVERYDAY.find((re) => re.test(text)) ?? null;
+  return EVERYDAY.filter((re) => re.test(text));
 }
 
 /** When the question is asked: today, now, this week. */
@@ -718,8 +726,9 @@ export async function retrieve(
   // Most of what is asked is unknown to the knowledge: the words it does know ("charge", "hour")
   // are not the subject ("plumber"), however well a passage holds them.
   if (unknownShare >= P.maxUnknownShare) return [];
-  const everyday = everydaySubject(question);
-  if (everyday && !everyday.test(normalize(`${best.section.heading}\n${best.section.text}`))) return [];
+  // Every everyday subject the question names must be one the best passage speaks of too.
+  const bestText = normalize(`${best.section.heading}\n${best.section.text}`);
+  if (everydaySubjects(question).some((everyday) => !everyday.test(bestText))) return [];
   if (asksLiveMarketData(question, concepts(question))) return [];
   const limit = opts.limit ?? 4;
   const chosen: Scored[] = [];

@@ -33,7 +33,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["résiliation"], en: ["termination"] },
   { fr: ["échéancier"], en: ["schedule", "repayment schedule"] },
   { fr: ["échéance", "échéances"], en: ["instalment", "installment", "due date"] },
-  { fr: ["facturation", "facture"], en: ["invoicing", "billing", "invoice"] },
+  { fr: ["facturation", "facture"], en: ["invoicing", "billing", "invoice", "bill", "bills"] },
   { fr: ["avenant"], en: ["amendment"] },
   { fr: ["mise en place", "décaissement"], en: ["put in place", "drawdown", "disbursement"] },
   { fr: ["mise en loyer", "activation", "activer"], en: ["activation", "activate"] },
@@ -98,7 +98,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["nantissement", "gage"], en: ["pledge"] },
   { fr: ["assurance emprunteur"], en: ["borrower insurance", "credit insurance"] },
   { fr: ["assurance", "sinistre"], en: ["insurance", "claim"] },
-  { fr: ["vol"], en: ["theft"] },
+  { fr: ["vol", "volé", "volée", "volés", "volées"], en: ["theft", "stolen", "steal"] },
   { fr: ["affacturage"], en: ["factoring"] },
   {
     fr: ["lutte contre le blanchiment", "blanchiment", "lcb-ft"],
@@ -157,4 +157,32 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["étapes"], en: ["steps"] },
   { fr: ["erreur"], en: ["error"] },
   { fr: ["statut", "statuts"], en: ["status", "statuses"] },
+  // Everyday words of a consultant for what the articles name otherwise.
+  { fr: ["e-mail", "courriel", "mail"], en: ["e-mail", "email", "mail"] },
+  { fr: ["procès-verbal", "pv"], en: ["report"] },
+  { fr: ["réconciliation", "rapprochement"], en: ["reconciliation", "reconcile"] },
+  {
+    fr: ["questionnaire de santé", "questionnaire médical"],
+    en: ["health questionnaire", "medical questionnaire"],
+  },
+  { fr: ["dommages", "dommage", "dégâts"], en: ["damage", "damages"] },
+  { fr: ["réparer", "réparation", "réparations"], en: ["repair", "repairs", "fix"] },
+  {
+    fr: ["répétition", "répétitions", "essai à blanc", "test à blanc"],
+    en: ["rehearsal", "rehearsals", "dry run", "dress rehearsal"],
+  },
+  {
+    fr: ["tests de performance", "tests de charge", "test de charge"],
+    en: ["performance tests", "performance testing", "load tests", "load testing"],
+  },
+  { fr: ["copie", "copier", "recopier"], en: ["copy", "copying"] },
+  { fr: ["graphique", "graphiques", "graphe"], en: ["chart", "charts", "graph", "graphs"] },
+  { fr: ["pause"], en: ["break", "pause"] },
+  { fr: ["récapitulatif", "récap"], en: ["summary", "recap"] },
+  { fr: ["chef de file", "arrangeur"], en: ["arranger", "lead arranger"] },
+  { fr: ["mémorandum", "mémo"], en: ["memorandum", "memo"] },
+  {
+    fr: ["véhicule utilitaire", "véhicules utilitaires", "utilitaire", "camionnette", "fourgon"],
+    en: ["light commercial vehicle", "light commercial vehicles", "van", "vans"],
+  },
 ];

@@ -76,9 +76,11 @@ export class KnowledgeSearchIndex {
     this.generation++;
   }
 
+  /** Notifications are heard (at start, or again): the index is built at once. */
   onListening() {
     this.changed();
     this.listening = true;
+    void this.refresh();
   }
 
   onLost() {

@@ -16,36 +16,53 @@ export const escapeHtml = (s: string) =>
  * The passages of a text that hold the search's words, HTML-escaped, with the words that match in
  * `<mark>`: a word matches when it equals a stem of the search, or starts with one of three letters
  * or more, or with the word being typed (`prefixes`); accents and case do not count. Built here
- * rather than with ts_headline, which stems every word of the text in the database.
+ * rather than with ts_headline, which stems every word of the text in the database; the text is
+ * read only as far as the passages shown.
  */
 export function markedSnippet(text: string, stems: string[], prefixes: string[]): string {
-  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
-  if (words.length === 0) return "";
-  const matches = (word: string) => {
-    const p = plain(word);
-    return (
-      stems.some((s) => p === s || (s.length >= 3 && p.startsWith(s))) ||
-      prefixes.some((s) => p.startsWith(s))
-    );
+  // Lower case without accents once for the whole text; per word when that changes its length.
+  const folded = plain(text);
+  const plainWord = (start: number, end: number) =>
+    folded.length === text.length ? folded.slice(start, end) : plain(text.slice(start, end));
+  const matches = (p: string) =>
+    stems.some((s) => p === s || (s.length >= 3 && p.startsWith(s))) || prefixes.some((s) => p.startsWith(s));
+
+  const pattern = /[\p{L}\p{N}]+/gu;
+  const words: { start: number; end: number; marked: boolean }[] = [];
+  /** Reads the text up to word `i` (false when it has fewer words). */
+  const readTo = (i: number) => {
+    while (words.length <= i) {
+      const m = pattern.exec(text);
+      if (!m) return false;
+      const end = m.index + m[0].length;
+      words.push({ start: m.index, end, marked: matches(plainWord(m.index, end)) });
+    }
+    return true;
   };
-  const marked = words.map((w) => matches(w[0]));
+
   const spans: [number, number][] = [];
-  for (let i = 0; i < words.length && spans.length < FRAGMENTS; i++) {
-    if (!marked[i] || (spans.length > 0 && i <= spans[spans.length - 1][1])) continue;
+  for (let i = 0; spans.length < FRAGMENTS && readTo(i); i++) {
+    if (!words[i].marked) continue;
     const start = Math.max(spans.length > 0 ? spans[spans.length - 1][1] + 1 : 0, i - LEAD_WORDS);
-    spans.push([start, Math.min(words.length, start + FRAGMENT_WORDS) - 1]);
+    readTo(start + FRAGMENT_WORDS - 1);
+    const end = Math.min(words.length, start + FRAGMENT_WORDS) - 1;
+    spans.push([start, end]);
+    i = end;
   }
-  if (spans.length === 0) spans.push([0, Math.min(words.length, OPENING_WORDS) - 1]);
+  if (spans.length === 0) {
+    if (words.length === 0) return "";
+    spans.push([0, Math.min(words.length, OPENING_WORDS) - 1]);
+  }
   return spans
     .map(([start, end]) => {
       let out = "";
-      let at = words[start].index ?? 0;
+      let at = words[start].start;
       for (let i = start; i <= end; i++) {
-        const from = words[i].index ?? 0;
-        out += escapeHtml(text.slice(at, from));
-        const word = escapeHtml(words[i][0]);
-        out += marked[i] ? `<mark>${word}</mark>` : word;
-        at = from + words[i][0].length;
+        const w = words[i];
+        out += escapeHtml(text.slice(at, w.start));
+        const word = escapeHtml(text.slice(w.start, w.end));
+        out += w.marked ? `<mark>${word}</mark>` : word;
+        at = w.end;
       }
       return out.replace(/\s+/g, " ").trim();
     })

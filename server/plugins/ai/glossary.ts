@@ -12,7 +12,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["location longue durée", "lld"], en: ["long-term rental", "lld", "contract hire"] },
   { fr: ["location financière"], en: ["operating rental", "financial rental"] },
   { fr: ["cession-bail"], en: ["leaseback", "sale and leaseback"] },
-  { fr: ["bailleur"], en: ["lessor"] },
+  { fr: ["bailleur", "loueur"], en: ["lessor"] },
   { fr: ["preneur", "locataire"], en: ["lessee", "tenant"] },
   { fr: ["loyer", "loyers"], en: ["rent", "rental", "rents"] },
   { fr: ["premier loyer majoré"], en: ["increased first rent", "first increased rent"] },
@@ -158,6 +158,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["erreur"], en: ["error"] },
   { fr: ["statut", "statuts"], en: ["status", "statuses"] },
   // Everyday words of a consultant for what the articles name otherwise.
+  { fr: ["api", "point d'accès", "service web"], en: ["api", "endpoint", "endpoints", "web service"] },
   { fr: ["e-mail", "courriel", "mail"], en: ["e-mail", "email", "mail"] },
   { fr: ["procès-verbal", "pv"], en: ["report"] },
   { fr: ["réconciliation", "rapprochement"], en: ["reconciliation", "reconcile"] },

@@ -17,12 +17,17 @@ export const paraphrases: Paraphrase[] = [
   // Selling an asset to a lessor who leases it back (before the purchase option: "buy … lease it back").
   {
     when: new RegExp(
-      "\\b(?:(?:rachete\\w*|racheter|achete\\w*|acheter|acquiert|acquerir|vend\\w*|cede\\w*|ceder)\\b(?: \\S+){0,7} )?" +
+      "\\b(?:rachete\\w*|racheter|achete\\w*|acheter|acquiert|acquerir|vend\\w*|cede\\w*|ceder)\\b(?: \\S+){0,7} " +
         "(?:le |la |les |l' ?)?(?:lui |leur )?(?:reloue\\w*|relouer|relocation)\\b" +
         "|\\b(?:(?:buy|buys|buying|bought|purchas\\w*|acquir\\w*|sell|sells|selling|sold)\\b(?: \\S+){0,7} )?" +
         "(?:lease|leases|leasing|leased|rent|rents|renting|rented) (?:it|them) back\\b",
     ),
     means: ["cession-bail", "leaseback", "sale and leaseback"],
+  },
+  // Leasing a returned asset again, to another customer: no sale before it.
+  {
+    when: /\b(?:reloue\w*|relouer|relocation|re-?leas(?:e|ed|es|ing))\b/,
+    means: ["relocation", "re-leased", "re-leasing"],
   },
   // Buying the asset at the end: the purchase option.
   {
@@ -63,7 +68,9 @@ export const paraphrases: Paraphrase[] = [
   {
     when: new RegExp(
       `\\b(?:rend|rendre|rendent|rendu|ramene\\w*|ramener) (?:${POSSESSIVE} )?${ASSET}\\b` +
-        `|\\b(?:hands?|handing|handed|gives?|giving|gave|brings?|bringing|brought) (?:back )?(?:${POSSESSIVE} )?${ASSET}(?: back)?\\b`,
+        `|\\b(?:hands?|handing|handed|gives?|giving|gave|brings?|bringing|brought) (?:back )?(?:${POSSESSIVE} )?${ASSET}(?: back)?\\b` +
+        // The asset once given back: "la voiture rendue", "a returned car".
+        `|\\b${ASSET} (?:rendue?s?|ramenee?s?|restituee?s?)\\b|\\breturned ${ASSET}\\b`,
     ),
     means: ["restitution", "return", "returned"],
   },
@@ -87,6 +94,21 @@ export const paraphrases: Paraphrase[] = [
     when: /\btakes? over (?:a|the|his|her|their|its) (?:lease|contract|loan|agreement)\b|\btaking over (?:a|the) (?:lease|contract|loan)\b|\breprend\w* (?:le|un|son|sa|ce) (?:contrat|bail|credit|leasing|pret)\b|\breprise (?:du|d' ?un|de) (?:contrat|bail|credit|leasing)\b/,
     means: ["transfert", "cession de contrat", "transfer", "change of lessee"],
   },
+  // Asking for something new in a project: a change request.
+  {
+    when: /\bdemand\w* (?:une |des |d' ?|de nouvelles? )?(?:evolutions?|modifications?|changements?|nouvelles? fonctionnalites?)\b|\b(?:asks?|asking|asked|requests?|requesting|requested) (?:for )?(?:a |an |new )?(?:changes?|enhancements?|new features?)\b/,
+    means: ["demande de changement", "demandes de changement", "change request", "change requests"],
+  },
+  // Not misleading: honest figures.
+  {
+    when: /\bmislead\w*\b|\bmisleading\b|\btromp(?:e|er|ent|eur|euse|eurs|euses)\b|\binduire en erreur\b/,
+    means: ["honnête", "honest"],
+  },
+  // What to time or record: what to measure.
+  {
+    when: /\bchronometr\w*\b|\b(?:que|qu' ?est-ce qu' ?(?:on|il)) (?:doit |faut )?(?:relever|noter|suivre|mesurer)\b|\bwhat (?:should|do|must) (?:we|i|you) (?:time|track|record|measure)\b|\bwhat to (?:time|track|record|measure)\b/,
+    means: ["mesurer", "mesure", "durée", "measure", "duration"],
+  },
   // The document that launches a project.
   {
     when: /\b(?:document|note|fiche) qui (?:lance|cadre|demarre|ouvre)\b|\blancement (?:d' ?un |du )projet\b|\blancer (?:un|le) projet\b|\b(?:document|paper) that (?:launches|starts|kicks off|frames)\b|\bproject (?:kick-?off|launch) document\b/,
@@ -104,7 +126,7 @@ export const paraphrases: Paraphrase[] = [
   },
   // What a document holds: its contents.
   {
-    when: /\b(?:quelles? (?:rubriques|sections|parties|mentions)|que (?:mettre|faut-il mettre|doit-on mettre|doit contenir|contient)|what (?:goes|should go|to put) (?:in|into)|what (?:sections|headings) (?:should|does|do|must))\b/,
+    when: /\b(?:quelles? (?:rubriques|sections|parties|mentions)|que (?:mettre|faut-il mettre|doit-on mettre|doit contenir|contient)|what (?:goes|should go|to put) (?:in|into)|what (?:sections|headings) (?:should|does|do|must))\b|\bquelles? informations?\b(?= (?:\S+ ){0,4}(?:donner|fournir|indiquer|preciser|renseigner)\b)|\bwhat information\b(?= (?:\S+ ){0,4}(?:give|provide|supply|include)\b)/,
     means: ["contenu", "contenu type", "contents", "content"],
   },
   // Taking criticism well: receiving feedback.
@@ -203,7 +225,8 @@ export const paraphrases: Paraphrase[] = [
   // Taking the asset back from a customer.
   {
     when: new RegExp(
-      `\\brepossess\\w*\\b|\\b(?:recuperer|reprendre|saisir) (?:${POSSESSIVE} )?${ASSET}\\b|\\bseiz(?:e|es|ed|ing)\\b|\\btake (?:back|away) (?:${POSSESSIVE} )?${ASSET}\\b`,
+      `\\brepossess\\w*\\b|\\b(?:recuperer|reprendre|saisir) (?:${POSSESSIVE} )?${ASSET}\\b|\\bseiz(?:e|es|ed|ing)\\b|\\btake (?:back|away) (?:${POSSESSIVE} )?${ASSET}\\b` +
+        `|\\b(?:get|gets|getting|got) (?:${POSSESSIVE} )?${ASSET} back\\b`,
     ),
     means: ["revendication", "restitution", "repossession", "recovery"],
   },

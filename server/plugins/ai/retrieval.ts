@@ -332,7 +332,7 @@ const P = ranking;
 
 /** Questions whose answer is a list: steps, conditions, documents, contents… (accents removed) */
 const LIST_QUESTION =
-  /\b(?:quel(?:le)?s (?:sont|documents|pieces|services|controles|clauses|techniques|criteres|conditions|etapes|indicateurs|mentions|obligations|elements|reponses|cas|protections|sources|contraintes|domaines|risques)|etapes|demarche|procedure|contenir|contient|comment se (?:deroule|passe)|liste|what are|which (?:documents|steps|services|checks|clauses|techniques|criteria|conditions|indicators|items|obligations|protections|sources|areas|costs|risks)|steps|procedure|approach|contain|goes into)\b/;
+  /\b(?:quel(?:le)?s (?:sont|documents|pieces|services|controles|clauses|techniques|criteres|conditions|etapes|indicateurs|mentions|obligations|elements|reponses|cas|protections|sources|contraintes|domaines|risques|informations)|etapes|demarche|procedure|contenir|contient|comment se (?:deroule|passe)|liste|what are|what information|which (?:information|documents|steps|services|checks|clauses|techniques|criteria|conditions|indicators|items|obligations|protections|sources|areas|costs|risks)|steps|procedure|approach|contain|goes into)\b/;
 
 /** Whether a question asks for a list or a procedure rather than one fact. */
 export function asksForList(question: string): boolean {

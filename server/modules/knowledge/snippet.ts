@@ -30,10 +30,15 @@ export function markedSnippet(text: string, stems: string[], prefixes: string[])
   const pattern = /[\p{L}\p{N}]+/gu;
   const words: { start: number; end: number; marked: boolean }[] = [];
   /** Reads the text up to word `i` (false when it has fewer words). */
+  let read = false;
   const readTo = (i: number) => {
     while (words.length <= i) {
-      const m = pattern.exec(text);
-      if (!m) return false;
+      // At the end, exec starts again from the beginning: read once.
+      const m = read ? null : pattern.exec(text);
+      if (!m) {
+        read = true;
+        return false;
+      }
       const end = m.index + m[0].length;
       words.push({ start: m.index, end, marked: matches(plainWord(m.index, end)) });
     }

@@ -1,13 +1,23 @@
 import type { PricingModel } from "@shared/contracts/marketplace";
 
+/** One formatter per language, with cents or without: a catalogue prices a dozen cards. */
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
 /** Euros in the reader's language, with cents only when the price has some (0,90 € / 149 €). */
 export function formatEuros(price: number, language: string) {
-  return new Intl.NumberFormat(language === "en" ? "en-GB" : "fr-FR", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(price);
+  const cents = !Number.isInteger(price);
+  const key = `${language === "en" ? "en" : "fr"}:${cents}`;
+  let format = euroFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === "en" ? "en-GB" : "fr-FR", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
+    euroFormats.set(key, format);
+  }
+  return format.format(price);
 }
 
 const PRICE_KEY = {

@@ -8,7 +8,12 @@ export function PresenceLine({ boardId }: { boardId: string | undefined }) {
   const { t, i18n } = useTranslation("kanban");
   const presence = useBoardPresence(boardId, useLiveStreamId());
   const names = (presence.data ?? []).map((p) => p.name);
-  const list = new Intl.ListFormat(i18n.language, { style: "long", type: "conjunction" }).format(names);
+  // Formatted only when someone is there: the page's first Intl formatter loads the locale's data
+  // on the main thread, which the usual empty line need not wait for.
+  const list =
+    names.length > 0
+      ? new Intl.ListFormat(i18n.language, { style: "long", type: "conjunction" }).format(names)
+      : "";
   return (
     <p
       aria-live="polite"

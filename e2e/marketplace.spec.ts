@@ -13,6 +13,9 @@ async function adminPage(browser: Browser) {
 }
 
 const cards = (page: Page) => page.getByRole("article");
+/** The catalogue's count of solutions ("28 solutions"), of which the list shows a page at a time. */
+const solutionCount = async (page: Page) =>
+  Number((await page.getByText(/^\d+ solutions?$/).textContent())?.match(/\d+/)?.[0] ?? Number.NaN);
 
 test.describe("external marketplace", () => {
   // Many cards, dialogs and axe scans: slower than the default budget on a busy machine.
@@ -29,12 +32,19 @@ test.describe("external marketplace", () => {
       await expect(stats.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(/^\d+ solutions$/)).toBeVisible();
-    const total = await cards(page).count();
+    const total = await solutionCount(page);
     expect(total).toBeGreaterThanOrEqual(24);
+    // Twelve cards, then twelve more at a time; the keyboard goes on from the first new card.
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByText(`12 sur ${total}`)).toBeVisible();
+    await page.getByRole("button", { name: "Afficher plus de solutions" }).click();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(cards(page).nth(12).getByRole("button")).toBeFocused();
 
     await page.getByLabel("Marché").selectOption({ label: "Mobilité" });
     await expect(page).toHaveURL(/market=mobility/);
-    await expect.poll(() => cards(page).count()).toBeLessThan(total);
+    await expect.poll(() => solutionCount(page)).toBeLessThan(total);
+    expect(await cards(page).count()).toBe(Math.min(12, await solutionCount(page)));
     for (const card of await cards(page).all())
       await expect(card.getByText("Mobilité", { exact: true })).toBeVisible();
 
@@ -68,7 +78,8 @@ test.describe("external marketplace", () => {
     await expect(pricing).toHaveValue("monthly");
 
     await page.getByRole("button", { name: "Réinitialiser les filtres" }).click();
-    await expect.poll(() => cards(page).count()).toBe(total);
+    await expect.poll(() => solutionCount(page)).toBe(total);
+    await expect(cards(page)).toHaveCount(12);
     // Search ignores accents and case, and forgives typos.
     const search = page.getByLabel("Rechercher", { exact: true });
     await search.fill("VEHICULE ELECTRIQUE");

@@ -1,6 +1,6 @@
 import type { MarketplaceFilters, MarketplaceItem } from "@shared/contracts/marketplace";
 import { SearchX } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { CatalogueSkeleton } from "@/components/item-card-parts";
@@ -16,6 +16,12 @@ import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
 import { FiltersBar } from "./filters-bar";
 import { ItemCard } from "./item-card";
 import { SubscribeDialog } from "./subscribe-dialog";
+
+/**
+ * The catalogue shows this many cards, then "Afficher plus de solutions" as many again: a phone's
+ * first screen holds one or two, and each card is some sixty elements to build.
+ */
+const PAGE = 12;
 
 export function ExploreTab({
   filters,
@@ -38,7 +44,30 @@ export function ExploreTab({
   const { data, isLoading, isError, refetch } = query;
   // A search result's `?item=` link: that card, brought into view.
   const [params] = useSearchParams();
-  useLinkedItem(params.get("item"), data !== undefined);
+  const linked = params.get("item");
+  // Cards shown, for this search and these filters (a new query starts again from one page); a
+  // linked card further down the list is shown with the page it falls in.
+  const queryKey = JSON.stringify([filters, sent]);
+  const [paging, setPaging] = useState({ queryKey, shown: PAGE });
+  const linkedAt = linked && data ? data.findIndex((item) => item.id === linked) : -1;
+  const shown = Math.max(
+    paging.queryKey === queryKey ? paging.shown : PAGE,
+    Math.ceil((linkedAt + 1) / PAGE) * PAGE,
+  );
+  const cardsRef = useRef<HTMLUListElement>(null);
+  const showMore = () => {
+    setPaging({ queryKey, shown: shown + PAGE });
+    // The keyboard goes on from the first new card, as a reader's eyes do.
+    requestAnimationFrame(() => {
+      const card = cardsRef.current?.children[shown]?.querySelector<HTMLElement>("[role=article]");
+      if (!card) return;
+      // Its button, or the card itself when that is disabled (a solution already subscribed to).
+      const button = card.querySelector<HTMLElement>("button:not(:disabled)");
+      if (!button) card.tabIndex = -1;
+      (button ?? card).focus();
+    });
+  };
+  useLinkedItem(linked, data !== undefined);
   const subscribe = useSubscribe();
   const [confirming, setConfirming] = useState<MarketplaceItem | null>(null);
 
@@ -85,8 +114,8 @@ export function ExploreTab({
         </div>
       )}
       {data && data.length > 0 && (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {data.map((item) => (
+        <ul ref={cardsRef} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {data.slice(0, shown).map((item) => (
             <li key={item.id}>
               <ItemCard
                 item={item}
@@ -96,6 +125,16 @@ export function ExploreTab({
             </li>
           ))}
         </ul>
+      )}
+      {data && data.length > shown && (
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          <p className="text-sm text-muted-foreground tabular-nums">
+            {t("explore.shown", { shown, count: data.length })}
+          </p>
+          <Button variant="outline" onClick={showMore}>
+            {t("explore.more")}
+          </Button>
+        </div>
       )}
       <SubscribeDialog
         item={confirming}

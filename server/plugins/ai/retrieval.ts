@@ -562,7 +562,7 @@ export async function rankSections(
         .match(/[a-z0-9]{4,}/g)
         ?.map((w) => w.slice(0, 5)),
     );
-    const asked = queryTerms(question)
+    const asked = [...queryTerms(question), ...stagesAsked(question)]
       .filter((w) => w.length >= 5)
       .map((w) => w.slice(0, 5))
       .filter((w) => !title.has(w));
@@ -577,6 +577,16 @@ export async function rankSections(
     scored.sort((a, b) => b.score - a.score);
   }
   return { ranked: scored, unknown, unknownShare };
+}
+
+/**
+ * The stage of a process a question asks about, in the words a section's heading starts with
+ * ("Après la démonstration", "Before signing", "Pendant la réunion"): grammar words elsewhere, they
+ * name which section answers "how soon after the demo", "que faire avant de signer".
+ */
+const STAGE = /\b(?:apres|after|avant|before|pendant|during)\b/g;
+function stagesAsked(question: string): string[] {
+  return normalize(question).match(STAGE) ?? [];
 }
 
 /** The section's own heading: the last part of its path (none for an article's opening section). */

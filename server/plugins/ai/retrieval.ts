@@ -687,6 +687,14 @@ const EVERYDAY = [
   // Trips: an airport, a holiday (a payment holiday is the domain's).
   /\b(?:airports?|aeroports?)\b/,
   /(?<!payment )\bholidays?\b/,
+  // A private person's own banking, savings and pension.
+  /\b(?:livret a|livrets? d' ?epargne|compte epargne|plan d' ?epargne|savings accounts?|assurance[- ]vie|life insurance|(?:ma|sa|votre|leur|une) retraite|depart a la retraite|pension de retraite|pension (?:plan|fund)s?|retirement|(?:ma|my) carte (?:bancaire|bleue)|(?:my|lost|stolen) (?:bank |credit |debit )?card|frais de tenue de compte|account fees)\b/,
+  // A private person's home: renting or insuring a flat, its energy bills.
+  /\b(?:(?:mon|un|son|notre) appartement|apartments?|(?:my|a|our) flat|colocation|flatmates?|roommates?|landlord|bail d' ?habitation|assurance habitation|home insurance|contents insurance|facture d' ?(?:electricite|gaz|eau)|(?:electricity|gas|water|energy) bills?)\b/,
+  // Looking for a job; school and homework.
+  /\b(?:entretien d' ?embauche|job interviews?|lettre de motivation|cover letters?|(?:mon|my) cv|curriculum vitae|pay rise|augmentation de salaire|devoirs|homework|ecole primaire|lycee|high school)\b/,
+  // Public life and the sciences.
+  /\b(?:presidentielle|president de la republique|prime minister|premier ministre|racine carree|square root|photosynthese|photosynthesis)\b/,
   // A private person's own car: choosing, driving, maintaining it.
   /\b(?:jeunes? conducteurs?|new drivers?|young drivers?|permis de conduire|driving licen[cs]e|courroie de distribution|timing belt|roue crevee|flat tyre|vidange|oil change)\b/,
 ];

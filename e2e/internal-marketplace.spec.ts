@@ -13,6 +13,9 @@ async function adminPage(browser: Browser) {
 }
 
 const cards = (page: Page) => page.getByRole("article");
+/** The catalogue's count of solutions ("20 solutions"), of which the list shows twelve at a time. */
+const solutionCount = async (page: Page) =>
+  Number((await page.getByText(/^\d+ solutions?$/).textContent())?.match(/\d+/)?.[0] ?? Number.NaN);
 const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`);
 const number = async (page: Page, id: string) =>
   Number(((await stat(page, id).textContent()) ?? "").replace(/\D/g, ""));
@@ -41,8 +44,14 @@ test.describe("internal marketplace", () => {
     }
     await expect(page.getByRole("tab", { name: "Explorer" })).toHaveAttribute("aria-selected", "true");
     // Once the catalogue has loaded (its cards, not the grey placeholders).
-    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(16);
-    const total = await cards(page).count();
+    await expect(page.getByText(/^\d+ solutions$/)).toBeVisible();
+    const total = await solutionCount(page);
+    expect(total).toBeGreaterThanOrEqual(16);
+    // Twelve cards, then twelve more at a time; the keyboard goes on from the first new card.
+    await expect(cards(page)).toHaveCount(12);
+    await page.getByRole("button", { name: "Afficher plus de solutions" }).click();
+    await expect(cards(page)).toHaveCount(Math.min(24, total));
+    await expect(cards(page).nth(12).getByRole("heading", { level: 3 }).getByRole("button")).toBeFocused();
     const first = cards(page).first();
     await expect(first.getByText("Recommandé")).toBeVisible();
     await expect(first.getByRole("button", { name: "Télécharger" })).toBeVisible();
@@ -52,7 +61,7 @@ test.describe("internal marketplace", () => {
     await search.fill("reconciliation");
     await expect(page).toHaveURL(/q=reconciliation/);
     await expect(page.getByRole("article", { name: "Réconciliation source / cible" })).toBeVisible();
-    await expect.poll(() => cards(page).count()).toBeLessThan(total);
+    await expect.poll(() => solutionCount(page)).toBeLessThan(total);
     await search.fill("connecteur prelevemnts");
     await expect(page.getByRole("article", { name: "Connecteur prélèvements SEPA" })).toBeVisible();
     await search.fill("zzqxw");
@@ -61,7 +70,7 @@ test.describe("internal marketplace", () => {
 
     await page.getByLabel("Catégorie", { exact: true }).selectOption({ label: "PMO & Méthodologie" });
     await expect(page).toHaveURL(/category=pmo/);
-    await expect.poll(() => cards(page).count()).toBeLessThan(total);
+    await expect.poll(() => solutionCount(page)).toBeLessThan(total);
     for (const card of await cards(page).all())
       await expect(card.getByText("PMO & Méthodologie", { exact: true })).toBeVisible();
     await page.getByLabel("Type").selectOption({ label: "Agent IA" });
@@ -71,7 +80,7 @@ test.describe("internal marketplace", () => {
     await page.getByRole("button", { name: "Recommandés" }).click();
     await expect(page.getByRole("button", { name: "Recommandés" })).toHaveAttribute("aria-pressed", "true");
     await expect(page).toHaveURL(/featured=true/);
-    await expect.poll(() => cards(page).count()).toBeLessThan(total);
+    await expect.poll(() => solutionCount(page)).toBeLessThan(total);
     for (const card of await cards(page).all())
       await expect(card.getByText("Recommandé", { exact: true })).toBeVisible();
   });
@@ -98,6 +107,8 @@ test.describe("internal marketplace", () => {
   test("rates an item in its detail view, then changes the rating", async ({ page }) => {
     await signedIn(page, { firstName: "Inès", lastName: "Valette" });
     await page.goto("/internal-marketplace");
+    // Past the first twelve cards.
+    await page.getByRole("button", { name: "Afficher plus de solutions" }).click();
     await page.getByRole("button", { name: "Registre des risques projet" }).click();
     const dialog = page.getByRole("dialog", { name: "Registre des risques projet" });
     await expect(dialog.getByText("Version")).toBeVisible();

@@ -17,8 +17,14 @@ import { useInternalMarketplaceMessage } from "../hooks/use-internal-marketplace
 import type { useInternalMarketplaceParams } from "../hooks/use-internal-marketplace-params";
 import { ItemCard } from "./item-card";
 
+/** Cards asked of the server at a time, up to MAX. */
 const PAGE = 24;
 const MAX = 96;
+/**
+ * Cards shown at a time, out of those received: a phone's first screen holds one or two, and each
+ * card is some seventy elements to build.
+ */
+const SHOWN = 12;
 
 /** A download gives the artefact and refreshes the counts in place. */
 export function useDownloadAction() {
@@ -70,6 +76,29 @@ export function ExploreTab({ params }: { params: ReturnType<typeof useInternalMa
   };
   const { data, isLoading, isError, isFetching, refetch } = useInternalMarketplaceItems(filters);
   const download = useDownloadAction();
+  // Cards shown, for this search and these filters (a new query starts again from one page).
+  const queryKey = JSON.stringify([params.category, params.type, params.search, params.featured]);
+  const [paging, setPaging] = useState({ queryKey, shown: SHOWN });
+  const shown = paging.queryKey === queryKey ? paging.shown : SHOWN;
+  const moreOnServer = data !== undefined && data.length >= limit && limit < MAX;
+  const cardsRef = useRef<HTMLUListElement>(null);
+  const showMore = () => {
+    const next = shown + SHOWN;
+    setPaging({ queryKey, shown: next });
+    // The next cards are those received, then the server's next page once they are all shown.
+    if (data && next >= data.length && moreOnServer) setLimit((n) => n + PAGE);
+    // The keyboard goes on from the first new card (its name opens it), as a reader's eyes do: once
+    // it is there (the server's page may still be coming), unless the focus has moved meanwhile.
+    const from = document.activeElement;
+    const focusFirstNew = (tries: number) =>
+      requestAnimationFrame(() => {
+        if (document.activeElement !== from && document.activeElement !== document.body) return;
+        const button = cardsRef.current?.children[shown]?.querySelector<HTMLElement>("h3 button");
+        if (button) button.focus();
+        else if (tries > 0) window.setTimeout(() => focusFirstNew(tries - 1), 100);
+      });
+    focusFirstNew(50);
+  };
 
   return (
     <div className="grid gap-5">
@@ -156,8 +185,8 @@ export function ExploreTab({ params }: { params: ReturnType<typeof useInternalMa
         </div>
       )}
       {data && data.length > 0 && (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={isFetching}>
-          {data.map((item) => (
+        <ul ref={cardsRef} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={isFetching}>
+          {data.slice(0, shown).map((item) => (
             <li key={item.id}>
               <ItemCard
                 item={item}
@@ -169,8 +198,8 @@ export function ExploreTab({ params }: { params: ReturnType<typeof useInternalMa
           ))}
         </ul>
       )}
-      {data && data.length >= limit && limit < MAX && (
-        <Button variant="outline" className="justify-self-center" onClick={() => setLimit((n) => n + PAGE)}>
+      {data && (data.length > shown || moreOnServer) && (
+        <Button variant="outline" className="justify-self-center" onClick={showMore}>
           {t("explore.more")}
         </Button>
       )}

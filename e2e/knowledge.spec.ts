@@ -124,21 +124,21 @@ test.describe("knowledge base", () => {
       .filter({ has: page.getByRole("article") })
       .first()
       .getByRole("article");
-    await expect(cards).toHaveCount(24);
-    const shown = page.getByText(/^24 sur \d+$/);
+    await expect(cards).toHaveCount(12);
+    const shown = page.getByText(/^12 sur \d+$/);
     await expect(shown).toBeVisible();
     const total = Number((await shown.textContent())?.match(/sur (\d+)/)?.[1]);
-    expect(total).toBeGreaterThan(24);
+    expect(total).toBeGreaterThan(12);
     // The first page was asked for once: the request index.html starts early is the one the page uses.
     expect(firstPages).toHaveLength(1);
 
     const more = page.getByRole("button", { name: "Afficher plus" });
     await more.focus();
     await page.keyboard.press("Enter");
-    await expect(cards).toHaveCount(Math.min(48, total));
-    await expect(cards.nth(24).getByRole("button").first()).toBeFocused();
-    if (total <= 48) await expect(more).toBeHidden();
-    else await expect(page.getByText(`48 sur ${total}`)).toBeVisible();
+    await expect(cards).toHaveCount(Math.min(24, total));
+    await expect(cards.nth(12).getByRole("button").first()).toBeFocused();
+    if (total <= 24) await expect(more).toBeHidden();
+    else await expect(page.getByText(`24 sur ${total}`)).toBeVisible();
   });
 
   test("shows documentation by topic and the folder tree only for Progiciels & Solutions", async ({

@@ -15,7 +15,7 @@
     "/knowledge": [
       "/api/knowledge/counts",
       "/api/knowledge?" +
-        new URLSearchParams({ category: "M\u00e9tiers du Cr\u00e9dit", kind: "article", limit: "24" }),
+        new URLSearchParams({ category: "M\u00e9tiers du Cr\u00e9dit", kind: "article", limit: "12" }),
     ],
     "/deliverables": ["/api/deliverables", "/api/deliverables/templates"],
     "/competency": ["/api/competency/summary"],

@@ -9,8 +9,12 @@ import {
 } from "@tanstack/react-query";
 import { apiGet, withQuery } from "@/lib/api-client";
 
-/** A category shows this many cards, then "Afficher plus" brings as many again. */
-export const KNOWLEDGE_PAGE_SIZE = 24;
+/**
+ * A category shows this many cards, then "Afficher plus" brings as many again: a phone's first
+ * screen holds two, and the first page's cards are the page's largest paint and most of its render.
+ * public/theme-init.js asks for the first page early: keep its `limit` the same.
+ */
+export const KNOWLEDGE_PAGE_SIZE = 12;
 
 // Apart from the item detail's key (["/api/knowledge", id]): refetching an open item counts a view.
 const LIST_KEY = ["/api/knowledge/list"] as const;

@@ -1,7 +1,7 @@
 /**
  * Sits chosen question sets on a freshly seeded PGlite database and prints, per set, the accuracy, the
  * list completeness, the abstention precision and recall, the wrong-language answers and the failures
- * (question, missing facts, sources cited, the start of the answer). The fourth held-out set is refused:
+ * (question, missing facts, sources cited, the start of the answer) and the answers' mean length. The fourth held-out set is refused:
  * it stays blind, nobody reads its failures (`npm run bench -- assistant` measures it without printing them).
  *
  *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5
@@ -50,6 +50,12 @@ function describe(failure: ExamAnswer): string {
   return lines.join("\n");
 }
 
+/** The mean length of the answers given (declines excluded). */
+function meanLength(answers: ExamAnswer[]): number {
+  const given = answers.filter((a) => !a.abstained);
+  return given.reduce((sum, a) => sum + a.answer.length, 0) / Math.max(1, given.length);
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const quiet = args.includes("--quiet");
@@ -77,7 +83,8 @@ async function main() {
       const line =
         `${name}: ${s.questions} questions, accuracy ${pct(s.accuracy)}, lists ${pct(s.listCompleteness)}, ` +
         `abstention precision ${pct(s.abstentionPrecision)} recall ${pct(s.abstentionRecall)}, ` +
-        `wrong language ${s.wrongLanguage}, first source ${pct(s.firstSource)}`;
+        `wrong language ${s.wrongLanguage}, first source ${pct(s.firstSource)}, ` +
+        `answer length ${Math.round(meanLength(answers))} characters`;
       lines.push(line);
       console.log(line);
       if (!quiet) for (const failure of s.failures) console.log(describe(failure));

@@ -158,6 +158,11 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["erreur"], en: ["error"] },
   { fr: ["statut", "statuts"], en: ["status", "statuses"] },
   // Everyday words of a consultant for what the articles name otherwise.
+  { fr: ["absence", "absent", "congés", "congé"], en: ["absence", "absent", "on leave"] },
+  {
+    fr: ["risque aggravé de santé", "risque de santé", "maladie grave", "problème de santé"],
+    en: ["aggravated health risk", "health risk", "serious illness", "health condition"],
+  },
   { fr: ["api", "point d'accès", "service web"], en: ["api", "endpoint", "endpoints", "web service"] },
   { fr: ["e-mail", "courriel", "mail"], en: ["e-mail", "email", "mail"] },
   { fr: ["procès-verbal", "pv"], en: ["report"] },

@@ -94,6 +94,11 @@ export const paraphrases: Paraphrase[] = [
     when: /\btakes? over (?:a|the|his|her|their|its) (?:lease|contract|loan|agreement)\b|\btaking over (?:a|the) (?:lease|contract|loan)\b|\breprend\w* (?:le|un|son|sa|ce) (?:contrat|bail|credit|leasing|pret)\b|\breprise (?:du|d' ?un|de) (?:contrat|bail|credit|leasing)\b/,
     means: ["transfert", "cession de contrat", "transfer", "change of lessee"],
   },
+  // More than one can afford: out of proportion to one's means.
+  {
+    when: /\b(?:au-dessus|au dela|au-dela|hors de proportion avec) (?:de )?(?:ses|leurs|mes|vos) (?:moyens|revenus|ressources)\b|\b(?:beyond|above|out of proportion to) (?:his|her|their|my|your|its) (?:means|income|resources)\b/,
+    means: ["proportionnalité", "disproportionné", "proportionality", "disproportionate"],
+  },
   // Asking for something new in a project: a change request.
   {
     when: /\bdemand\w* (?:une |des |d' ?|de nouvelles? )?(?:evolutions?|modifications?|changements?|nouvelles? fonctionnalites?)\b|\b(?:asks?|asking|asked|requests?|requesting|requested) (?:for )?(?:a |an |new )?(?:changes?|enhancements?|new features?)\b/,

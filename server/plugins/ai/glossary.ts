@@ -35,7 +35,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["échéance", "échéances"], en: ["instalment", "installment", "due date"] },
   { fr: ["facturation", "facture"], en: ["invoicing", "billing", "invoice", "bill", "bills"] },
   { fr: ["avenant"], en: ["amendment"] },
-  { fr: ["mise en place", "décaissement"], en: ["put in place", "drawdown", "disbursement"] },
+  { fr: ["mise en place", "décaissement"], en: ["drawdown", "disbursement"] },
   { fr: ["mise en loyer", "activation", "activer"], en: ["activation", "activate"] },
   { fr: ["dossier"], en: ["file", "case", "deal"] },
   { fr: ["contrat"], en: ["contract", "agreement"] },

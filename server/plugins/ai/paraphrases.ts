@@ -99,6 +99,11 @@ export const paraphrases: Paraphrase[] = [
     when: /\b(?:au-dessus|au dela|au-dela|hors de proportion avec) (?:de )?(?:ses|leurs|mes|vos) (?:moyens|revenus|ressources)\b|\b(?:beyond|above|out of proportion to) (?:his|her|their|my|your|its) (?:means|income|resources)\b/,
     means: ["proportionnalité", "disproportionné", "proportionality", "disproportionate"],
   },
+  // A lease or a loan put in place: its drawdown (what one puts in place otherwise is set up).
+  {
+    when: /\b(?:lease|loan|contract|financing|credit|deal)s? (?:is |are |be |was |were |been |being |gets |get )?put in place\b|\bput (?:the |a |this |that )?(?:lease|loan|contract|financing|credit|deal) in place\b/,
+    means: ["mise en place", "décaissement", "drawdown", "disbursement"],
+  },
   // Asking for something new in a project: a change request.
   {
     when: /\bdemand\w* (?:une |des |d' ?|de nouvelles? )?(?:evolutions?|modifications?|changements?|nouvelles? fonctionnalites?)\b|\b(?:asks?|asking|asked|requests?|requesting|requested) (?:for )?(?:a |an |new )?(?:changes?|enhancements?|new features?)\b/,

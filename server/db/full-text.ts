@@ -3,7 +3,8 @@ import { type SQL, sql } from "drizzle-orm";
 export type TextSearchConfig = "fr_unaccent" | "en_unaccent";
 
 /** Lower case, accents removed: how indexed words and search words are compared. */
-export const plain = (s: string) => s.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+const MARKS = /\p{M}/gu;
+export const plain = (s: string) => s.toLowerCase().normalize("NFD").replace(MARKS, "");
 
 /** The distinct words of a search (lower case, no accents), at most twelve. */
 export function searchTerms(search: string): string[] {

@@ -1,7 +1,8 @@
 /**
  * Sits chosen question sets on a freshly seeded PGlite database and prints, per set, the accuracy, the
  * list completeness, the abstention precision and recall, the wrong-language answers and the failures
- * (question, missing facts, sources cited, the start of the answer) and the answers' mean length. The fourth held-out set is refused:
+ * (question, missing facts, sources cited, the start of the answer), the answers' mean length and the
+ * first token's p95 (the time to retrieve and compose). The fourth held-out set is refused:
  * it stays blind, nobody reads its failures (`npm run bench -- assistant` measures it without printing them).
  *
  *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5
@@ -50,6 +51,12 @@ function describe(failure: ExamAnswer): string {
   return lines.join("\n");
 }
 
+/** The 95th percentile of the times to retrieve and compose (the local engine's first token). */
+function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(0.95 * sorted.length) - 1))] ?? 0;
+}
+
 /** The mean length of the answers given (declines excluded). */
 function meanLength(answers: ExamAnswer[]): number {
   const given = answers.filter((a) => !a.abstained);
@@ -75,16 +82,23 @@ async function main() {
   try {
     await runMigrations(database.pool);
     await seed(database.db);
+    // The first question reads the sections into memory: not a user's typical wait.
+    await ask(database.db, examQuestions[0]);
     const lines: string[] = [];
     for (const name of names) {
       const answers: ExamAnswer[] = [];
-      for (const q of SETS[name]) answers.push(await ask(database.db, q));
+      const times: number[] = [];
+      for (const q of SETS[name]) {
+        const started = performance.now();
+        answers.push(await ask(database.db, q));
+        times.push(performance.now() - started);
+      }
       const s = score(answers);
       const line =
         `${name}: ${s.questions} questions, accuracy ${pct(s.accuracy)}, lists ${pct(s.listCompleteness)}, ` +
         `abstention precision ${pct(s.abstentionPrecision)} recall ${pct(s.abstentionRecall)}, ` +
         `wrong language ${s.wrongLanguage}, first source ${pct(s.firstSource)}, ` +
-        `answer length ${Math.round(meanLength(answers))} characters`;
+        `answer length ${Math.round(meanLength(answers))} characters, first token p95 ${p95(times).toFixed(0)} ms`;
       lines.push(line);
       console.log(line);
       if (!quiet) for (const failure of s.failures) console.log(describe(failure));

@@ -4,7 +4,7 @@ import { examSubset } from "../../../bench/assistant/questions";
 import { detectLanguage } from "../../../shared/domain/language";
 import { type TestApp, testApp } from "../../test/test-app";
 import { composeAnswer } from "./local-provider";
-import { retrieve } from "./retrieval";
+import { concepts, retrieve } from "./retrieval";
 
 /**
  * Floors on a fixed subset of the assistant's exam (`npm run bench -- assistant` runs it whole):
@@ -141,6 +141,36 @@ describe("the assistant's general behaviours", () => {
     }
     const usury = await answer("Quel est le taux d'usure aujourd'hui pour un prêt personnel ?");
     expect(usury.sources.length).toBeGreaterThan(0);
+  });
+
+  it("keeps as concepts the words an everyday wording's wildcards take in", async () => {
+    // "how much is … worth" is a valuation; what is valued stays the question's subject.
+    const labels = concepts("How much is one Solana token worth?").map((c) => c.label);
+    expect(labels).toEqual(expect.arrayContaining(["solana", "token"]));
+    expect((await answer("How much is one Picasso painting worth?")).sources).toEqual([]);
+    const car = await answer("How much is a three-year-old leased car worth at the end of the contract?");
+    expect(car.sources.length).toBeGreaterThan(0);
+  });
+
+  it("reads a compound or a shortened word the knowledge never holds as it may be meant", async () => {
+    // "accord-cadre": the passage writes "contrat cadre"; "perso": "prêt personnel".
+    const compound = await answer(
+      "Le plafond de l'accord-cadre de ce client est atteint : que faire pour activer une nouvelle annexe ?",
+    );
+    expect(compound.sources[0]).toBe("alfa-multi-asset-master-agreement");
+    const shortened = await answer(
+      "Sur un prêt perso, le prêteur peut-il facturer une indemnité si le client rembourse tout avant la fin ?",
+    );
+    expect(shortened.sources[0]).toBe("pret-personnel");
+  });
+
+  it("declines a question naming an everyday subject the best passage does not speak of", async () => {
+    for (const question of [
+      "Est-ce le bon moment pour acheter des actions Airbus ?",
+      "My landlord keeps my deposit: can I stop paying the rent?",
+      "Comment résilier mon assurance habitation ?",
+    ])
+      expect((await answer(question)).sources, question).toEqual([]);
   });
 
   it("still answers when the everyday word names the customer, not the subject", async () => {

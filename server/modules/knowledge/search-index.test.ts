@@ -89,6 +89,8 @@ describe("the knowledge search index", () => {
     for (const p of passages) expect(p).toContain("<mark>cible</mark>");
     // Each passage shows a few words before its match, and the second never repeats the first.
     expect(passages[0]).toBe(`${"mot ".repeat(8)}<mark>cible</mark>${" mot".repeat(21)}`);
+    // A document cannot bring marks of its own.
+    expect(markedSnippet("a\u0001b\u0002 cible", ["cibl"], [])).toBe("ab <mark>cible</mark>");
     const filler = Array.from({ length: 25 }, (_, k) => `w${k + 1}`).join(" ");
     const near = markedSnippet(`a b c d e f g h i j cible ${filler} cible z`, ["cibl"], []).split(" … ");
     expect(near[1]).toBe("w22 w23 w24 w25 <mark>cible</mark> z");

@@ -8,6 +8,10 @@ const LEAD_WORDS = 8;
 /** Words shown when nothing in the text matches (the title did). */
 const OPENING_WORDS = 12;
 const DELIMITER = " … ";
+/** What stands for the marks until the passage is escaped. */
+const OPEN = "\u0001";
+const CLOSE = "\u0002";
+const unmarked = (s: string) => s.replaceAll(OPEN, "").replaceAll(CLOSE, "");
 
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -19,7 +23,9 @@ export const escapeHtml = (s: string) =>
  * rather than with ts_headline, which stems every word of the text in the database: the text is
  * folded once and searched for the words, and only the passages shown are split into words.
  */
-export function markedSnippet(text: string, stems: string[], prefixes: string[]): string {
+export function markedSnippet(source: string, stems: string[], prefixes: string[]): string {
+  // The characters that stand for the marks below never come from a document.
+  const text = source.includes(OPEN) || source.includes(CLOSE) ? unmarked(source) : source;
   const folded = foldInPlace(text);
   const starts = [...stems.filter((s) => s.length >= 3), ...prefixes];
   const spans: Word[][] = [];
@@ -118,18 +124,13 @@ function matchesAt(folded: string, start: number, end: number, stems: string[], 
   return false;
 }
 
-const OPEN = "\u0001";
-const CLOSE = "\u0002";
-/** The text between the marks, without the characters that stand for them. */
-const unmarked = (s: string) => s.replaceAll(OPEN, "").replaceAll(CLOSE, "");
-
 /** A passage's words with what stands between them, escaped, the matched words in `<mark>`. */
 function passage(text: string, words: Word[]): string {
   let out = "";
   let at = words[0].start;
   for (const w of words) {
-    out += unmarked(text.slice(at, w.start));
-    const word = unmarked(text.slice(w.start, w.end));
+    out += text.slice(at, w.start);
+    const word = text.slice(w.start, w.end);
     out += w.marked ? `${OPEN}${word}${CLOSE}` : word;
     at = w.end;
   }

@@ -100,6 +100,15 @@ type PageFigures = {
   /** Main-thread work of the whole load, and its scripts' evaluation (ms, observed, not simulated). */
   mainThreadMs: number;
   scriptMs: number;
+  /** Main-thread work by kind (mainthread-work-breakdown: scriptEvaluation, styleLayout…), ms. */
+  mainThreadByGroup: Record<string, number>;
+  /** Main-thread time of the scripts that took most (bootup-time), total and evaluation, ms. */
+  bootup: { script: string; totalMs: number; scriptingMs: number }[];
+  /** Tasks over 50 ms (long-tasks) and their total, ms. */
+  longTasks: number;
+  longTasksMs: number;
+  /** Elements in the page once loaded (dom-size-insight). */
+  domElements: number;
   /** What Lighthouse took as the largest contentful paint, and when it was observed (ms). */
   lcpElement: string;
   observedFcpMs: number;
@@ -155,7 +164,12 @@ export function deterministic(lhr: Lhr): PageFigures {
   const before = requests.filter((r) => Number(r.networkEndTime) <= fcp);
   const size = (rs: Item[]) => kb(rs.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0));
   const node = firstNode(lhr.audits["lcp-breakdown-insight"]?.details);
-  const scripting = itemsOf(lhr, "mainthread-work-breakdown").find((i) => i.group === "scriptEvaluation");
+  const breakdown = itemsOf(lhr, "mainthread-work-breakdown");
+  const scripting = breakdown.find((i) => i.group === "scriptEvaluation");
+  const longTasks = itemsOf(lhr, "long-tasks");
+  const domElements = itemsOf(lhr, "dom-size-insight").find((i) => i.statistic === "Total elements")?.value as
+    | { value?: number }
+    | undefined;
   return {
     requests: requests.length,
     transferKb: size(requests),
@@ -168,6 +182,19 @@ export function deterministic(lhr: Lhr): PageFigures {
     renderBlocking: itemsOf(lhr, "render-blocking-insight").map((i) => String(i.url).replace(/^.*\//, "")),
     mainThreadMs: Math.round(lhr.audits["mainthread-work-breakdown"]?.numericValue ?? Number.NaN),
     scriptMs: Math.round(Number(scripting?.duration ?? Number.NaN)),
+    mainThreadByGroup: Object.fromEntries(
+      breakdown.map((i) => [String(i.group), Math.round(Number(i.duration))]),
+    ),
+    bootup: itemsOf(lhr, "bootup-time")
+      .slice(0, 6)
+      .map((i) => ({
+        script: String(i.url).replace(/^.*\//, ""),
+        totalMs: Math.round(Number(i.total)),
+        scriptingMs: Math.round(Number(i.scripting)),
+      })),
+    longTasks: longTasks.length,
+    longTasksMs: Math.round(longTasks.reduce((sum, t) => sum + Number(t.duration), 0)),
+    domElements: Number(domElements?.value ?? Number.NaN),
     lcpElement: node ? String(node.selector ?? node.nodeLabel ?? node.snippet ?? "?") : "none",
     observedFcpMs: Math.round(fcp),
     observedLcpMs: Math.round(observed.observedLargestContentfulPaint ?? Number.NaN),
@@ -300,6 +327,9 @@ async function run(log: (line: string) => void): Promise<Outcome> {
         "req. / KB before FCP",
         "rounds to LCP",
         "main thread ms",
+        "script ms",
+        "long tasks (ms)",
+        "DOM",
         "LCP element (observed ms)",
         ...(RUNS > 1 ? ["runs"] : []),
       ],
@@ -315,6 +345,9 @@ async function run(log: (line: string) => void): Promise<Outcome> {
         `${kept.page.requestsBeforeFcp} / ${kept.page.transferKbBeforeFcp}`,
         kept.page.requestRoundsBeforeLcp,
         kept.page.mainThreadMs,
+        kept.page.scriptMs,
+        `${kept.page.longTasks} (${kept.page.longTasksMs})`,
+        kept.page.domElements,
         `${kept.page.lcpElement.slice(0, 48)} (${kept.page.observedLcpMs})`,
         ...(RUNS > 1 ? [runs.map((r) => r.performance).join(" / ")] : []),
       ]),
@@ -342,7 +375,7 @@ async function run(log: (line: string) => void): Promise<Outcome> {
       },
       notes: [
         `scores are ${RUNS > 1 ? "the run with the median performance score" : "one run per page (--runs=3 for the median of three)"}; metrics are Lighthouse's simulated ones, which lengthen with the machine's load (column "load": 1-minute load average at the run's start)`,
-        "req. / KB before FCP: requests finished by the observed first paint, and their bytes as transferred (gzip); rounds to LCP: rounds of requests, each started after one of the round before had answered, until the observed largest paint; main thread: observed work of the whole load",
+        "req. / KB before FCP: requests finished by the observed first paint, and their bytes as transferred (gzip); rounds to LCP: rounds of requests, each started after one of the round before had answered, until the observed largest paint; main thread: observed work of the whole load, script its evaluation part; long tasks: tasks over 50 ms and their total (as Lighthouse reports them, under its 4x CPU slowdown); DOM: elements once loaded",
         ...results.flatMap(({ page, kept }) => [
           ...kept.accessibilityIssues.map((i) => `${page.path} accessibility: ${i}`),
           ...kept.page.renderBlocking.map((r) => `${page.path} render-blocking: ${r}`),

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../../app";
+import { connectPostgres } from "../../db/client";
 import { type TestApp, testApp } from "../../test/test-app";
 import { KNOWLEDGE_CHANNEL, KnowledgeSearchIndex } from "./search-index";
 import { search } from "./service";
@@ -136,5 +138,50 @@ describe("the knowledge search index", () => {
     index.onListening();
     await index.whenCurrent();
     expect(index.current()).not.toBeNull();
+  });
+});
+
+describe("search on two instances of one database", () => {
+  it("finds another instance's new article, and never shows one that stopped being readable", async () => {
+    // A second instance: its own connections on PostgreSQL; on the embedded database (one process
+    // only) the same connection.
+    const url = (t.app.database.pool.options as { connectionString?: string }).connectionString;
+    const database = url ? connectPostgres(url, 2) : t.app.database;
+    const second = await buildApp({ config: t.config, database, clock: t.app.clock });
+    await second.ready();
+    try {
+      const author = await t.signUp();
+      const reader = await t.signUp();
+      const found = async (q: string) =>
+        (
+          await second.inject({
+            method: "GET",
+            url: `/api/knowledge/search?q=${q}&n=${Math.random()}`,
+            headers: { cookie: `praxis_session=${reader.cookies.praxis_session}` },
+          })
+        )
+          .json()
+          .items.map((h: { title: string }) => h.title) as string[];
+      // The second instance's index is built and answering.
+      await vi.waitFor(async () => expect(await found("leasing")).not.toHaveLength(0), { timeout: 5000 });
+      const created = await author.post("/api/knowledge", {
+        title: "Wombatrix partagé",
+        description: "",
+        category: "Soft Skills",
+        content: "Le wombatrix entre instances.",
+      });
+      expect(created.statusCode).toBe(201);
+      await vi.waitFor(async () => expect(await found("wombatrix")).toEqual(["Wombatrix partagé"]), {
+        timeout: 5000,
+      });
+      // Made a draft again by hand: the very next search on the other instance hides it, heard or not.
+      await t.app.database.pool.query("update knowledge_items set status = 'draft' where id = $1", [
+        created.json().id,
+      ]);
+      expect(await found("wombatrix")).toEqual([]);
+    } finally {
+      await second.close();
+      if (url) await database.pool.end();
+    }
   });
 });

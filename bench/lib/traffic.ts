@@ -5,8 +5,11 @@ import type { Context, Request } from "autocannon";
 import { retrievalCases } from "../../server/db/seed/content/alfa-questions";
 import type { Account } from "./server";
 
-/** The knowledge page's first read: a page of the default category's articles. */
-const KNOWLEDGE_FIRST_PAGE = `/api/knowledge?${new URLSearchParams({ category: "Métiers du Crédit", kind: "article", limit: "24" })}`;
+/**
+ * The knowledge page's first read: a page of the default category's articles (the page's
+ * KNOWLEDGE_PAGE_SIZE, as client/public/theme-init.js asks for it).
+ */
+const KNOWLEDGE_FIRST_PAGE = `/api/knowledge?${new URLSearchParams({ category: "Métiers du Crédit", kind: "article", limit: "12" })}`;
 
 /** Typed by people in the knowledge base's search box (topics of the seeded documents). */
 export const KNOWLEDGE_QUERIES = [

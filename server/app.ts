@@ -1,5 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -192,11 +194,21 @@ function registerClient(app: App, clientDir: string) {
       },
     });
   }
+  // The app's page, read and compressed once: every screen's first load (the not-found handler
+  // has no route of its own for the compression hook).
+  const page = hasClient ? readFileSync(join(clientDir, "index.html")) : Buffer.alloc(0);
+  const compressed = { br: brotliCompressSync(page), gzip: gzipSync(page) };
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith("/api/") || req.url === "/api" || !hasClient || req.method !== "GET") {
       return reply.code(404).send({ message: "Ressource introuvable", code: "not_found" });
     }
-    reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html");
+    reply
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8");
+    const header = req.headers["accept-encoding"];
+    const encoding = header ? (negotiate(header, ["br", "gzip"]) as "br" | "gzip" | null) : null;
+    if (!encoding) return reply.send(page);
+    return reply.header("content-encoding", encoding).send(compressed[encoding]);
   });
 }

@@ -165,34 +165,16 @@ function nearCopies(questions: ExamQuestion[], earlier: { id: string; words: Set
   }
 }
 nearCopies(heldOut2Questions, asWords([...examQuestions, ...heldOutQuestions]));
-// The third held-out set against every earlier set, and against itself.
-nearCopies(
+// From the third on, each held-out set against every earlier set, and against itself.
+const inOrder = [
+  examQuestions,
+  heldOutQuestions,
+  heldOut2Questions,
   heldOut3Questions,
-  asWords([...examQuestions, ...heldOutQuestions, ...heldOut2Questions, ...heldOut3Questions]),
-);
-// The fourth held-out set against every earlier set, and against itself.
-nearCopies(
   heldOut4Questions,
-  asWords([
-    ...examQuestions,
-    ...heldOutQuestions,
-    ...heldOut2Questions,
-    ...heldOut3Questions,
-    ...heldOut4Questions,
-  ]),
-);
-// The fifth held-out set against every earlier set, and against itself.
-nearCopies(
   heldOut5Questions,
-  asWords([
-    ...examQuestions,
-    ...heldOutQuestions,
-    ...heldOut2Questions,
-    ...heldOut3Questions,
-    ...heldOut4Questions,
-    ...heldOut5Questions,
-  ]),
-);
+];
+for (let i = 3; i < inOrder.length; i++) nearCopies(inOrder[i], asWords(inOrder.slice(0, i + 1).flat()));
 
 // ── Coverage ───────────────────────────────────────────────────────────────────────────────────
 const asked = (lang: "fr" | "en", id: string) =>

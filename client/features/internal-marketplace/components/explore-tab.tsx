@@ -11,6 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { SearchInput } from "@/components/ui/search-input";
 import { toast } from "@/components/ui/use-toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useDeferredArrival } from "@/lib/use-deferred-arrival";
 import { useDownloadItem } from "../api/download-item";
 import { useInternalMarketplaceItems } from "../api/get-items";
 import { useInternalMarketplaceMessage } from "../hooks/use-internal-marketplace-message";
@@ -74,7 +75,11 @@ export function ExploreTab({ params }: { params: ReturnType<typeof useInternalMa
     featured: params.featured || undefined,
     limit,
   };
-  const { data, isLoading, isError, isFetching, refetch } = useInternalMarketplaceItems(filters);
+  const query = useInternalMarketplaceItems(filters);
+  const { isError, isFetching, refetch } = query;
+  // The cards' first render (most of the page's) runs in the background once the list answers.
+  const data = useDeferredArrival(query.data);
+  const isLoading = query.isLoading || (query.data !== undefined && data === undefined);
   const download = useDownloadAction();
   // Cards shown, for this search and these filters (a new query starts again from one page).
   const queryKey = JSON.stringify([params.category, params.type, params.search, params.featured]);

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { toast } from "@/components/ui/use-toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useDeferredArrival } from "@/lib/use-deferred-arrival";
 import { useLinkedItem } from "@/lib/use-linked-item";
 import { useMarketplaceItems } from "../api/get-items";
 import { useSubscribe } from "../api/subscribe";
@@ -41,7 +42,10 @@ export function ExploreTab({
   // The search runs on the server (accents, the word being typed and typos forgiven), once typing pauses.
   const sent = useDebouncedValue(search.trim(), 300);
   const query = useMarketplaceItems({ ...filters, search: sent || undefined });
-  const { data, isLoading, isError, refetch } = query;
+  const { isError, refetch } = query;
+  // The cards' first render (most of the page's) runs in the background once the list answers.
+  const data = useDeferredArrival(query.data);
+  const isLoading = query.isLoading || (query.data !== undefined && data === undefined);
   // A search result's `?item=` link: that card, brought into view.
   const [params] = useSearchParams();
   const linked = params.get("item");

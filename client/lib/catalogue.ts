@@ -1,3 +1,4 @@
+import type { TrainingTrack } from "@shared/contracts/training";
 import {
   Banknote,
   Bot,
@@ -13,6 +14,16 @@ import {
   ShieldCheck,
   Workflow,
 } from "lucide-react";
+
+/**
+ * The training tracks, in the order the training page shows them: the contract's enum as a plain
+ * list, so the page does not download and evaluate zod and every schema to draw three headings.
+ */
+export const TRAINING_TRACKS = [
+  "general",
+  "credit",
+  "regulation",
+] as const satisfies readonly TrainingTrack[];
 
 /**
  * The catalogue's vocabulary, shared by the shell, the dashboard and (later) the services and

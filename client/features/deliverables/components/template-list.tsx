@@ -1,4 +1,4 @@
-import { type DeliverableTemplate, orderedFields } from "@shared/contracts/deliverables";
+import type { DeliverableTemplate } from "@shared/contracts/deliverables";
 import { FilePlus2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { InFrench } from "@/components/in-french";
@@ -30,7 +30,8 @@ export function TemplateList({ templates, isLoading, onUse }: Props) {
             </li>
           ))}
         {templates?.map((tpl) => {
-          const fields = orderedFields(tpl);
+          // Counted without the contract's helpers: the page then does not evaluate zod's schemas.
+          const fieldCount = Object.keys(tpl.fields.properties).length;
           return (
             <li key={tpl.id}>
               <Card layout="custom" className="h-full flex-col gap-3 p-4">
@@ -45,7 +46,7 @@ export function TemplateList({ templates, isLoading, onUse }: Props) {
                 </p>
                 <div className="mt-auto flex items-center justify-between gap-2">
                   <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                    {tpl.category} · {t("templates.fields", { count: fields.length })}
+                    {tpl.category} · {t("templates.fields", { count: fieldCount })}
                     {tpl.fallback && <InFrench />}
                   </span>
                   <Button

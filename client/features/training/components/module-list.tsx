@@ -1,7 +1,8 @@
-import { type TrainingModule, type TrainingProgress, trainingTrack } from "@shared/contracts/training";
+import type { TrainingModule, TrainingProgress } from "@shared/contracts/training";
 import { GraduationCap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TRAINING_TRACKS } from "@/lib/catalogue";
 import { useAdvanceModule } from "../hooks/use-advance-module";
 import { ModuleCard } from "./module-card";
 import { trackStyle } from "./track-progress";
@@ -48,7 +49,7 @@ export function ModuleList({
 
   return (
     <div className="grid gap-8">
-      {trainingTrack.options.map((track) => {
+      {TRAINING_TRACKS.map((track) => {
         const inTrack = modules.filter((m) => m.track === track).sort((a, b) => a.order - b.order);
         if (inTrack.length === 0) return null;
         const { icon: Icon, tone } = trackStyle(track);

@@ -1,9 +1,10 @@
-import { type TrainingModule, type TrainingProgress, trainingTrack } from "@shared/contracts/training";
+import type { TrainingModule, TrainingProgress } from "@shared/contracts/training";
 import { trackProgress } from "@shared/domain/training";
 import { BookOpenCheck, Landmark, type LucideIcon, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TRAINING_TRACKS } from "@/lib/catalogue";
 import { ProgressBar } from "./progress-bar";
 
 const TRACK_STYLE: Record<string, { icon: LucideIcon; tone: string; bar: string }> = {
@@ -41,7 +42,7 @@ export function TrackProgress({
         {t("progress.title")}
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
-        {trainingTrack.options.map((track) => {
+        {TRAINING_TRACKS.map((track) => {
           const { icon: Icon, tone, bar } = trackStyle(track);
           const value = modules && progress ? trackProgress(modules, progress, track) : null;
           return (

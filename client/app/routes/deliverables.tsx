@@ -1,18 +1,27 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useTemplates } from "@/features/deliverables/api/get-templates";
 import { DeliverableList } from "@/features/deliverables/components/deliverable-list";
-import { NewDeliverableDialog } from "@/features/deliverables/components/new-deliverable-dialog";
 import { TemplateList } from "@/features/deliverables/components/template-list";
 import { ScoringExampleDialog } from "@/features/quality/components/scoring-example-dialog";
+import { lazyPage } from "../lazy-page";
 import { PageHeader } from "../page-header";
+
+// The creation form (Radix Dialog, the template fields, the contract's checks) loads when first
+// opened; it then stays mounted, so a draft survives closing and reopening.
+const NewDeliverableDialog = lazyPage(
+  () => import("@/features/deliverables/components/new-deliverable-dialog"),
+  "NewDeliverableDialog",
+);
 
 export function DeliverablesPage() {
   const { t } = useTranslation("deliverables");
   const templates = useTemplates();
   const [open, setOpen] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (open && !dialogMounted) setDialogMounted(true);
   // The template a card asked for; the plain button keeps whatever draft is in progress.
   const [chosen, setChosen] = useState<string>();
   const create = (templateId?: string) => {
@@ -40,14 +49,18 @@ export function DeliverablesPage() {
       {templates.isError && (
         <p className="text-sm text-red-700 dark:text-red-400">{t("templates.loadError")}</p>
       )}
-      <NewDeliverableDialog
-        // A new template choice starts a fresh form; reopening with the same one keeps the draft.
-        key={chosen ?? "any"}
-        open={open}
-        onOpenChange={setOpen}
-        templates={templates.data ?? []}
-        initialTemplateId={chosen}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <NewDeliverableDialog
+            // A new template choice starts a fresh form; reopening with the same one keeps the draft.
+            key={chosen ?? "any"}
+            open={open}
+            onOpenChange={setOpen}
+            templates={templates.data ?? []}
+            initialTemplateId={chosen}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,26 +1,55 @@
 import type { Deliverable, DeliverableTemplate, ExportFormat } from "@shared/contracts/deliverables";
-import { ChevronDown, Download, FileJson, FileText, Gauge, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { ChevronDown, Download, Gauge, Pencil, Trash2 } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonProps } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { lazyModule, useLazyOverlay } from "@/components/ui/lazy-overlay";
 import { toast } from "@/components/ui/use-toast";
-import { QualityDialog } from "@/features/quality/components/quality-dialog";
 import { ScoreBadge } from "@/features/quality/components/score-badge";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { linkedCardClass } from "@/lib/use-linked-item";
 import { useDeleteDeliverable } from "../api/delete-deliverable";
 import { useExportDeliverable } from "../api/export-deliverable";
-import { DeleteDeliverableDialog } from "./delete-deliverable-dialog";
-import { EditDeliverableDialog } from "./edit-deliverable-dialog";
+
+// The card's dialogs (Radix Dialog, the forms, the score's details) load when one is opened, and
+// the export menu (Radix DropdownMenu) once the page has been drawn: the list draws without them.
+const QualityDialog = lazy(() =>
+  import("@/features/quality/components/quality-dialog").then((m) => ({ default: m.QualityDialog })),
+);
+const EditDeliverableDialog = lazy(() =>
+  import("./edit-deliverable-dialog").then((m) => ({ default: m.EditDeliverableDialog })),
+);
+const DeleteDeliverableDialog = lazy(() =>
+  import("./delete-deliverable-dialog").then((m) => ({ default: m.DeleteDeliverableDialog })),
+);
+const exportMenu = lazyModule(() => import("./export-menu"));
+
+function ExportButton(props: ButtonProps) {
+  const { t } = useTranslation("deliverables");
+  return (
+    <Button size="sm" variant="outline" {...props}>
+      <Download aria-hidden="true" />
+      {t("card.export")}
+      <ChevronDown aria-hidden="true" className="size-3.5" />
+    </Button>
+  );
+}
+
+/** 'Exporter': a look-alike button until the menu's module has loaded (components/ui/lazy-overlay.ts). */
+function Export({ pending, onExport }: { pending: boolean; onExport: (format: ExportFormat) => void }) {
+  const { overlay, defaultOpen, ref, triggerProps } = useLazyOverlay(exportMenu);
+  if (!overlay) {
+    return <ExportButton disabled={pending} aria-haspopup="menu" aria-expanded={false} {...triggerProps} />;
+  }
+  return (
+    <overlay.ExportMenu defaultOpen={defaultOpen} triggerRef={ref} onExport={onExport}>
+      <ExportButton disabled={pending} />
+    </overlay.ExportMenu>
+  );
+}
 
 const statusVariant = { draft: "secondary", completed: "success", archived: "outline" } as const;
 
@@ -109,45 +138,33 @@ export function DeliverableCard({
           <Gauge aria-hidden="true" />
           {t("card.quality")}
         </Button>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button size="sm" variant="outline" disabled={exporter.isPending}>
-              <Download aria-hidden="true" />
-              {t("card.export")}
-              <ChevronDown aria-hidden="true" className="size-3.5" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            <DropdownMenuItem onSelect={() => runExport("docx")}>
-              <FileText aria-hidden="true" />
-              {t("card.exportDocx")}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => runExport("json")}>
-              <FileJson aria-hidden="true" />
-              {t("card.exportJson")}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <Export pending={exporter.isPending} onExport={runExport} />
       </div>
-      <QualityDialog
-        deliverable={deliverable}
-        open={dialog === "quality"}
-        onOpenChange={(open) => setDialog(open ? "quality" : null)}
-      />
-      {dialog === "edit" && (
-        <EditDeliverableDialog
-          deliverable={deliverable}
-          template={template}
-          open
-          onOpenChange={(open) => setDialog(open ? "edit" : null)}
-        />
-      )}
-      <DeleteDeliverableDialog
-        name={deliverable.name}
-        open={dialog === "delete"}
-        onOpenChange={(open) => setDialog(open ? "delete" : null)}
-        onConfirm={remove}
-      />
+      <Suspense fallback={null}>
+        {dialog === "quality" && (
+          <QualityDialog
+            deliverable={deliverable}
+            open
+            onOpenChange={(open) => setDialog(open ? "quality" : null)}
+          />
+        )}
+        {dialog === "edit" && (
+          <EditDeliverableDialog
+            deliverable={deliverable}
+            template={template}
+            open
+            onOpenChange={(open) => setDialog(open ? "edit" : null)}
+          />
+        )}
+        {dialog === "delete" && (
+          <DeleteDeliverableDialog
+            name={deliverable.name}
+            open
+            onOpenChange={(open) => setDialog(open ? "delete" : null)}
+            onConfirm={remove}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatRating } from "./format";
+import { formatDate, formatDecimal, formatNumber, formatRating } from "./format";
 
 describe("formatDate", () => {
   it("writes dates as Intl's fr-FR dd/mm/yyyy does", () => {
@@ -66,5 +66,14 @@ describe("formatNumber and formatRating", () => {
     expect(formatRating(4, "en")).toBe("4.0");
     // The formatters are kept per language and shape: a number after a rating has no decimal.
     expect(formatNumber(3, "en")).toBe("3");
+  });
+
+  it("write numbers to at most one decimal as Intl does", () => {
+    const values = [0, 3, 3.04, 2.96, 3.4, 3.45, 9.95, 12.5, 1234.56, -1.25, -3.04, -2.96];
+    for (let i = 0; i <= 600; i++) values.push(i / 100, random() * 10);
+    for (const language of ["fr", "en"]) {
+      const intl = new Intl.NumberFormat(language === "en" ? "en-GB" : "fr-FR", { maximumFractionDigits: 1 });
+      for (const value of values) expect(formatDecimal(value, language)).toBe(intl.format(value));
+    }
   });
 });

@@ -61,3 +61,10 @@ export function formatRating(rating: number, language: string) {
   const lang = languageOf(language);
   return `${grouped(String(Math.floor(tenths / 10)), lang)}${DECIMAL[lang]}${tenths % 10}`;
 }
+
+/** Numbers to at most one decimal in the reader's language (3 / 3,4), as Intl writes them. */
+export function formatDecimal(value: number, language: string): string {
+  const rounded = formatRating(value, language);
+  // A decimal rounded to .0 is written as the whole number it rounds to, as Intl does.
+  return /[.,]0$/.test(rounded) ? formatNumber(Math.round(value), language) : rounded;
+}

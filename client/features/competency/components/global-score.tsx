@@ -3,13 +3,15 @@ import { Layers, Sparkles, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { StatCard } from "@/components/ui/stat-card";
+import { formatDecimal } from "@/lib/format";
 import { useLevelLabel } from "./level-label";
 
 /** The global score as a ring, and the three KPI cards beside it. */
 export function GlobalScore({ data }: { data: CompetencySummary }) {
   const { t, i18n } = useTranslation("competency");
   const level = useLevelLabel();
-  const nf = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : "fr-FR", { maximumFractionDigits: 1 });
+  // At most one decimal, as Intl writes it but without building a formatter for three numbers.
+  const nf = { format: (n: number) => formatDecimal(n, i18n.language) };
   const skills = data.skillProgression;
   const best = skills[0];
   const confirmed = skills.filter((s) => s.currentLevel >= 5).length;

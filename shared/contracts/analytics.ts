@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { MAX_ANALYTICS_DAYS } from "../domain/analytics";
 import { msg } from "./errors";
+
+export { MAX_ANALYTICS_DAYS };
 
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export const DEFAULT_ANALYTICS_PERIOD = 30;
-export const MAX_ANALYTICS_DAYS = 366;
 
 /** The five task-mining types, always listed first (with 0 when absent). */
 export const TASK_MINING_TYPES = ["create", "edit", "export", "score", "complete"] as const;

@@ -1,8 +1,8 @@
+import { MAX_ANALYTICS_DAYS } from "../domain/analytics";
+import { ARTEFACT_EXTENSIONS } from "../domain/internal-marketplace";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "../domain/taxonomy";
 import fr from "../i18n/fr/errors.json";
-import { MAX_ANALYTICS_DAYS } from "./analytics";
 import type { ErrorCode } from "./errors";
-import { ARTEFACT_EXTENSIONS } from "./internal-marketplace";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./taxonomy";
 
 export type ErrorParams = Record<string, string | number>;
 

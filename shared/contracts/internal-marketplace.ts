@@ -1,14 +1,24 @@
 import { z } from "zod";
 import {
+  ARTEFACT_EXTENSIONS,
   CARD_TAG_LIMIT,
   COMMUNITY_TYPES,
   CONTRIBUTION_STATUSES,
   INTERNAL_CATEGORIES,
   INTERNAL_TYPES,
+  MAX_ARTEFACT_BYTES,
 } from "../domain/internal-marketplace";
 import { msg } from "./errors";
 
-export { CARD_TAG_LIMIT, COMMUNITY_TYPES, CONTRIBUTION_STATUSES, INTERNAL_CATEGORIES, INTERNAL_TYPES };
+export {
+  ARTEFACT_EXTENSIONS,
+  CARD_TAG_LIMIT,
+  COMMUNITY_TYPES,
+  CONTRIBUTION_STATUSES,
+  INTERNAL_CATEGORIES,
+  INTERNAL_TYPES,
+  MAX_ARTEFACT_BYTES,
+};
 
 export const internalType = z.enum(INTERNAL_TYPES, { message: msg("type_required") });
 export const internalCategory = z.enum(INTERNAL_CATEGORIES, { message: msg("category_choice_required") });
@@ -16,24 +26,6 @@ export const contributionStatus = z.enum(CONTRIBUTION_STATUSES);
 export type InternalType = z.infer<typeof internalType>;
 export type InternalCategory = z.infer<typeof internalCategory>;
 export type ContributionStatus = z.infer<typeof contributionStatus>;
-
-/** Largest file a contribution may carry. */
-export const MAX_ARTEFACT_BYTES = 10 * 1024 * 1024;
-/** File extensions a contribution may carry (archives, office documents, specs and text). */
-export const ARTEFACT_EXTENSIONS = [
-  "zip",
-  "pdf",
-  "docx",
-  "xlsx",
-  "pptx",
-  "json",
-  "yaml",
-  "yml",
-  "md",
-  "txt",
-  "csv",
-  "sql",
-] as const;
 
 /** A solution as the Explorer card shows it (spec section 3). */
 export const internalItem = z.object({

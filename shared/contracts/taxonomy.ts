@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "../domain/taxonomy";
 import { type ErrorCode, msg } from "./errors";
+
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS };
 
 /** Role levels 1 to 5 (spec: 1 Junior, 2 Confirmé, 3 Senior, 4 Expert, 5 Lead). */
 export const ROLE_LEVELS = [1, 2, 3, 4, 5] as const;
@@ -274,10 +277,6 @@ export const assignmentBody = z.object({
 });
 export type AssignmentBody = z.input<typeof assignmentBody>;
 
-/** Most rows one import accepts; larger files are split by the admin. */
-export const IMPORT_MAX_ROWS = 50_000;
-/** Bytes of one uploaded file: 50,000 rows of long names, even in UTF-16. */
-export const IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 /** Characters of CSV text sent as JSON ({ csv }) rather than as the file itself. */
 export const IMPORT_MAX_CHARS = 500_000;
 

@@ -17,3 +17,21 @@ export type CommunityType = (typeof COMMUNITY_TYPES)[number];
 
 /** Spec section 9: at most four tags on a card, then '+N'. */
 export const CARD_TAG_LIMIT = 4;
+
+/** Largest file a contribution may carry. */
+export const MAX_ARTEFACT_BYTES = 10 * 1024 * 1024;
+/** File extensions a contribution may carry (archives, office documents, specs and text). */
+export const ARTEFACT_EXTENSIONS = [
+  "zip",
+  "pdf",
+  "docx",
+  "xlsx",
+  "pptx",
+  "json",
+  "yaml",
+  "yml",
+  "md",
+  "txt",
+  "csv",
+  "sql",
+] as const;

@@ -7,6 +7,7 @@ import { useProgress } from "@/features/training/api/get-progress";
 import { CertificateList } from "@/features/training/components/certificate-list";
 import { ModuleList, ModuleListSkeleton } from "@/features/training/components/module-list";
 import { TrackProgress } from "@/features/training/components/track-progress";
+import { useDeferredArrival } from "@/lib/use-deferred-arrival";
 import { useLinkedItem } from "@/lib/use-linked-item";
 import { PageHeader } from "../page-header";
 
@@ -15,9 +16,13 @@ function TrainingContent({ userId }: { userId: string }) {
   const modules = useModules();
   const progress = useProgress(userId);
   const failed = modules.isError || progress.isError;
+  // The module cards (most of the page) render in the background once the list first answers,
+  // in slices, rather than in one long task; a skeleton holds their place meanwhile.
+  const arrived = useDeferredArrival(modules.data);
+  const ready = arrived !== undefined && progress.data !== undefined;
   // A search result's `?module=` link: that module's card, brought into view.
   const [params] = useSearchParams();
-  useLinkedItem(params.get("module"), modules.data !== undefined && progress.data !== undefined);
+  useLinkedItem(params.get("module"), ready);
 
   return (
     <>
@@ -36,9 +41,9 @@ function TrainingContent({ userId }: { userId: string }) {
             }}
           />
         )}
-        {(modules.isLoading || progress.isLoading) && <ModuleListSkeleton />}
-        {modules.data && progress.data && (
-          <ModuleList userId={userId} modules={modules.data} progress={progress.data} />
+        {(modules.isLoading || progress.isLoading || (modules.data && !arrived)) && <ModuleListSkeleton />}
+        {arrived && progress.data && (
+          <ModuleList userId={userId} modules={arrived} progress={progress.data} />
         )}
       </section>
     </>

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useTemplates } from "@/features/deliverables/api/get-templates";
 import { DeliverableList } from "@/features/deliverables/components/deliverable-list";
 import { TemplateList } from "@/features/deliverables/components/template-list";
-import { ScoringExampleDialog } from "@/features/quality/components/scoring-example-dialog";
+import { ScoringExampleButton } from "@/features/quality/components/scoring-example-button";
 import { lazyPage } from "../lazy-page";
 import { PageHeader } from "../page-header";
 
@@ -36,7 +36,7 @@ export function DeliverablesPage() {
         description={t("page.description")}
         actions={
           <>
-            <ScoringExampleDialog />
+            <ScoringExampleButton />
             <Button onClick={() => create()}>
               <Plus aria-hidden="true" />
               {t("create.open")}

@@ -6,9 +6,7 @@ import {
   scoreBand,
   scoringExample,
 } from "@shared/domain/quality";
-import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -17,6 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import type { OverlayProps } from "@/components/ui/lazy-overlay";
 import { cn } from "@/lib/cn";
 import { colourClasses } from "./score-badge";
 import { TitledSection } from "./titled-section";
@@ -24,18 +23,17 @@ import { TitledSection } from "./titled-section";
 /**
  * 'Exemple de Scoring': how a score is made. Every weight, rule and threshold comes from the
  * constants the scoring itself uses (`scoringExample`), so the dialog cannot tell another story.
+ * The dialog (Radix Dialog) around its trigger, `children`: loaded once the page has been drawn
+ * (see ./scoring-example-button.tsx).
  */
-export function ScoringExampleDialog() {
-  const { t } = useTranslation(["deliverables", "common"]);
+export function ScoringExampleDialog({ defaultOpen, triggerRef, children }: OverlayProps) {
+  const { t } = useTranslation("common");
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Sparkles aria-hidden="true" />
-          {t("example.open")}
-        </Button>
+    <Dialog defaultOpen={defaultOpen}>
+      <DialogTrigger asChild ref={triggerRef}>
+        {children}
       </DialogTrigger>
-      <DialogContent closeLabel={t("common:close")} size="2xl">
+      <DialogContent closeLabel={t("close")} size="2xl">
         <ScoringExample />
       </DialogContent>
     </Dialog>

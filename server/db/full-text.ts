@@ -33,3 +33,13 @@ export function typedQuery(config: TextSearchConfig, terms: string[]): SQL {
 export function bilingualQuery(terms: string[]): SQL {
   return sql`(${typedQuery("fr_unaccent", terms)} || ${typedQuery("en_unaccent", terms)})`;
 }
+
+/**
+ * The lexemes of a tsvector's text form (`'lexeme':1A,4C …`), each with its positions as written
+ * (a number and the weight's letter, none for D); a lexeme without positions gets one, of weight D.
+ */
+export function* tsvectorEntries(text: string): Generator<[lexeme: string, positions: string[]]> {
+  for (const m of text.matchAll(/'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g)) {
+    yield [m[1].replace(/''/g, "'"), m[2]?.split(",") ?? ["1"]];
+  }
+}

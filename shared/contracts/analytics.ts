@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { MAX_ANALYTICS_DAYS } from "../domain/analytics";
 import { msg } from "./errors";
 
-export { MAX_ANALYTICS_DAYS };
+export { MAX_ANALYTICS_DAYS } from "../domain/analytics";
 
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export const DEFAULT_ANALYTICS_PERIOD = 30;

@@ -1,24 +1,13 @@
 import { z } from "zod";
 import {
-  ARTEFACT_EXTENSIONS,
-  CARD_TAG_LIMIT,
   COMMUNITY_TYPES,
   CONTRIBUTION_STATUSES,
   INTERNAL_CATEGORIES,
   INTERNAL_TYPES,
-  MAX_ARTEFACT_BYTES,
 } from "../domain/internal-marketplace";
 import { msg } from "./errors";
 
-export {
-  ARTEFACT_EXTENSIONS,
-  CARD_TAG_LIMIT,
-  COMMUNITY_TYPES,
-  CONTRIBUTION_STATUSES,
-  INTERNAL_CATEGORIES,
-  INTERNAL_TYPES,
-  MAX_ARTEFACT_BYTES,
-};
+export * from "../domain/internal-marketplace";
 
 export const internalType = z.enum(INTERNAL_TYPES, { message: msg("type_required") });
 export const internalCategory = z.enum(INTERNAL_CATEGORIES, { message: msg("category_choice_required") });

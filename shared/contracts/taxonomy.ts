@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "../domain/taxonomy";
 import { type ErrorCode, msg } from "./errors";
 
-export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS };
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "../domain/taxonomy";
 
 /** Role levels 1 to 5 (spec: 1 Junior, 2 Confirmé, 3 Senior, 4 Expert, 5 Lead). */
 export const ROLE_LEVELS = [1, 2, 3, 4, 5] as const;

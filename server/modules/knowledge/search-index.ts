@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { tsvectorEntries } from "../../db/full-text";
 import type { PolicyActor } from "../../plugins/access";
 import { readScope } from "./policy";
 
@@ -88,9 +89,14 @@ export class KnowledgeSearchIndex {
     this.changed();
   }
 
+  /** Whether the index holds every change heard so far, and none may have been missed. */
+  private get isCurrent() {
+    return this.listening && this.built?.generation === this.generation;
+  }
+
   /** The current index, or null (and a build under way) when it is stale. */
   current(): Built | null {
-    if (this.listening && this.built?.generation === this.generation) return this.built.index;
+    if (this.isCurrent) return this.built!.index;
     this.refresh();
     return null;
   }
@@ -109,7 +115,7 @@ export class KnowledgeSearchIndex {
 
   /** For tests: builds until the index is current (every change heard so far included). */
   async whenCurrent(): Promise<void> {
-    for (let i = 0; i < 20 && !(this.listening && this.built?.generation === this.generation); i++) {
+    for (let i = 0; i < 20 && !this.isCurrent; i++) {
       await this.refresh();
     }
   }
@@ -130,35 +136,43 @@ export class KnowledgeSearchIndex {
         list.weights.push(weight);
       }
     };
-    for (let after = ""; ; ) {
-      const rows = await this.db.execute<{
-        id: string;
-        status: string;
-        owner_id: string | null;
-        v: string;
-      }>(sql`
-        select id, status, owner_id, search::text as v from knowledge_items
-        where id > ${after} order by id limit ${BUILD_BATCH}`);
-      for (const r of rows.rows) add({ id: r.id, type: "item", status: r.status, ownerId: r.owner_id }, r.v);
-      if (rows.rows.length < BUILD_BATCH) break;
-      after = rows.rows[rows.rows.length - 1].id;
-      if (generation !== this.generation) return;
-    }
-    for (let after = ""; ; ) {
-      const rows = await this.db.execute<{ id: string; v: string }>(sql`
-        select id, search::text as v from knowledge_nodes
-        where type = 'file' and id > ${after} order by id limit ${BUILD_BATCH}`);
-      for (const r of rows.rows) add({ id: r.id, type: "file", status: null, ownerId: null }, r.v);
-      if (rows.rows.length < BUILD_BATCH) break;
-      after = rows.rows[rows.rows.length - 1].id;
-      if (generation !== this.generation) return;
-    }
-    if (generation !== this.generation) return;
+    const readItems = this.readInBatches<{ id: string; status: string; owner_id: string | null; v: string }>(
+      generation,
+      (after) => sql`select id, status, owner_id, search::text as v from knowledge_items
+        where id > ${after} order by id limit ${BUILD_BATCH}`,
+      (r) => add({ id: r.id, type: "item", status: r.status, ownerId: r.owner_id }, r.v),
+    );
+    if (!(await readItems)) return;
+    const readFiles = this.readInBatches<{ id: string; v: string }>(
+      generation,
+      (after) => sql`select id, search::text as v from knowledge_nodes
+        where type = 'file' and id > ${after} order by id limit ${BUILD_BATCH}`,
+      (r) => add({ id: r.id, type: "file", status: null, ownerId: null }, r.v),
+    );
+    if (!(await readFiles)) return;
     const postings = new Map<string, Postings>();
     for (const [lexeme, list] of lists) {
       postings.set(lexeme, { docs: Int32Array.from(list.docs), weights: Float64Array.from(list.weights) });
     }
     this.built = { generation, index: { documents, postings, lexemes: [...postings.keys()].sort() } };
+  }
+
+  /**
+   * Reads a table a batch at a time in the order of its ids (other requests run between batches);
+   * false when a change arrives meanwhile, which makes what is being built stale.
+   */
+  private async readInBatches<R extends { id: string }>(
+    generation: number,
+    batch: (after: string) => SQL,
+    each: (row: R) => void,
+  ): Promise<boolean> {
+    for (let after = ""; generation === this.generation; ) {
+      const rows = (await this.db.execute(batch(after))).rows as R[];
+      rows.forEach(each);
+      if (rows.length < BUILD_BATCH) return generation === this.generation;
+      after = rows[rows.length - 1].id;
+    }
+    return false;
   }
 
   /**
@@ -176,7 +190,8 @@ export class KnowledgeSearchIndex {
         )}) as w(t)`);
       if (this.stems.size + rows.rows.length > STEM_CACHE_SIZE) this.stems.clear();
       for (const r of rows.rows) {
-        this.stems.set(r.t, { fr: [...lexemeWeights(r.fr).keys()], en: [...lexemeWeights(r.en).keys()] });
+        const lexemes = (vector: string) => [...tsvectorEntries(vector)].map(([lexeme]) => lexeme);
+        this.stems.set(r.t, { fr: lexemes(r.fr), en: lexemes(r.en) });
       }
     }
     return queryOf(terms, (t) => this.stems.get(t) ?? { fr: [], en: [] });
@@ -188,7 +203,7 @@ export class KnowledgeSearchIndex {
  * out), the last word, still being typed, also as the prefix of an indexed word when it has at least
  * three letters. Null when the index cannot rank it as the database does.
  */
-export function queryOf(
+function queryOf(
   terms: string[],
   stemsOf: (term: string) => { fr: string[]; en: string[] },
 ): IndexQuery | null {
@@ -221,8 +236,7 @@ export function queryOf(
  */
 export function lexemeWeights(vector: string): Map<string, number> {
   const out = new Map<string, number>();
-  for (const m of vector.matchAll(/'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g)) {
-    const positions = m[2]?.split(",") ?? [""];
+  for (const [lexeme, positions] of tsvectorEntries(vector)) {
     let sum = 0;
     let max = -1;
     let at = 0;
@@ -235,7 +249,7 @@ export function lexemeWeights(vector: string): Map<string, number> {
         at = j;
       }
     });
-    out.set(m[1].replace(/''/g, "'"), (max + sum - max / ((at + 1) * (at + 1))) / PI2_6);
+    out.set(lexeme, (max + sum - max / ((at + 1) * (at + 1))) / PI2_6);
   }
   return out;
 }

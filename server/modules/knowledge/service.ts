@@ -23,7 +23,7 @@ import { checkDocument, type FileType, mimeTypes } from "./documents";
 import { canEditItem, readScope } from "./policy";
 import { type IndexHit, type IndexQuery, type KnowledgeSearchIndex, rankInIndex } from "./search-index";
 import { indexFiles, indexItems } from "./sections";
-import { escapeHtml, markedSnippet } from "./snippet";
+import { CLOSE, markedHtml, markedSnippet, OPEN } from "./snippet";
 
 export type Actor = PolicyActor;
 
@@ -440,13 +440,12 @@ export async function deleteNode(db: Db, actor: Actor, id: string) {
 
 // ---- Search ----
 
-const OPEN = "\u0001";
 /**
  * How much of a text its snippet is looked for in: ts_headline reads and stems every word it is
  * given, and a file keeps up to 200,000 characters for search (tens of milliseconds per file).
  */
 const SNIPPET_SOURCE_CHARS = 20_000;
-const CLOSE = "\u0002";
+
 /**
  * Relevance-ranked search over items and file texts, with an escaped snippet that marks the matches;
  * an English reader gets an article's English title and text when it has them. Ranked in memory by
@@ -586,9 +585,7 @@ async function searchInDatabase(
     type: r.type,
     title: r.title,
     category: r.category,
-    snippet: escapeHtml(r.snippet.replace(/\s+/g, " ").trim())
-      .replaceAll(OPEN, "<mark>")
-      .replaceAll(CLOSE, "</mark>"),
+    snippet: markedHtml(r.snippet),
     link: hitLink(r.type, r.id, r.category),
     rank: Number(r.rank),
   }));

@@ -8,12 +8,12 @@ const LEAD_WORDS = 8;
 /** Words shown when nothing in the text matches (the title did). */
 const OPENING_WORDS = 12;
 const DELIMITER = " … ";
-/** What stands for the marks until the passage is escaped. */
-const OPEN = "\u0001";
-const CLOSE = "\u0002";
+/** What stands for the marks until the passage is escaped (ts_headline's selection marks too). */
+export const OPEN = "\u0001";
+export const CLOSE = "\u0002";
 const unmarked = (s: string) => s.replaceAll(OPEN, "").replaceAll(CLOSE, "");
 
-export const escapeHtml = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
@@ -134,5 +134,12 @@ function passage(text: string, words: Word[]): string {
     out += w.marked ? `${OPEN}${word}${CLOSE}` : word;
     at = w.end;
   }
-  return escapeHtml(out.replace(/\s+/g, " ").trim()).replaceAll(OPEN, "<mark>").replaceAll(CLOSE, "</mark>");
+  return markedHtml(out);
+}
+
+/** A passage on one line, escaped, what stands between OPEN and CLOSE in `<mark>`. */
+export function markedHtml(passage: string): string {
+  return escapeHtml(passage.replace(/\s+/g, " ").trim())
+    .replaceAll(OPEN, "<mark>")
+    .replaceAll(CLOSE, "</mark>");
 }

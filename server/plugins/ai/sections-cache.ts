@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { tsvectorEntries } from "../../db/full-text";
 
 /** A section as retrieval reads it: its text, where it comes from, and its stemmed words. */
 export type CachedSection = {
@@ -54,9 +55,8 @@ export function invalidateSectionCache() {
 /** Parses `'lexeme':1A,4C` pairs of a tsvector's text form. */
 export function parseTsvector(text: string): Map<string, Occurrence> {
   const out = new Map<string, Occurrence>();
-  for (const m of text.matchAll(/'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g)) {
-    const positions = m[2]?.split(",") ?? ["1"];
-    out.set(m[1].replace(/''/g, "'"), {
+  for (const [lexeme, positions] of tsvectorEntries(text)) {
+    out.set(lexeme, {
       tf: positions.length,
       heading: positions.some((p) => p.endsWith("A")),
     });

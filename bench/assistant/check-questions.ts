@@ -4,8 +4,8 @@
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
  * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out sets
- * (`held-out-2/` to `held-out-5/`) obey the same rules per question and ask nothing the exam asks; each
- * held-out set asks nothing too close to a question of an earlier set either (the third, fourth and fifth
+ * (`held-out-2/` to `held-out-6/`) obey the same rules per question and ask nothing the exam asks; each
+ * held-out set asks nothing too close to a question of an earlier set either (the third to sixth
  * ones are checked against every earlier set and their own other questions) and the third, fourth and
  * fifth ones ask on every knowledge category and on Alfa. Prints the counts; exits 1 on any failure.
  *
@@ -21,6 +21,7 @@ import { heldOut2Questions } from "./held-out-2";
 import { heldOut3Questions } from "./held-out-3";
 import { heldOut4Questions } from "./held-out-4";
 import { heldOut5Questions } from "./held-out-5";
+import { heldOut6Questions } from "./held-out-6";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -34,6 +35,10 @@ const SUBSET_MIN_LIST = 8;
 const MIN_HELD_OUT = 80;
 const MIN_HELD_OUT_ABSTAIN = 25;
 const MIN_HELD_OUT_LIST = 15;
+// The sixth set is smaller: it asks about steps and figures in the middle of articles, in a consultant's words.
+const MIN_HELD_OUT_6 = 60;
+const MIN_HELD_OUT_6_ABSTAIN = 12;
+const MIN_HELD_OUT_6_LIST = 12;
 
 /** Lower case, no accents, no-break and narrow no-break spaces as plain spaces, typographic apostrophes as plain ones. */
 export function normalise(text: string): string {
@@ -93,6 +98,7 @@ for (const q of [
   ...heldOut3Questions,
   ...heldOut4Questions,
   ...heldOut5Questions,
+  ...heldOut6Questions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
@@ -173,6 +179,7 @@ const inOrder = [
   heldOut3Questions,
   heldOut4Questions,
   heldOut5Questions,
+  heldOut6Questions,
 ];
 for (let i = 3; i < inOrder.length; i++) nearCopies(inOrder[i], asWords(inOrder.slice(0, i + 1).flat()));
 
@@ -231,6 +238,7 @@ const misread = [
   ...heldOut3Questions,
   ...heldOut4Questions,
   ...heldOut5Questions,
+  ...heldOut6Questions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
   console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);
@@ -253,13 +261,18 @@ for (const [name, set] of [
   ["held-out 3", heldOut3Questions],
   ["held-out 4", heldOut4Questions],
   ["held-out 5", heldOut5Questions],
+  ["held-out 6", heldOut6Questions],
 ] as const) {
   const c = counts(set);
   console.log(line(name, c));
-  if (c.total < MIN_HELD_OUT) fail(`${name}: ${c.total} questions, at least ${MIN_HELD_OUT}`);
+  const sixth = set === heldOut6Questions;
+  const [minTotal, minAbstain, minList] = sixth
+    ? [MIN_HELD_OUT_6, MIN_HELD_OUT_6_ABSTAIN, MIN_HELD_OUT_6_LIST]
+    : [MIN_HELD_OUT, MIN_HELD_OUT_ABSTAIN, MIN_HELD_OUT_LIST];
+  if (c.total < minTotal) fail(`${name}: ${c.total} questions, at least ${minTotal}`);
   if (c.fr !== c.en) fail(`${name}: ${c.fr} French and ${c.en} English questions`);
-  if (c.abstain.fr + c.abstain.en < MIN_HELD_OUT_ABSTAIN) fail(`${name}: too few abstain questions`);
-  if (c.list.fr + c.list.en < MIN_HELD_OUT_LIST) fail(`${name}: too few list questions`);
+  if (c.abstain.fr + c.abstain.en < minAbstain) fail(`${name}: too few abstain questions`);
+  if (c.list.fr + c.list.en < minList) fail(`${name}: too few list questions`);
 }
 // Every knowledge category and the Alfa documentation are asked in the third, fourth and fifth held-out sets.
 const categoryOf = new Map<string, string>(
@@ -269,6 +282,7 @@ for (const [name, set] of [
   ["held-out 3", heldOut3Questions],
   ["held-out 4", heldOut4Questions],
   ["held-out 5", heldOut5Questions],
+  ["held-out 6", heldOut6Questions],
 ] as const) {
   const askedCategories = new Set<string | undefined>(
     set.flatMap((q) =>

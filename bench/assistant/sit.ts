@@ -19,6 +19,7 @@ import { heldOutQuestions } from "./held-out";
 import { heldOut2Questions } from "./held-out-2";
 import { heldOut3Questions } from "./held-out-3";
 import { heldOut5Questions } from "./held-out-5";
+import { heldOut6Questions } from "./held-out-6";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -28,6 +29,7 @@ const SETS: Record<string, ExamQuestion[]> = {
   "held-out-2": heldOut2Questions,
   "held-out-3": heldOut3Questions,
   "held-out-5": heldOut5Questions,
+  "held-out-6": heldOut6Questions,
 };
 const BLIND = new Set(["held-out-4"]);
 

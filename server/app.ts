@@ -1,13 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
-import { negotiate } from "@fastify/accept-negotiator";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerClient } from "./client-page";
 import { type Clock, type Config, systemClock } from "./config";
 import type { Database } from "./db/client";
 import { adminUsersRoutes } from "./modules/admin-users/routes";
@@ -176,39 +172,4 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     app.addHook("onClose", async () => clearInterval(timer));
   }
   return app;
-}
-
-/** Serves the built client, with the SPA's index.html for any non-API path. */
-function registerClient(app: App, clientDir: string) {
-  const hasClient = existsSync(join(clientDir, "index.html"));
-  if (hasClient) {
-    app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        res.header(
-          "cache-control",
-          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      },
-    });
-  }
-  // The app's page, read and compressed once: every screen's first load (the not-found handler
-  // has no route of its own for the compression hook).
-  const page = hasClient ? readFileSync(join(clientDir, "index.html")) : Buffer.alloc(0);
-  const compressed = { br: brotliCompressSync(page), gzip: gzipSync(page) };
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith("/api/") || req.url === "/api" || !hasClient || req.method !== "GET") {
-      return reply.code(404).send({ message: "Ressource introuvable", code: "not_found" });
-    }
-    reply
-      .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding")
-      .type("text/html; charset=utf-8");
-    const header = req.headers["accept-encoding"];
-    const encoding = header ? (negotiate(header, ["br", "gzip"]) as "br" | "gzip" | null) : null;
-    if (!encoding) return reply.send(page);
-    return reply.header("content-encoding", encoding).send(compressed[encoding]);
-  });
 }

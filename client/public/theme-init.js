@@ -9,17 +9,32 @@
   var me;
   var headers;
   var files;
-  // Per page (its path, without a query string), the first reads its largest text waits for.
+  var status;
+  var user;
+  // Per page (its path, without a query string), the reads the page makes first: its own list or
+  // figures (its largest text waits for them), then the shell's (notifications, the suggestions of
+  // the page). "{me}" is the signed-in user's id. Each URL as the app writes it (lib/api-client.ts
+  // hands a response only to the first GET of the very same URL).
   var READS = {
+    "/": ["/api/dashboard/stats/{me}", "/api/dashboard/activities/{me}", "/api/dashboard/service-families"],
+    "/services": ["/api/services"],
     // The counts and the first page of the default category (features/knowledge/api/get-knowledge-items.ts).
     "/knowledge": [
       "/api/knowledge/counts",
       "/api/knowledge?" +
         new URLSearchParams({ category: "M\u00e9tiers du Cr\u00e9dit", kind: "article", limit: "12" }),
     ],
+    "/training": ["/api/training/modules", "/api/training/progress/{me}", "/api/training/certificates"],
+    "/kanban": ["/api/kanban/boards", "/api/kanban/task-types", "/api/kanban/invitations/mine"],
     "/deliverables": ["/api/deliverables", "/api/deliverables/templates"],
     "/competency": ["/api/competency/summary"],
+    "/marketplace": ["/api/marketplace/items", "/api/marketplace/stats"],
+    "/internal-marketplace": ["/api/internal-marketplace/items?limit=24", "/api/internal-marketplace/stats"],
+    "/llm-vertical": ["/api/chat/alfa-coordinated/threads/{me}?assistant=expert"],
   };
+  // The shell's, on every signed-in page ("{page}": the page's name, as for its code below).
+  var SHELL_READS = ["/api/notifications", "/api/ai/contextual/{page}/none"];
+  var inline = document.getElementById("praxis-me");
   try {
     theme = localStorage.getItem("tw-store-theme") || "light";
     dark =
@@ -30,60 +45,95 @@
   } catch (_) {
     // Storage can be blocked (privacy mode); the defaults (light, fr) already apply.
   }
-  // The app's first question, "who is signed in?", starts now rather than once the app's code has
-  // downloaded: lib/api-client.ts takes this response for its first GET /api/auth/me. Same request
-  // as the app's own (cookies, and the demo header when a demo session runs).
+  // The server names the language it preloads the catalogues in from this cookie
+  // (server/client-page.ts): kept in step with the stored choice.
+  try {
+    if (document.cookie.split("; ").indexOf(`language=${root.lang}`) < 0) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app serves.
+      document.cookie = `language=${root.lang}; path=/; max-age=31536000; samesite=lax`;
+    }
+  } catch (_) {
+    // Cookies blocked: the server preloads the French catalogues, and this script the others.
+  }
+  // The app's first question, "who is signed in?": the server wrote its answer in the page
+  // (#praxis-me); served otherwise (the development server), it is asked now rather than once the
+  // app's code has downloaded. lib/api-client.ts takes this response for its first GET
+  // /api/auth/me. Same request as the app's own (cookies, and the demo header in a demo session).
   try {
     demo = document.cookie.split("; ").indexOf("demo_mode=true") >= 0;
     headers = demo ? { "x-demo-mode": "true" } : {};
-    me = fetch("/api/auth/me", { credentials: "include", headers: headers });
+    if (inline) {
+      status = Number(inline.getAttribute("data-status"));
+      user = status === 200 ? JSON.parse(inline.textContent).user : null;
+      me = Promise.resolve(
+        new Response(status === 200 ? inline.textContent : null, {
+          status: status,
+          headers: { "content-type": "application/json" },
+        }),
+      );
+    } else me = fetch("/api/auth/me", { credentials: "include", headers: headers });
     window.__praxisEarly = { "/api/auth/me": me };
   } catch (_) {
-    // No fetch: the app asks itself.
+    // No fetch, or no answer to read: the app asks itself.
     return;
   }
   // The code of the screen the answer leads to, named by the build on this script's tag
   // (data-screens), downloads alongside the app's entry rather than after it has run: signed in,
   // the signed-in app's and the page's; signed out (401), the login page's. The app imports the
-  // same files later and finds them loaded.
+  // same files later and finds them loaded. The server already preloads them in the page
+  // (data-preloaded) in the language it was told; this adds the catalogues of another.
   try {
     files = JSON.parse(document.currentScript.getAttribute("data-screens") || "{}");
   } catch (_) {
-    return;
+    files = {};
   }
-  me.then(
-    (res) => {
-      var path = location.pathname;
-      var list;
-      var page;
-      if (path === "/forgot-password" || path.indexOf("/certificates/") === 0) return;
-      if (res.status === 401) list = ["login"];
-      else if (res.ok) {
-        page = path === "/" || path === "/login" ? "dashboard" : path.slice(1).replace(/\//g, "-");
-        list = ["app", page];
-        // The reads whose answer the page's largest text waits for (a list, or its empty state)
-        // start now too; lib/api-client.ts hands each to the page's first GET of that URL.
-        if (!location.search) {
-          (READS[path] || []).forEach((url) => {
-            window.__praxisEarly[url] = fetch(url, {
-              credentials: "include",
-              // As lib/api-client.ts asks: in the reader's language.
-              headers: Object.assign({ "Accept-Language": root.lang }, headers),
-            });
+  if (inline) start(status, user);
+  else
+    me.then(
+      (res) => start(res.status, null),
+      () => {},
+    );
+
+  function start(status, user) {
+    var path = location.pathname;
+    var list;
+    var page;
+    if (path === "/forgot-password" || path.indexOf("/certificates/") === 0) return;
+    if (status === 401) list = ["login"];
+    else if (status === 200) {
+      page = path === "/" || path === "/login" ? "dashboard" : path.slice(1).replace(/\//g, "-");
+      list = ["app", page];
+      // The page's first reads start now too; lib/api-client.ts hands each to the page's first
+      // GET of that URL.
+      if (!location.search) {
+        (READS[path] || []).concat(SHELL_READS).forEach((template) => {
+          var url = template.replace("{page}", page);
+          if (url.indexOf("{me}") >= 0) {
+            if (!user) return;
+            url = url.replace("{me}", encodeURIComponent(user.id));
+          }
+          window.__praxisEarly[url] = fetch(url, {
+            credentials: "include",
+            // As lib/api-client.ts asks: in the reader's language.
+            headers: Object.assign({ "Accept-Language": root.lang }, headers),
           });
-        }
-      } else return;
+        });
+      }
+    } else return;
+    if (inline?.hasAttribute("data-preloaded")) {
+      if (inline.getAttribute("data-language") === root.lang) return;
+      list = list.map((name) => `${name}.${root.lang}`).concat(`boot.${root.lang}`);
+    } else {
       // Each screen's code, then its catalogues in the page's language ("<name>.<lang>").
       list = list.concat(
         list.map((name) => `${name}.${root.lang}`),
         `boot.${root.lang}`,
       );
-      list.forEach((name) => {
-        (files[name] || []).forEach(preload);
-      });
-    },
-    () => {},
-  );
+    }
+    list.forEach((name) => {
+      (files[name] || []).forEach(preload);
+    });
+  }
 
   function preload(href) {
     var link = document.createElement("link");

@@ -54,6 +54,24 @@ describe("retrieval over the Alfa documentation", () => {
     expect(answer).toMatch(/^Je ne sais pas/);
   });
 
+  it("reads an acronym and a shortened word as the phrases the knowledge writes out", async () => {
+    // "CBI" is written nowhere: its letters begin "crédit-bail immobilier"; "loc fi" begins "location financière".
+    const acronym = await retrieve(t.app.db, "Qui finance un CBI et comment le monter ?", {
+      language: "fr",
+      scope: "all",
+    });
+    expect(acronym[0]?.title).toMatch(/^Crédit-bail immobilier/);
+    const shortened = await retrieve(t.app.db, "une loc fi se termine comment ?", {
+      language: "fr",
+      scope: "all",
+    });
+    expect(shortened[0]?.id).toBe("location-financiere-risques");
+    // An acronym whose letters begin no phrase of the knowledge stays unknown: the question is declined.
+    expect(
+      await retrieve(t.app.db, "Quel ETF choisir pour un PEA ?", { language: "fr", scope: "all" }),
+    ).toEqual([]);
+  });
+
   it("declines a question whose subject the knowledge only names in passing", async () => {
     const [owner] = await t.app.db.select({ id: users.id }).from(users).limit(1);
     const actor = { id: owner.id, isAdmin: false };

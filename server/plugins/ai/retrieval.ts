@@ -366,6 +366,89 @@ function namedWords(question: string): Set<string> {
   );
 }
 
+// The knowledge's text by language, words only, for each index read: where its phrases are looked up.
+const knowledgeTexts = new WeakMap<SectionIndex, Record<"fr" | "en", string>>();
+
+function knowledgeText(index: SectionIndex, lang: "fr" | "en"): string {
+  let texts = knowledgeTexts.get(index);
+  if (!texts) {
+    const of = (l: "fr" | "en") =>
+      ` ${index.sections
+        .filter((s) => s.lang === l)
+        .map((s) => normalize(`${s.heading}\n${s.text}`).replace(/[^a-z0-9]+/g, " "))
+        .join(" \u0000 ")} `;
+    texts = { fr: of("fr"), en: of("en") };
+    knowledgeTexts.set(index, texts);
+  }
+  return texts[lang];
+}
+
+/** Grammar words a phrase of the knowledge may hold between the words an abbreviation keeps. */
+const LINKING = "(?:(?:de|des|du|d|la|le|les|l|en|et|a|au|aux|of|the|and|for|on|in|to) )?";
+/**
+ * How often a phrase must occur in the knowledge to be read as what an acronym stands for (a
+ * shortened word next to a word of the question is pinned by that word: once is enough).
+ */
+const MIN_ACRONYM_OCCURRENCES = 2;
+/** The shortest word an acronym's letter may stand for ("CFE": cotisation foncière des entreprises). */
+const MIN_ACRONYM_WORD = 4;
+
+/**
+ * The knowledge's phrases whose words begin, in order, with the given beginnings (grammar words
+ * between them allowed): the phrase a question abbreviates, read off the knowledge itself, the most
+ * frequent first, each at least `minOccurrences` times, and only those at least half as
+ * frequent as the first (an abbreviation names one thing; a spread of chance phrases names none).
+ */
+function phrasesBeginningWith(
+  text: string,
+  beginnings: string[],
+  minWord: number,
+  minOccurrences: number,
+): string[] {
+  const pattern = new RegExp(
+    ` ${beginnings.map((b) => `(${b.replace(/[^a-z0-9]/g, "")}[a-z0-9]*)`).join(` ${LINKING}`)}(?= )`,
+    "g",
+  );
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(pattern)) {
+    const words = m.slice(1);
+    if (words.some((w) => w.length < minWord)) continue;
+    const phrase = words.join(" ");
+    counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  }
+  const ranked = [...counts].filter(([, c]) => c >= minOccurrences).sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0) return [];
+  return ranked
+    .filter(([, c]) => c * 2 >= ranked[0][1])
+    .slice(0, 2)
+    .map(([phrase]) => phrase);
+}
+
+/**
+ * What an abbreviation the knowledge never writes stands for, read off the knowledge: an acronym
+ * ("CBI", "CFE") as the phrase whose words begin with its letters; a shortened word next to another
+ * word of the question ("loc fi", "loc financière", "max financing term") as the phrase of the
+ * knowledge whose words begin with both.
+ */
+function abbreviated(word: string, neighbours: string[], acronym: boolean, text: string): string[] {
+  if (acronym) return phrasesBeginningWith(text, word.split(""), MIN_ACRONYM_WORD, MIN_ACRONYM_OCCURRENCES);
+  for (const [i, neighbour] of neighbours.entries()) {
+    if (!neighbour) continue;
+    const beginnings = i === 0 ? [neighbour, word] : [word, neighbour];
+    // The shortened word stands for a longer one: "loc" for "location", not "loc" itself.
+    const found = phrasesBeginningWith(text, beginnings, 2, 1).filter(
+      (phrase) => phrase.split(" ")[i === 0 ? 1 : 0].length > word.length,
+    );
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** The words a question writes in capitals only ("CBI", "CFE"): acronyms. */
+function acronymWords(question: string): Set<string> {
+  return new Set((question.match(/\b\p{Lu}{2,5}\b/gu) ?? []).map((w) => normalize(w)));
+}
+
 /** The least and greatest length of a shortened word ("perso", "mémo", "compta"). */
 const SHORTENED = { min: 4, max: 6 };
 /** A shortened word that begins more of the knowledge's words than this is too vague to read. */
@@ -379,18 +462,37 @@ const MAX_COMPLETIONS = 3;
  */
 async function readAsMeant(
   db: Db,
+  question: string,
   found: Concept[],
   index: SectionIndex,
   names: Set<string>,
   language: Language,
 ): Promise<void> {
+  const acronyms = acronymWords(question);
   const known = vocabulary(index);
   const added: string[] = [];
+  const order = queryTerms(question);
   for (const concept of found) {
     const word = concept.label;
-    if (concept.loose || concept.alternatives.length > 1 || names.has(word) || /[0-9_/.]/.test(word))
-      continue;
+    if (concept.loose || concept.alternatives.length > 1 || /[0-9_/.]/.test(word)) continue;
+    const acronym = acronyms.has(word) && /^[a-z]{2,5}$/.test(word);
+    if (names.has(word) && !acronym) continue;
     if (index.sections.some((section) => holds(section, concept))) continue;
+    if (acronym || word.length <= SHORTENED.max) {
+      const at = order.indexOf(word);
+      const phrases = abbreviated(
+        word,
+        [order[at - 1], order[at + 1]],
+        acronym,
+        knowledgeText(index, language),
+      );
+      if (phrases.length > 0) {
+        concept.alternatives.push(...phrases);
+        added.push(...phrases);
+        continue;
+      }
+      if (acronym) continue;
+    }
     if (word.includes("-")) {
       const parts = word.split("-").filter((w) => w.length > 1 && !STOPWORDS.has(w));
       if (parts.length < 2) continue;
@@ -435,7 +537,7 @@ export async function rankSections(
   if (n === 0) return { ranked: [], unknown: [], unknownShare: 0 };
   const unknown: string[] = [];
   const names = namedWords(question);
-  await readAsMeant(db, found, index, names, opts.language);
+  await readAsMeant(db, question, found, index, names, opts.language);
   // How many sections hold a concept, and how many of them make it salient: counted once per index.
   const frequencyOf = (c: Concept) => {
     const key = c.alternatives.join("|");

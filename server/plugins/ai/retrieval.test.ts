@@ -72,6 +72,14 @@ describe("retrieval over the Alfa documentation", () => {
     ).toEqual([]);
   });
 
+  it("declines an everyday subject the best passage names only in another sense", async () => {
+    // The schedules' passage speaks of a "full holiday" (no payment): not a country's public holiday.
+    const en = { language: "en", scope: "alfa" } as const;
+    expect(await retrieve(t.app.db, "is Boxing Day a bank holiday in the UK?", en)).toEqual([]);
+    const payment = await retrieve(t.app.db, "Can a customer get a payment holiday in the schedule?", en);
+    expect(payment[0]?.id).toBe("alfa-irregular-schedules");
+  });
+
   it("declines a question whose subject the knowledge only names in passing", async () => {
     const [owner] = await t.app.db.select({ id: users.id }).from(users).limit(1);
     const actor = { id: owner.id, isAdmin: false };

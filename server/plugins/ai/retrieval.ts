@@ -807,6 +807,35 @@ function everydaySubjects(question: string): RegExp[] {
   return EVERYDAY.filter((re) => re.test(text));
 }
 
+/**
+ * Whether a passage speaks of an everyday subject the question names, in the question's sense: the
+ * passage holds the subject's word, and, when the question writes a word right before or after it
+ * (not a grammar word), that word next to it too ("public holiday" is not the "full holiday" of a
+ * schedule; "payment holiday" is).
+ */
+function speaksOf(passage: string, everyday: RegExp, question: string): boolean {
+  if (!everyday.test(passage)) return false;
+  // Punctuation ends a phrase: "en dollars : d'autres sanctions" puts nothing after "dollars".
+  const text = ` ${normalize(question)
+    .replace(/[,;:!?.()«»"“”/]+/g, " | ")
+    .replace(/[^a-z0-9'|-]+/g, " ")} `;
+  const found = new RegExp(everyday.source, everyday.flags.replace("g", "")).exec(text);
+  if (!found) return true;
+  const before = text.slice(0, found.index).trim().split(" ").at(-1) ?? "";
+  const after =
+    text
+      .slice(found.index + found[0].length)
+      .trim()
+      .split(" ")[0] ?? "";
+  const words = passage.replace(/[^a-z0-9'-]+/g, " ");
+  const content = (w: string) => w !== "" && w !== "|" && !STOPWORDS.has(w);
+  const phrases = [
+    content(before) ? `${before} ${found[0].trim()}` : "",
+    content(after) ? `${found[0].trim()} ${after}` : "",
+  ].filter(Boolean);
+  return phrases.length === 0 || phrases.some((phrase) => words.includes(phrase));
+}
+
 /** When the question is asked: today, now, this week. */
 const NOW =
   /\b(?:aujourd\W?hui|en ce moment|actuellement|cette semaine|ce mois-ci|du jour|today'?s?|right now|at the moment|currently|this week|this month|these days)\b/;
@@ -848,7 +877,7 @@ export async function retrieve(
   if (unknownShare >= P.maxUnknownShare) return [];
   // Every everyday subject the question names must be one the best passage speaks of too.
   const bestText = normalize(`${best.section.heading}\n${best.section.text}`);
-  if (everydaySubjects(question).some((everyday) => !everyday.test(bestText))) return [];
+  if (everydaySubjects(question).some((everyday) => !speaksOf(bestText, everyday, question))) return [];
   if (asksLiveMarketData(question, concepts(question))) return [];
   const limit = opts.limit ?? 4;
   const chosen: Scored[] = [];

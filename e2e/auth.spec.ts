@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newAccount, signedIn, signUp, toast } from "./support";
+import { newAccount, SIGNED_IN_ROUTES, signedIn, signUp, toast } from "./support";
 
 test.describe("signed out", () => {
   test("every path shows the login page, with the changelog open", async ({ page }) => {
@@ -236,6 +236,32 @@ test.describe("signed in", () => {
       await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
       if (path === "/services" || path === "/knowledge" || path === "/training") continue; // owned by later features
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+    }
+  });
+
+  test("a page opened from its address knows who is signed in, and takes every read started for it", async ({
+    page,
+  }) => {
+    await signedIn(page);
+    for (const path of SIGNED_IN_ROUTES.filter((p) => p !== "/no-such-page")) {
+      const asked: string[] = [];
+      const record = (r: { url(): string; method(): string }) => {
+        const url = new URL(r.url());
+        if (r.method() === "GET" && url.pathname.startsWith("/api/") && url.pathname !== "/api/events")
+          asked.push(`${url.pathname}${url.search}`);
+      };
+      page.on("request", record);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      page.off("request", record);
+      // The page carries the answer to "who is signed in?"; the reads theme-init.js starts early
+      // are the very ones the page makes (none left untaken).
+      expect(asked, path).not.toContain("/api/auth/me");
+      const left = await page.evaluate(() =>
+        Object.keys((window as { __praxisEarly?: object }).__praxisEarly ?? {}),
+      );
+      expect(left, path).toEqual([]);
     }
   });
 

@@ -30,10 +30,9 @@
     "/competency": ["/api/competency/summary"],
     "/marketplace": ["/api/marketplace/items", "/api/marketplace/stats"],
     "/internal-marketplace": ["/api/internal-marketplace/items?limit=24", "/api/internal-marketplace/stats"],
-    "/llm-vertical": ["/api/chat/alfa-coordinated/threads/{me}?assistant=expert"],
   };
-  // The shell's, on every signed-in page ("{page}": the page's name, as for its code below).
-  var SHELL_READS = ["/api/notifications", "/api/ai/contextual/{page}/none"];
+  // The shell's, on every signed-in page (the header's notifications).
+  var SHELL_READS = ["/api/notifications"];
   var inline = document.getElementById("praxis-me");
   try {
     theme = localStorage.getItem("tw-store-theme") || "light";
@@ -44,16 +43,6 @@
     root.lang = lang === "en" ? "en" : "fr";
   } catch (_) {
     // Storage can be blocked (privacy mode); the defaults (light, fr) already apply.
-  }
-  // The server names the language it preloads the catalogues in from this cookie
-  // (server/client-page.ts): kept in step with the stored choice.
-  try {
-    if (document.cookie.split("; ").indexOf(`language=${root.lang}`) < 0) {
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app serves.
-      document.cookie = `language=${root.lang}; path=/; max-age=31536000; samesite=lax`;
-    }
-  } catch (_) {
-    // Cookies blocked: the server preloads the French catalogues, and this script the others.
   }
   // The app's first question, "who is signed in?": the server wrote its answer in the page
   // (#praxis-me); served otherwise (the development server), it is asked now rather than once the
@@ -80,14 +69,14 @@
   // The code of the screen the answer leads to, named by the build on this script's tag
   // (data-screens), downloads alongside the app's entry rather than after it has run: signed in,
   // the signed-in app's and the page's; signed out (401), the login page's. The app imports the
-  // same files later and finds them loaded. The server already preloads them in the page
-  // (data-preloaded) in the language it was told; this adds the catalogues of another.
+  // same files later and finds them loaded. With the answer in the page, they start right after
+  // the first paint (the loading spinner), which they would otherwise hold back.
   try {
     files = JSON.parse(document.currentScript.getAttribute("data-screens") || "{}");
   } catch (_) {
     files = {};
   }
-  if (inline) start(status, user);
+  if (inline) afterFirstPaint(() => start(status, user));
   else
     me.then(
       (res) => start(res.status, null),
@@ -107,7 +96,7 @@
       // GET of that URL.
       if (!location.search) {
         (READS[path] || []).concat(SHELL_READS).forEach((template) => {
-          var url = template.replace("{page}", page);
+          var url = template;
           if (url.indexOf("{me}") >= 0) {
             if (!user) return;
             url = url.replace("{me}", encodeURIComponent(user.id));
@@ -120,19 +109,20 @@
         });
       }
     } else return;
-    if (inline?.hasAttribute("data-preloaded")) {
-      if (inline.getAttribute("data-language") === root.lang) return;
-      list = list.map((name) => `${name}.${root.lang}`).concat(`boot.${root.lang}`);
-    } else {
-      // Each screen's code, then its catalogues in the page's language ("<name>.<lang>").
-      list = list.concat(
-        list.map((name) => `${name}.${root.lang}`),
-        `boot.${root.lang}`,
-      );
-    }
+    // Each screen's code, then its catalogues in the page's language ("<name>.<lang>").
+    list = list.concat(
+      list.map((name) => `${name}.${root.lang}`),
+      `boot.${root.lang}`,
+    );
     list.forEach((name) => {
       (files[name] || []).forEach(preload);
     });
+  }
+
+  // A hidden page paints nothing until shown: it starts at once.
+  function afterFirstPaint(run) {
+    if (document.visibilityState === "hidden") run();
+    else requestAnimationFrame(() => setTimeout(run, 0));
   }
 
   function preload(href) {

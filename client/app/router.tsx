@@ -4,13 +4,15 @@ import { Redirect, useLocation } from "wouter";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { type Session, useSession } from "@/features/auth/session";
 import { lazyPage } from "./lazy-page";
-import { pageFor } from "./pages";
 
 // Every screen is its own chunk. The signed-in app (TanStack Query, the shell and its routes) is
 // one too, so the login page downloads none of it (decision 006). Each names its catalogues,
 // fetched alongside its code.
 const LoginPage = lazyPage(() => import("./routes/login"), "LoginPage", ["auth", "changelog"]);
-const ForgotPasswordPage = lazyPage(() => import("./routes/forgot-password"), "ForgotPasswordPage", ["auth"]);
+const ForgotPasswordPage = lazyPage(() => import("./routes/forgot-password"), "ForgotPasswordPage", [
+  "auth",
+  "forgot-password",
+]);
 const CertificatePage = lazyPage(() => import("./routes/certificate"), "CertificatePage", ["training"]);
 const SignedInApp = lazyPage(() => import("./signed-in-app"), "SignedInApp", [
   "shell",
@@ -23,15 +25,20 @@ const PUBLIC_PATHS = new Set(["/forgot-password"]);
 
 /**
  * Starts the code and texts of the screen `location` shows for this session: signed in, the app
- * (TanStack Query, the shell) and the page together; signed out, the login page. main.tsx calls it
- * as soon as the session is known, before the first render.
+ * (TanStack Query, the shell) then the page; signed out, the login page. main.tsx calls it as soon
+ * as the session is known, before the first render. The table of pages comes with the app, not
+ * with the entry the login page loads too: the page's files are already on their way by then (the
+ * server's page and theme-init.js preload them with the app's), so waiting for the app to name
+ * them costs no round trip, and the page needs the app to show anyway.
  */
 export function preloadScreen(session: Session, location: string) {
   if (PUBLIC_PATHS.has(location) || location.startsWith("/certificates/")) return;
   if (session.status === "signedOut") LoginPage.preload();
   if (session.status !== "signedIn") return;
-  SignedInApp.preload();
-  pageFor(location === "/login" ? "/" : location).preload();
+  void SignedInApp.preload().then(
+    (app) => app.preloadPage(location === "/login" ? "/" : location),
+    () => undefined,
+  );
 }
 
 /**

@@ -18,6 +18,9 @@ queryClient.getQueryCache().subscribe(({ type, query }) => {
   else if (me) signIn(me.user);
 });
 
+/** Starts the code and texts of the page at `path` (the router, on arrival). */
+export const preloadPage = (path: string) => pageFor(path).preload();
+
 /** The shell and its routes, for the session's user, with TanStack Query. */
 export function SignedInApp({ user }: { user: User }) {
   const [location] = useLocation();

@@ -1,9 +1,14 @@
-import { errorParams, localParams } from "@shared/contracts/error-texts";
-import { isErrorCode } from "@shared/contracts/errors";
-import { useCallback } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "./api-client";
+import {
+  ERRORS_NS,
+  errorRules,
+  errorTextsLoaded,
+  loadErrorTexts,
+  subscribeToErrorTexts,
+} from "./error-catalogue";
 
 /** The server's French message, if the failure came from the API with one (the last fallback). */
 export function serverMessage(error: unknown): string | undefined {
@@ -27,6 +32,7 @@ export function errorCode(error: unknown): string | undefined {
 /**
  * A 400's field issues for the named fields (the first one per field), each as its code, so the
  * server's verdict shows where the client's own check would have, worded by {@link useErrorText}.
+ * (Should the error texts not be there yet, each as the server's French text.)
  */
 export function fieldIssues<F extends string>(
   error: unknown,
@@ -36,7 +42,8 @@ export function fieldIssues<F extends string>(
   if (!(error instanceof ApiError) || error.status !== 400) return result;
   for (const issue of error.body?.issues ?? []) {
     const field = fields.find((name) => name === issue.path);
-    if (field && !result[field]) result[field] = isErrorCode(issue.code) ? issue.code : issue.message;
+    if (field && !result[field])
+      result[field] = errorRules()?.isErrorCode(issue.code) ? issue.code : issue.message;
   }
   return result;
 }
@@ -57,31 +64,62 @@ export interface ErrorTextOptions {
   generic?: string;
 }
 
+/** A registered code's shape: texts have spaces, capitals or punctuation. */
+const CODE_LIKE = /^[a-z][a-z0-9_]*$/;
+
 /**
  * The one way a screen words a refusal in the reader's language: a registered code (the body's,
  * an issue's, or a contract rule's message, which is its code) through the `errors` catalogue,
  * else the server's own message, else a generic line. Never by comparing texts.
+ *
+ * The catalogue and the list of codes are not part of a page's first load: they come with the
+ * reader's first action (lib/error-catalogue.ts), before any answer or check can ask for a text.
+ * A code asked for before they are there starts them and reads as the server's message or the
+ * generic line until the screen renders again, which it does as soon as they arrive; forms that
+ * can wait for them before showing their errors await {@link loadErrorTexts}.
  */
 export function useErrorText({ generic = "common:genericError" }: ErrorTextOptions = {}) {
-  const { t, i18n } = useTranslation("errors");
+  const { t, i18n } = useTranslation("common");
+  // Renders again once the texts are there, so an error line asked for too early gets its words
+  // (new functions then, for memoised children). They read the catalogue when called, not as of
+  // this render: a request's handler made before the texts arrived words its answer with them.
+  const loaded = useSyncExternalStore(subscribeToErrorTexts, errorTextsLoaded);
   const locale = i18n.language === "en" ? "en-GB" : "fr-FR";
+  /** The words of a registered code; undefined for another string, or while the texts load. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` renews the functions on arrival.
+  const registered = useCallback(
+    (code: string): string | undefined => {
+      const rules = errorRules();
+      if (!rules || !errorTextsLoaded()) {
+        void loadErrorTexts().catch(() => undefined);
+        return undefined;
+      }
+      if (!rules.isErrorCode(code)) return undefined;
+      return t(`${ERRORS_NS}:${code}`, {
+        ...rules.localParams(rules.errorParams[code], locale),
+        defaultValue: "",
+      });
+    },
+    [t, locale, loaded],
+  );
   /** A code (or a text that is not one, shown as it is) in the reader's language. */
   const word = useCallback(
     (codeOrText: string | undefined): string => {
       if (!codeOrText) return "";
-      if (!isErrorCode(codeOrText)) return codeOrText;
-      return t(`errors:${codeOrText}`, localParams(errorParams[codeOrText], locale));
+      const text = registered(codeOrText);
+      if (text) return text;
+      // Not a registered code, or not known yet: a text shows as it is, a code as the generic line.
+      return errorTextsLoaded() || !CODE_LIKE.test(codeOrText) ? codeOrText : t(generic);
     },
-    [t, locale],
+    [registered, t, generic],
   );
   /** The text of a failed request. */
   const ofError = useCallback(
     (error: unknown): string => {
       const code = errorCode(error);
-      if (isErrorCode(code)) return word(code);
-      return serverMessage(error) || t(generic);
+      return (code && registered(code)) || serverMessage(error) || t(generic);
     },
-    [word, t, generic],
+    [registered, t, generic],
   );
   return { word, ofError };
 }

@@ -1,6 +1,5 @@
 import { ELIDED_WORDS, elide } from "@shared/i18n/elision";
 import frCommon from "@shared/i18n/fr/common.json";
-import frErrors from "@shared/i18n/fr/errors.json";
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGE_STORAGE_KEY, readStorage, writeStorage } from "./storage";
@@ -9,17 +8,17 @@ export const LANGUAGES = ["fr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * French (the default) namespaces bundled with the entry: the spinner and form errors need them
- * before anything loads. English ones are fetched before the first render, like the login page's.
+ * French (the default) common texts are bundled with the entry: the spinner needs them before
+ * anything loads. English ones are fetched before the first render, like the login page's.
  */
-const bundled = { fr: { common: frCommon, errors: frErrors } };
+const bundled = { fr: { common: frCommon } };
 
 // Every other catalogue becomes its own small chunk, fetched the first time a screen asks for it,
-// so the login page does not download the dashboard's or the shell's texts.
+// so the login page does not download the dashboard's or the shell's texts. The error texts too
+// (see lib/error-catalogue.ts): no page shows one on its first render.
 const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../shared/i18n/*/*.json",
   "!../../shared/i18n/fr/common.json",
-  "!../../shared/i18n/fr/errors.json",
 ]);
 
 const lazyBackend: BackendModule = {
@@ -60,7 +59,8 @@ export const i18nReady: Promise<unknown> = i18n
     resources: bundled,
     partialBundledLanguages: true,
     // `auth` is preloaded because both the login page and the account menu need it at once.
-    ns: ["common", "errors", "auth"],
+    // `errors` is not: it loads with the reader's first action (lib/error-catalogue.ts).
+    ns: ["common", "auth"],
     defaultNS: "common",
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -10,19 +10,19 @@ const STEPS = ["contact", "identify", "signIn"] as const;
 
 /** Passwords are reset by an administrator; this page says so and how to reach one. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation("auth");
-  usePageTitle(t("forgot.title"));
+  const { t } = useTranslation("forgot-password");
+  usePageTitle(t("title"));
   return (
     <PublicCardPage
       icon={KeyRound}
-      title={t("forgot.title")}
-      intro={t("forgot.intro")}
+      title={t("title")}
+      intro={t("intro")}
       width="lg"
       corner={<LanguageChoice className="absolute top-4 right-4" />}
     >
       <section aria-labelledby="forgot-steps">
         <h2 id="forgot-steps" className="mb-3 text-sm font-semibold">
-          {t("forgot.stepsTitle")}
+          {t("stepsTitle")}
         </h2>
         <ol className="grid gap-3">
           {STEPS.map((step, index) => (
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
               >
                 {index + 1}
               </span>
-              <span className="pt-0.5">{t(`forgot.steps.${step}`)}</span>
+              <span className="pt-0.5">{t(`steps.${step}`)}</span>
             </li>
           ))}
         </ol>
@@ -45,9 +45,9 @@ export function ForgotPasswordPage() {
         <Clock3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
           <h2 id="forgot-hours" className="text-sm font-semibold">
-            {t("forgot.hoursTitle")}
+            {t("hoursTitle")}
           </h2>
-          <p className="text-sm text-muted-foreground">{t("forgot.hours")}</p>
+          <p className="text-sm text-muted-foreground">{t("hours")}</p>
         </div>
       </section>
       <Link
@@ -55,7 +55,7 @@ export function ForgotPasswordPage() {
         className="inline-flex items-center gap-2 text-sm font-semibold text-link hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("forgot.back")}
+        {t("back")}
       </Link>
     </PublicCardPage>
   );

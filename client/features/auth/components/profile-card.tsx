@@ -18,7 +18,7 @@ function useRoleLabel() {
 }
 
 export function ProfileCard({ user }: { user: User }) {
-  const { t, i18n } = useTranslation("auth");
+  const { t, i18n } = useTranslation("profile");
   const roleLabel = useRoleLabel();
   const english = i18n.language.startsWith("en");
   const { firstName, lastName } = user.profile;
@@ -45,16 +45,16 @@ export function ProfileCard({ user }: { user: User }) {
             <h2 className="text-lg font-semibold">{fullName}</h2>
             <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-muted-foreground">
               <Mail aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t("profile.email")} </span>
+              <span className="sr-only">{t("email")} </span>
               {user.email}
             </p>
           </div>
-          {user.isDemo && <Badge variant="warning">{t("profile.demoAccount")}</Badge>}
+          {user.isDemo && <Badge variant="warning">{t("demoAccount")}</Badge>}
         </div>
         <Separator />
         <section aria-labelledby="profile-roles">
           <h3 id="profile-roles" className="mb-2 text-sm font-semibold">
-            {t("profile.roles")}
+            {t("roles")}
           </h3>
           <ul className="flex flex-wrap gap-2">
             {roles.map((role) => (
@@ -66,10 +66,10 @@ export function ProfileCard({ user }: { user: User }) {
         </section>
         <section aria-labelledby="profile-permissions">
           <h3 id="profile-permissions" className="mb-2 text-sm font-semibold">
-            {t("profile.permissions")}
+            {t("permissions")}
           </h3>
           {user.permissions.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("profile.noPermissions")}</p>
+            <p className="text-sm text-muted-foreground">{t("noPermissions")}</p>
           ) : (
             <ul className="flex flex-wrap gap-2">
               {shown.map((permission) => (
@@ -81,7 +81,7 @@ export function ProfileCard({ user }: { user: User }) {
               ))}
               {hidden > 0 && (
                 <li>
-                  <Badge variant="outline">{t("profile.morePermissions", { count: hidden })}</Badge>
+                  <Badge variant="outline">{t("morePermissions", { count: hidden })}</Badge>
                 </li>
               )}
             </ul>

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { profileBody, type User } from "@shared/contracts/auth";
+import type { ProfileBody, User } from "@shared/contracts/auth";
 import { LoaderCircle } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,10 +9,33 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { applyFieldIssues, useErrorText } from "@/lib/api-errors";
+import { loadErrorTexts } from "@/lib/error-catalogue";
 import { type ProfileInput, useUpdateProfile } from "../api/update-profile";
 
 const FIELDS = ["firstName", "lastName", "phone", "department"] as const;
 type Field = (typeof FIELDS)[number];
+
+type ProfileResolver = Resolver<ProfileBody, unknown, ProfileInput>;
+
+// The contract's schema (and zod with it, about 25 KB gzip) is only needed to check a change: it
+// loads on the form's first focus or submit, not with the page.
+let checking: Promise<ProfileResolver> | undefined;
+function loadResolver() {
+  checking ??= Promise.all([import("@hookform/resolvers/zod"), import("@shared/contracts/auth")]).then(
+    ([{ zodResolver }, { profileBody }]) => zodResolver(profileBody) as ProfileResolver,
+    (error: unknown) => {
+      checking = undefined;
+      throw error;
+    },
+  );
+  return checking;
+}
+
+/** The contract's check, with the error texts there before a field shows one. */
+const resolver: ProfileResolver = async (values, context, options) => {
+  const [check] = await Promise.all([loadResolver(), loadErrorTexts()]);
+  return check(values, context, options);
+};
 
 const AUTOCOMPLETE: Record<Field, string> = {
   firstName: "given-name",
@@ -23,24 +45,24 @@ const AUTOCOMPLETE: Record<Field, string> = {
 };
 
 export function ProfileForm({ user }: { user: User }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("profile");
   const { word } = useErrorText();
   const update = useUpdateProfile();
-  const form = useForm({
-    resolver: zodResolver(profileBody),
+  const form = useForm<ProfileBody, unknown, ProfileInput>({
+    resolver,
     values: { ...user.profile },
   });
   const { errors, isDirty } = form.formState;
 
   const onSubmit = (values: ProfileInput) =>
     update.mutate(values, {
-      onSuccess: () => toast({ title: t("profile.success") }),
+      onSuccess: () => toast({ title: t("success") }),
       onError: (error) => {
         applyFieldIssues(error, FIELDS, form.setError);
         toast({
           variant: "destructive",
-          title: t("profile.errorTitle"),
-          description: t("profile.errorDescription"),
+          title: t("errorTitle"),
+          description: t("errorDescription"),
         });
       },
     });
@@ -48,10 +70,8 @@ export function ProfileForm({ user }: { user: User }) {
   const input = (name: Field, optional = false) => (
     <div className="grid gap-2">
       <Label htmlFor={`profile-${name}`}>
-        {t(`profile.${name}`)}
-        {optional && (
-          <span className="text-xs font-normal text-muted-foreground">({t("profile.optional")})</span>
-        )}
+        {t(name)}
+        {optional && <span className="text-xs font-normal text-muted-foreground">({t("optional")})</span>}
       </Label>
       <Input
         id={`profile-${name}`}
@@ -68,11 +88,16 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t("profile.editTitle")}</CardTitle>
-        <CardDescription>{t("profile.editDescription")}</CardDescription>
+        <CardTitle>{t("editTitle")}</CardTitle>
+        <CardDescription>{t("editDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit)}
+          onFocus={() => void loadResolver()}
+          className="grid gap-4"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             {input("firstName")}
             {input("lastName")}
@@ -82,7 +107,7 @@ export function ProfileForm({ user }: { user: User }) {
           <div className="flex justify-end">
             <Button type="submit" disabled={update.isPending || !isDirty}>
               {update.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              {update.isPending ? t("profile.saving") : t("profile.save")}
+              {update.isPending ? t("saving") : t("save")}
             </Button>
           </div>
         </form>

@@ -1,10 +1,13 @@
-import { Clock3, Headset, KeyRound, Sparkles, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { Headset, X } from "lucide-react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import { CloseButton } from "@/components/ui/close-button";
 import { useCornerSpace } from "@/components/ui/corner";
 import { cn } from "@/lib/cn";
+
+// Closed on arrival: its card (texts already loaded with the page) loads when first pointed at,
+// focused or opened, not with the login page.
+const loadPanel = () => import("./support-panel");
+const SupportPanel = lazy(() => loadPanel().then((m) => ({ default: m.SupportPanel })));
 
 /**
  * The login page's support corner. The round button toggles the card; the card's X dismisses the
@@ -29,50 +32,16 @@ export function SupportWidget() {
       className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3"
     >
       {open && !dismissed && (
-        <section
-          id={panelId}
-          aria-labelledby={titleId}
-          className="animate-fade-in w-[min(22rem,calc(100vw-2rem))] rounded-xl border bg-card p-5 text-card-foreground shadow-xl"
-        >
-          <div className="mb-3 flex items-start justify-between gap-3">
-            <h2 id={titleId} className="text-base font-semibold">
-              {t("support.title")}
-            </h2>
-            <CloseButton
-              label={t("support.dismiss")}
-              onClick={() => {
-                setDismissed(true);
-                setOpen(false);
-              }}
-              className="-mt-1 -mr-1"
-            />
-          </div>
-          <p className="text-sm text-muted-foreground">{t("support.description")}</p>
-          <ul className="mt-4 grid gap-3 text-sm">
-            <li className="flex gap-3">
-              <Clock3 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>
-                <span className="font-medium">{t("support.hoursLabel")}</span> {t("support.hours")}
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>
-                {t("support.access")}{" "}
-                <Link
-                  href="/forgot-password"
-                  className="font-medium text-link underline-offset-4 hover:underline"
-                >
-                  {t("support.forgotLink")}
-                </Link>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{t("support.discover")}</span>
-            </li>
-          </ul>
-        </section>
+        <Suspense fallback={null}>
+          <SupportPanel
+            id={panelId}
+            titleId={titleId}
+            onDismiss={() => {
+              setDismissed(true);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
       <button
         type="button"
@@ -88,6 +57,8 @@ export function SupportWidget() {
         title={buttonLabel}
         aria-expanded={open && !dismissed}
         aria-controls={open && !dismissed ? panelId : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         className={cn(
           "flex items-center justify-center rounded-full shadow-lg outline-none transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
           dismissed

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
+import { loadErrorTexts } from "@/lib/error-catalogue";
 
 type Issue = { path: PropertyKey[]; message: string };
 
@@ -28,8 +29,8 @@ function focusFirstInvalid(form: HTMLFormElement, errors: Partial<Record<string,
  * page, whose budget react-hook-form does not fit (decision 006). Inputs are uncontrolled and named
  * after the contract's fields. On submit the values are read from the form and checked with the
  * contract schema, which loads (and zod with it) on the form's first focus or submit rather than
- * with the page; the first invalid field takes focus. After a submit, each change checks its own
- * field again, as react-hook-form does in the app's other forms.
+ * with the page, as do the error texts; the first invalid field takes focus. After a submit, each
+ * change checks its own field again, as react-hook-form does in the app's other forms.
  */
 export function useAuthForm<S extends z.ZodObject>(idPrefix: string, loadSchema: () => Promise<S>) {
   type Field = Extract<keyof z.input<S>, string>;
@@ -45,7 +46,9 @@ export function useAuthForm<S extends z.ZodObject>(idPrefix: string, loadSchema:
   };
 
   const check = async (form: HTMLFormElement) => {
-    const loaded = await preload();
+    // The error texts too: the check's messages and the server's refusals then show worded at once
+    // (they load with the page's first focus or press; a failed download leaves the fallbacks).
+    const [loaded] = await Promise.all([preload(), loadErrorTexts().catch(() => undefined)]);
     const data = new FormData(form);
     const values = Object.fromEntries(Object.keys(loaded.shape).map((name) => [name, data.get(name) ?? ""]));
     return loaded.safeParse(values);

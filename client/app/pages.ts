@@ -2,8 +2,8 @@ import { lazyPage } from "./lazy-page";
 
 // The table of signed-in pages, with the signed-in app's chunk (not the entry, which the login page
 // loads too). On arrival the router starts the page through it as soon as the app has loaded
-// (signed-in-app.tsx's preloadPage); the page's files are already on their way (preloaded by the
-// server's page and theme-init.js), so that costs no round trip.
+// (signed-in-app.tsx's preloadPage); the page's files and texts are already on their way
+// (theme-init.js preloads them with the app's), so that costs no round trip.
 
 /** The signed-in screens, in the shell. */
 export const PAGES: { path: string; page: ReturnType<typeof lazyPage> }[] = [

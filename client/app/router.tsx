@@ -27,9 +27,9 @@ const PUBLIC_PATHS = new Set(["/forgot-password"]);
  * Starts the code and texts of the screen `location` shows for this session: signed in, the app
  * (TanStack Query, the shell) then the page; signed out, the login page. main.tsx calls it as soon
  * as the session is known, before the first render. The table of pages comes with the app, not
- * with the entry the login page loads too: the page's files are already on their way by then (the
- * server's page and theme-init.js preload them with the app's), so waiting for the app to name
- * them costs no round trip, and the page needs the app to show anyway.
+ * with the entry the login page loads too: the page's files are already on their way by then
+ * (theme-init.js preloads them with the app's), so waiting for the app to name them costs no
+ * round trip, and the page needs the app to show anyway.
  */
 export function preloadScreen(session: Session, location: string) {
   if (PUBLIC_PATHS.has(location) || location.startsWith("/certificates/")) return;

@@ -12,6 +12,7 @@ import { heldOut2Questions } from "./held-out-2";
 import { heldOut3Questions } from "./held-out-3";
 import { heldOut4Questions } from "./held-out-4";
 import { heldOut5Questions } from "./held-out-5";
+import { heldOut6Questions } from "./held-out-6";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -105,8 +106,9 @@ async function sitSet(
  * held-out set, whose failures have been read and worked on), the second and third held-out sets
  * (`held-out-2/`, `held-out-3/`: their failures have been read since), the fourth (`held-out-4/`,
  * written blind on 27 November 2026, whose failures nobody has read yet) and the fifth (`held-out-5/`,
- * written blind on 27 November 2026 too, then measured with `sit.ts` and its failures read), on a
- * freshly seeded database: six results, printed apart.
+ * written blind on 27 November 2026 too, then measured with `sit.ts` and its failures read) and the
+ * sixth (`held-out-6/`, written blind later that day, sat once, then its failures read and classified
+ * by mechanism), on a freshly seeded database: seven results, printed apart.
  */
 async function sit(variant: string, database: Database, log: (line: string) => void): Promise<Outcome[]> {
   await runMigrations(database.pool);
@@ -120,13 +122,14 @@ async function sit(variant: string, database: Database, log: (line: string) => v
     await sitSet(`${variant}-held-out-3`, database.db, heldOut3Questions, log),
     await sitSet(`${variant}-held-out-4`, database.db, heldOut4Questions, log),
     await sitSet(`${variant}-held-out-5`, database.db, heldOut5Questions, log),
+    await sitSet(`${variant}-held-out-6`, database.db, heldOut6Questions, log),
   ];
 }
 
 export const assistant: Benchmark = {
   name: "assistant",
   description:
-    "the assistant's exam, its development set and its four held-out sets (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
+    "the assistant's exam, its development set and its five held-out sets (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
   async run(log) {
     const outcomes: Outcome[] = [];
     const dir = mkdtempSync(join(tmpdir(), "praxis-exam-"));

@@ -66,10 +66,15 @@ describe("retrieval over the Alfa documentation", () => {
       scope: "all",
     });
     expect(shortened[0]?.id).toBe("location-financiere-risques");
-    // An acronym whose letters begin no phrase of the knowledge stays unknown: the question is declined.
+    // An acronym whose letters begin no term of the knowledge stays unknown: the question is declined.
     expect(
       await retrieve(t.app.db, "Quel ETF choisir pour un PEA ?", { language: "fr", scope: "all" }),
     ).toEqual([]);
+    // Nor do words that follow one another by chance, or in one article only, make a term: "ISA" is
+    // not the "information system APIs" of one title, "SPA" not "selon planning astreinte".
+    const en = { language: "en", scope: "alfa" } as const;
+    expect(await retrieve(t.app.db, "Which ISA should I open this year?", en)).toEqual([]);
+    expect(await retrieve(t.app.db, "c'est quoi un SPA ?", { language: "fr", scope: "alfa" })).toEqual([]);
   });
 
   it("declines an everyday subject the best passage names only in another sense", async () => {

@@ -366,17 +366,25 @@ function namedWords(question: string): Set<string> {
   );
 }
 
-// The knowledge's text by language, words only, for each index read: where its phrases are looked up.
-const knowledgeTexts = new WeakMap<SectionIndex, Record<"fr" | "en", string>>();
+// The knowledge's documents by language, words only, each its title once then its sections' text, for
+// each index read: where the phrases an abbreviation stands for are looked up.
+const knowledgeTexts = new WeakMap<SectionIndex, Record<"fr" | "en", string[]>>();
 
-function knowledgeText(index: SectionIndex, lang: "fr" | "en"): string {
+function knowledgeDocuments(index: SectionIndex, lang: "fr" | "en"): string[] {
   let texts = knowledgeTexts.get(index);
   if (!texts) {
-    const of = (l: "fr" | "en") =>
-      ` ${index.sections
-        .filter((s) => s.lang === l)
-        .map((s) => normalize(`${s.heading}\n${s.text}`).replace(/[^a-z0-9]+/g, " "))
-        .join(" \u0000 ")} `;
+    const of = (l: "fr" | "en") => {
+      const docs = new Map<string, string[]>();
+      for (const s of index.sections.filter((x) => x.lang === l)) {
+        const doc = s.itemId ?? s.nodeId ?? s.id;
+        const parts = docs.get(doc) ?? [s.title];
+        parts.push(s.text);
+        docs.set(doc, parts);
+      }
+      return [...docs.values()].map(
+        (parts) => ` ${normalize(parts.join("\n")).replace(/[^a-z0-9]+/g, " ")} `,
+      );
+    };
     texts = { fr: of("fr"), en: of("en") };
     knowledgeTexts.set(index, texts);
   }
@@ -386,57 +394,68 @@ function knowledgeText(index: SectionIndex, lang: "fr" | "en"): string {
 /** Grammar words a phrase of the knowledge may hold between the words an abbreviation keeps. */
 const LINKING = "(?:(?:de|des|du|d|la|le|les|l|en|et|a|au|aux|of|the|and|for|on|in|to) )?";
 /**
- * How often a phrase must occur in the knowledge to be read as what an acronym stands for (a
- * shortened word next to a word of the question is pinned by that word: once is enough).
+ * In how many documents a phrase must occur to be read as what an acronym stands for: a term of the
+ * knowledge, not words that happen to follow one another in one article ("information system APIs"
+ * is one article's title, not what "ISA" means). A shortened word next to a word of the question
+ * is pinned by that word: one document is enough.
  */
-const MIN_ACRONYM_OCCURRENCES = 2;
+const MIN_ACRONYM_DOCUMENTS = 2;
 /** The shortest word an acronym's letter may stand for ("CFE": cotisation foncière des entreprises). */
 const MIN_ACRONYM_WORD = 4;
 
 /**
  * The knowledge's phrases whose words begin, in order, with the given beginnings (grammar words
- * between them allowed): the phrase a question abbreviates, read off the knowledge itself, the most
- * frequent first, each at least `minOccurrences` times, and only those at least half as
- * frequent as the first (an abbreviation names one thing; a spread of chance phrases names none).
+ * between them allowed): the phrase a question abbreviates, read off the knowledge itself, in at least
+ * `minDocuments` documents, the most widespread first: for an acronym, only when it is in at least
+ * twice as many documents as any other (an acronym names one thing; a spread of chance phrases names
+ * none).
  */
 function phrasesBeginningWith(
-  text: string,
+  documents: string[],
   beginnings: string[],
   minWord: number,
-  minOccurrences: number,
+  minDocuments: number,
+  acronym: boolean,
 ): string[] {
   const pattern = new RegExp(
     ` ${beginnings.map((b) => `(${b.replace(/[^a-z0-9]/g, "")}[a-z0-9]*)`).join(` ${LINKING}`)}(?= )`,
     "g",
   );
-  const counts = new Map<string, number>();
-  for (const m of text.matchAll(pattern)) {
-    const words = m.slice(1);
-    if (words.some((w) => w.length < minWord)) continue;
-    const phrase = words.join(" ");
-    counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  const found = new Map<string, number>();
+  for (const document of documents) {
+    const here = new Set<string>();
+    for (const m of document.matchAll(pattern)) {
+      const words = m.slice(1);
+      if (words.every((w) => w.length >= minWord)) here.add(words.join(" "));
+    }
+    for (const phrase of here) found.set(phrase, (found.get(phrase) ?? 0) + 1);
   }
-  const ranked = [...counts].filter(([, c]) => c >= minOccurrences).sort((a, b) => b[1] - a[1]);
-  if (ranked.length === 0) return [];
+  const ranked = [...found].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (!first || first[1] < minDocuments) return [];
+  // An acronym stands for one phrase, far more widespread than any other its letters begin.
+  if (acronym) return second && second[1] * 2 > first[1] ? [] : [first[0]];
+  // A shortened word pinned by its neighbour: the phrases nearly as widespread as the first, two at most.
   return ranked
-    .filter(([, c]) => c * 2 >= ranked[0][1])
+    .filter(([, n]) => n * 2 >= first[1])
     .slice(0, 2)
     .map(([phrase]) => phrase);
 }
 
 /**
  * What an abbreviation the knowledge never writes stands for, read off the knowledge: an acronym
- * ("CBI", "CFE") as the phrase whose words begin with its letters; a shortened word next to another
- * word of the question ("loc fi", "loc financière", "max financing term") as the phrase of the
- * knowledge whose words begin with both.
+ * ("CBI") as the phrase whose words begin with its letters; a shortened word next to another word
+ * of the question ("loc fi", "loc financière", "max financing term") as the phrase of the knowledge
+ * whose words begin with both.
  */
-function abbreviated(word: string, neighbours: string[], acronym: boolean, text: string): string[] {
-  if (acronym) return phrasesBeginningWith(text, word.split(""), MIN_ACRONYM_WORD, MIN_ACRONYM_OCCURRENCES);
+function abbreviated(word: string, neighbours: string[], acronym: boolean, documents: string[]): string[] {
+  if (acronym)
+    return phrasesBeginningWith(documents, word.split(""), MIN_ACRONYM_WORD, MIN_ACRONYM_DOCUMENTS, true);
   for (const [i, neighbour] of neighbours.entries()) {
     if (!neighbour) continue;
     const beginnings = i === 0 ? [neighbour, word] : [word, neighbour];
     // The shortened word stands for a longer one: "loc" for "location", not "loc" itself.
-    const found = phrasesBeginningWith(text, beginnings, 2, 1).filter(
+    const found = phrasesBeginningWith(documents, beginnings, 2, 1, false).filter(
       (phrase) => phrase.split(" ")[i === 0 ? 1 : 0].length > word.length,
     );
     if (found.length > 0) return found;
@@ -484,7 +503,7 @@ async function readAsMeant(
         word,
         [order[at - 1], order[at + 1]],
         acronym,
-        knowledgeText(index, language),
+        knowledgeDocuments(index, language),
       );
       if (phrases.length > 0) {
         concept.alternatives.push(...phrases);

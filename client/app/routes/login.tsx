@@ -15,9 +15,11 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { BrandLogo } from "../brand-logo";
 import { lazyPage } from "../lazy-page";
 
-// Most visits sign in: the sign-up form loads when asked for (or pointed at), not with the page.
-const loadRegisterForm = () => import("@/features/auth/components/register-form");
-const RegisterForm = lazyPage(loadRegisterForm, "RegisterForm");
+// Most visits sign in: the sign-up form and its texts load when asked for (or pointed at), not with
+// the page.
+const RegisterForm = lazyPage(() => import("@/features/auth/components/register-form"), "RegisterForm", [
+  "auth-panels",
+]);
 
 const BRAND_POINTS = [
   { key: "services", icon: Bot },
@@ -97,8 +99,8 @@ export function LoginPage() {
                   size="custom"
                   className="font-semibold"
                   onClick={() => setMode(isLogin ? "register" : "login")}
-                  onPointerEnter={() => void loadRegisterForm()}
-                  onFocus={() => void loadRegisterForm()}
+                  onPointerEnter={() => void RegisterForm.preload()}
+                  onFocus={() => void RegisterForm.preload()}
                 >
                   {isLogin ? t("login.toRegister") : t("register.toLogin")}
                 </Button>

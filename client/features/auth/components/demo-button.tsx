@@ -2,9 +2,14 @@ import { Sparkles } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { i18n } from "@/lib/i18n";
 
-const loadDemoDialog = () => import("./demo-dialog");
-// The dialog (and Radix Dialog with it) loads on intent (hover, focus, click), not with the page.
+const loadDemoDialog = () => {
+  void i18n.loadNamespaces("auth-panels");
+  return import("./demo-dialog");
+};
+// The dialog (and Radix Dialog with it) and its texts load on intent (hover, focus, click), not with
+// the page.
 const DemoDialog = lazy(() => loadDemoDialog().then((m) => ({ default: m.DemoDialog })));
 
 export function DemoButton() {

@@ -34,7 +34,8 @@ export function DemoDialog({
   /** The button that opened it: the dialog is not a Radix Trigger child, so focus is returned by hand. */
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
-  const { t } = useTranslation(["auth", "common"]);
+  // Its texts come with it (demo-button.tsx loads them alongside its code).
+  const { t } = useTranslation(["auth-panels", "common"]);
   const { word, ofError } = useErrorText();
   const [, navigate] = useLocation();
   const { errors, pending, form, field, showErrors, reset } = useAuthForm("demo", loadSchema);

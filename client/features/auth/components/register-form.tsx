@@ -30,8 +30,9 @@ const allRolesListed: Exclude<BusinessRole, (typeof BUSINESS_ROLES)[number]> ext
 void allRolesListed;
 
 export function RegisterForm() {
-  const { t } = useTranslation("auth");
-  const { word, ofError } = useErrorText({ generic: "auth:register.errorFallback" });
+  // The form's own texts come with it (login.tsx loads them alongside its code).
+  const { t } = useTranslation(["auth-panels", "auth"]);
+  const { word, ofError } = useErrorText({ generic: "auth-panels:register.errorFallback" });
   const [, navigate] = useLocation();
   const { errors, pending, form, field, showErrors } = useAuthForm("register", loadSchema);
 
@@ -72,17 +73,17 @@ export function RegisterForm() {
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="register-email">{t("login.email")}</Label>
+        <Label htmlFor="register-email">{t("auth:login.email")}</Label>
         <Input
           type="email"
           autoComplete="email"
-          placeholder={t("login.emailPlaceholder")}
+          placeholder={t("auth:login.emailPlaceholder")}
           {...field("email")}
         />
         <FieldError id="register-email-error" message={word(errors.email)} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="register-password">{t("login.password")}</Label>
+        <Label htmlFor="register-password">{t("auth:login.password")}</Label>
         <PasswordInput autoComplete="new-password" {...field("password")} />
         <FieldError id="register-password-error" message={word(errors.password)} />
       </div>
@@ -91,7 +92,7 @@ export function RegisterForm() {
         <NativeSelect defaultValue="consultant" {...field("businessRole")}>
           {BUSINESS_ROLES.map((role) => (
             <option key={role} value={role}>
-              {t(`businessRoles.${role}`)}
+              {t(`auth:businessRoles.${role}`)}
             </option>
           ))}
         </NativeSelect>

@@ -13,7 +13,8 @@ export function SupportPanel({
   titleId: string;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation("auth");
+  // Its texts come with it (support-widget.tsx loads them alongside its code).
+  const { t } = useTranslation(["auth-panels", "auth"]);
   return (
     <section
       id={id}
@@ -22,7 +23,7 @@ export function SupportPanel({
     >
       <div className="mb-3 flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-base font-semibold">
-          {t("support.title")}
+          {t("auth:support.title")}
         </h2>
         <CloseButton label={t("support.dismiss")} onClick={onDismiss} className="-mt-1 -mr-1" />
       </div>

@@ -3,10 +3,14 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCornerSpace } from "@/components/ui/corner";
 import { cn } from "@/lib/cn";
+import { i18n } from "@/lib/i18n";
 
-// Closed on arrival: its card (texts already loaded with the page) loads when first pointed at,
-// focused or opened, not with the login page.
-const loadPanel = () => import("./support-panel");
+// Closed on arrival: its card and the card's texts load when first pointed at, focused or opened,
+// not with the login page.
+const loadPanel = () => {
+  void i18n.loadNamespaces("auth-panels");
+  return import("./support-panel");
+};
 const SupportPanel = lazy(() => loadPanel().then((m) => ({ default: m.SupportPanel })));
 
 /**

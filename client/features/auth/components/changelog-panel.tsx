@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { CloseButton } from "@/components/ui/close-button";
 import { pushLayer } from "@/components/ui/layers";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format-date";
 
 /** The panel's id, for the button that opens it (aria-controls). */
 export const CHANGELOG_PANEL_ID = "changelog";

@@ -85,6 +85,13 @@ describe("retrieval over the Alfa documentation", () => {
     expect(payment[0]?.id).toBe("alfa-irregular-schedules");
   });
 
+  it("puts first, for a question asking how many, a section that states a figure", async () => {
+    const question = "How many vendors should receive the request for information, and how many the RFP?";
+    const passages = await retrieve(t.app.db, question, { language: "en", scope: "alfa" });
+    expect(passages[0]?.id).toBe("selection-progiciel-rfp");
+    expect(passages[0]?.text).toMatch(/\d/);
+  });
+
   it("declines a question whose subject the knowledge only names in passing", async () => {
     const [owner] = await t.app.db.select({ id: users.id }).from(users).limit(1);
     const actor = { id: owner.id, isAdmin: false };

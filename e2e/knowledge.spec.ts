@@ -139,6 +139,15 @@ test.describe("knowledge base", () => {
     await expect(cards.nth(12).getByRole("button").first()).toBeFocused();
     if (total <= 24) await expect(more).toBeHidden();
     else await expect(page.getByText(`24 sur ${total}`)).toBeVisible();
+
+    // The reader (loaded when first opened) opens from the keyboard and gives the focus back.
+    const card = cards.nth(12).getByRole("button").first();
+    await page.keyboard.press("Enter");
+    const reader = page.getByRole("dialog");
+    await expect(reader).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(reader).toBeHidden();
+    await expect(card).toBeFocused();
   });
 
   test("shows documentation by topic and the folder tree only for Progiciels & Solutions", async ({

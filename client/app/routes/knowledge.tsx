@@ -6,12 +6,10 @@ import type {
 } from "@shared/contracts/knowledge";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Inbox, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DemoNotice, useIsDemo } from "@/components/demo-notice";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -24,17 +22,13 @@ import {
   useKnowledgeDocumentation,
 } from "@/features/knowledge/api/get-knowledge-items";
 import { nodeQueryKey } from "@/features/knowledge/api/get-node";
-import { AddKnowledgeDialog, type AddTab } from "@/features/knowledge/components/add-knowledge-dialog";
+import type { AddTab } from "@/features/knowledge/components/add-knowledge-dialog";
 import { CategoryNav } from "@/features/knowledge/components/category-nav";
 import type { Destination } from "@/features/knowledge/components/destination-picker";
 import { DocumentExplorer, useExplorerState } from "@/features/knowledge/components/document-explorer";
 import { DocumentationSection } from "@/features/knowledge/components/documentation-section";
-import { EditItemDialog } from "@/features/knowledge/components/edit-item-dialog";
 import { ItemCard } from "@/features/knowledge/components/item-card";
-import { ItemReader } from "@/features/knowledge/components/item-reader";
 import type { NodeActions } from "@/features/knowledge/components/node-preview";
-import { NodePreview } from "@/features/knowledge/components/node-preview";
-import { RenameDialog } from "@/features/knowledge/components/rename-dialog";
 import { SearchBox } from "@/features/knowledge/components/search-box";
 import { SearchResults } from "@/features/knowledge/components/search-results";
 import { TREE_CATEGORY } from "@/features/knowledge/constants";
@@ -45,6 +39,31 @@ import { KNOWLEDGE_CATEGORIES } from "@/lib/catalogue";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDeferredArrival } from "@/lib/use-deferred-arrival";
 import { PageHeader } from "../page-header";
+
+// The page's dialogs (Radix Dialog, the reader, the forms) load when one is opened: the cards draw
+// without them.
+const ItemReader = lazy(() =>
+  import("@/features/knowledge/components/item-reader").then((m) => ({ default: m.ItemReader })),
+);
+const FilePreviewDialog = lazy(() =>
+  import("@/features/knowledge/components/file-preview-dialog").then((m) => ({
+    default: m.FilePreviewDialog,
+  })),
+);
+const EditItemDialog = lazy(() =>
+  import("@/features/knowledge/components/edit-item-dialog").then((m) => ({ default: m.EditItemDialog })),
+);
+const RenameDialog = lazy(() =>
+  import("@/features/knowledge/components/rename-dialog").then((m) => ({ default: m.RenameDialog })),
+);
+const AddKnowledgeDialog = lazy(() =>
+  import("@/features/knowledge/components/add-knowledge-dialog").then((m) => ({
+    default: m.AddKnowledgeDialog,
+  })),
+);
+const ConfirmDialog = lazy(() =>
+  import("@/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 type PendingDelete =
   | { kind: "item"; item: Pick<KnowledgeItem, "id" | "title" | "description" | "titleEn" | "descriptionEn"> }
@@ -112,15 +131,24 @@ export function KnowledgePage() {
   const articleCount = Math.max(countOf("article"), articles.length);
   const moreArticles = articlesQuery.hasNextPage && articles.length < articleCount;
   const cardsRef = useRef<HTMLUListElement>(null);
+  // The keyboard goes on from the first new card, as a reader's eyes do, once it is drawn (the
+  // cards are drawn in the background, perhaps frames after the page has arrived), unless the focus
+  // has moved meanwhile.
+  const focusFrom = useRef<{ first: number; from: Element | null } | null>(null);
+  useEffect(() => {
+    const pending = focusFrom.current;
+    const target =
+      pending && cardsRef.current?.children[pending.first]?.querySelector<HTMLElement>("a, button");
+    if (!pending || !target) return;
+    focusFrom.current = null;
+    const active = document.activeElement;
+    if (active === pending.from || active === document.body) target.focus();
+  });
   const showMore = async () => {
     if (articlesQuery.isFetchingNextPage) return;
-    const first = articles.length;
+    focusFrom.current = { first: articles.length, from: document.activeElement };
     const result = await articlesQuery.fetchNextPage();
-    if (result.isError) return;
-    // The keyboard goes on from the first new card, as a reader's eyes do.
-    requestAnimationFrame(() =>
-      cardsRef.current?.children[first]?.querySelector<HTMLElement>("a, button")?.focus(),
-    );
+    if (result.isError) focusFrom.current = null;
   };
   const isTree = category === TREE_CATEGORY;
 
@@ -303,70 +331,75 @@ export function KnowledgePage() {
         </>
       )}
 
-      <ItemReader
-        itemId={params.itemId}
-        onClose={(item) => params.closeItem(item?.category ?? category)}
-        onEdit={setEditing}
-        onDelete={(item) => setPendingDelete({ kind: "item", item })}
-      />
-      {/* A file outside the tree's category (reached from a search result) opens over the page. */}
-      <Dialog open={Boolean(params.fileId) && !isTree} onOpenChange={(open) => !open && params.closeFile()}>
-        <DialogContent closeLabel={t("preview.close")} size="4xl">
-          <DialogTitle className="sr-only">{t("preview.label")}</DialogTitle>
-          <NodePreview nodeId={params.fileId} actions={nodeActions} />
-        </DialogContent>
-      </Dialog>
-      <EditItemDialog item={editing} onClose={() => setEditing(null)} />
-      <RenameDialog node={renaming} onClose={() => setRenaming(null)} />
-      <AddKnowledgeDialog
-        key={addSession}
-        open={addIsOpen}
-        tab={shownTab}
-        onTabChange={(tab) => {
-          setAddTab(tab);
-          setAddOpen(true);
-        }}
-        onClose={closeAdd}
-        category={category}
-        destination={addOpen ? addDestination : null}
-        onItemCreated={(item) => {
-          closeAdd();
-          if (item.category !== category) params.setCategory(item.category as typeof category);
-        }}
-        onFileUploaded={(node) => {
-          closeAdd();
-          params.openFile(node.id, node.category);
-        }}
-        onFolderCreated={(node) => {
-          closeAdd();
-          if (node.parentId) explorer.reveal([node.parentId]);
-          explorer.setFolderId(node.id);
-          if (category !== TREE_CATEGORY || params.fileId) params.setCategory(TREE_CATEGORY);
-        }}
-      />
-      <ConfirmDialog
-        open={Boolean(pendingDelete)}
-        onOpenChange={(open) => !open && setPendingDelete(null)}
-        pending={deleteItem.isPending || deleteNode.isPending}
-        confirmLabel={
-          deleteItem.isPending || deleteNode.isPending ? t("confirm.pending") : t("confirm.confirm")
-        }
-        onConfirm={confirmDelete}
-        title={
-          pendingDelete?.kind === "item"
-            ? t("confirm.deleteItemTitle")
-            : pendingDelete?.node.type === "folder"
-              ? t("confirm.deleteFolderTitle")
-              : t("confirm.deleteFileTitle")
-        }
-        description={
-          pendingDelete?.kind === "item"
-            ? t("confirm.deleteItemDescription", { title: itemText(pendingDelete.item).title })
-            : pendingDelete?.node.type === "folder"
-              ? t("confirm.deleteFolderDescription", { name: pendingDelete.node.name })
-              : t("confirm.deleteFileDescription", { name: pendingDelete?.node.name ?? "" })
-        }
-      />
+      <Suspense fallback={null}>
+        {params.itemId && (
+          <ItemReader
+            itemId={params.itemId}
+            onClose={(item) => params.closeItem(item?.category ?? category)}
+            onEdit={setEditing}
+            onDelete={(item) => setPendingDelete({ kind: "item", item })}
+          />
+        )}
+        {/* A file outside the tree's category (reached from a search result) opens over the page. */}
+        {params.fileId && !isTree && (
+          <FilePreviewDialog fileId={params.fileId} actions={nodeActions} onClose={params.closeFile} />
+        )}
+        {editing && <EditItemDialog item={editing} onClose={() => setEditing(null)} />}
+        {renaming && <RenameDialog node={renaming} onClose={() => setRenaming(null)} />}
+        {addIsOpen && (
+          <AddKnowledgeDialog
+            key={addSession}
+            open={addIsOpen}
+            tab={shownTab}
+            onTabChange={(tab) => {
+              setAddTab(tab);
+              setAddOpen(true);
+            }}
+            onClose={closeAdd}
+            category={category}
+            destination={addOpen ? addDestination : null}
+            onItemCreated={(item) => {
+              closeAdd();
+              if (item.category !== category) params.setCategory(item.category as typeof category);
+            }}
+            onFileUploaded={(node) => {
+              closeAdd();
+              params.openFile(node.id, node.category);
+            }}
+            onFolderCreated={(node) => {
+              closeAdd();
+              if (node.parentId) explorer.reveal([node.parentId]);
+              explorer.setFolderId(node.id);
+              if (category !== TREE_CATEGORY || params.fileId) params.setCategory(TREE_CATEGORY);
+            }}
+          />
+        )}
+        {pendingDelete && (
+          <ConfirmDialog
+            open={Boolean(pendingDelete)}
+            onOpenChange={(open) => !open && setPendingDelete(null)}
+            pending={deleteItem.isPending || deleteNode.isPending}
+            confirmLabel={
+              deleteItem.isPending || deleteNode.isPending ? t("confirm.pending") : t("confirm.confirm")
+            }
+            onConfirm={confirmDelete}
+            title={
+              pendingDelete?.kind === "item"
+                ? t("confirm.deleteItemTitle")
+                : pendingDelete?.node.type === "folder"
+                  ? t("confirm.deleteFolderTitle")
+                  : t("confirm.deleteFileTitle")
+            }
+            description={
+              pendingDelete?.kind === "item"
+                ? t("confirm.deleteItemDescription", { title: itemText(pendingDelete.item).title })
+                : pendingDelete?.node.type === "folder"
+                  ? t("confirm.deleteFolderDescription", { name: pendingDelete.node.name })
+                  : t("confirm.deleteFileDescription", { name: pendingDelete?.node.name ?? "" })
+            }
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

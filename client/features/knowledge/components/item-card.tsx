@@ -1,16 +1,41 @@
 import type { KnowledgeItem } from "@shared/contracts/knowledge";
-import { CalendarDays, Eye, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { CalendarDays, Eye, MoreHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { lazyModule, useLazyOverlay } from "@/components/ui/lazy-overlay";
 import { formatDate } from "@/lib/format";
 import { useItemText } from "../hooks/use-item-text";
 import { StatusBadge } from "./status-badge";
+
+// The card's menu (Radix DropdownMenu) loads once the page has been drawn: see components/ui/lazy-overlay.ts.
+const cardMenu = lazyModule(() => import("./item-card-menu"));
+
+function MenuButton({ title, ...props }: ButtonProps & { title: string }) {
+  const { t } = useTranslation("knowledge");
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      className="relative z-10 -mt-1.5 -mr-2"
+      aria-label={t("card.actions", { title })}
+      {...props}
+    >
+      <MoreHorizontal aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Edit and delete: a look-alike button until the menu's module has loaded. */
+function CardMenu({ title, onEdit, onDelete }: { title: string; onEdit: () => void; onDelete: () => void }) {
+  const { overlay, defaultOpen, ref, triggerProps } = useLazyOverlay(cardMenu);
+  if (!overlay)
+    return <MenuButton title={title} aria-haspopup="menu" aria-expanded={false} {...triggerProps} />;
+  return (
+    <overlay.ItemCardMenu defaultOpen={defaultOpen} triggerRef={ref} onEdit={onEdit} onDelete={onDelete}>
+      <MenuButton title={title} />
+    </overlay.ItemCardMenu>
+  );
+}
 
 /** One knowledge item: the whole card opens the reader; its author (or an admin) gets edit and delete. */
 export function ItemCard({
@@ -30,30 +55,7 @@ export function ItemCard({
     <article className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <StatusBadge status={item.status} />
-        {item.canEdit && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                className="relative z-10 -mt-1.5 -mr-2"
-                aria-label={t("card.actions", { title })}
-              >
-                <MoreHorizontal aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={onEdit}>
-                <Pencil aria-hidden="true" />
-                {t("card.edit")}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={onDelete} className="text-red-700 dark:text-red-400">
-                <Trash2 aria-hidden="true" />
-                {t("card.delete")}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
+        {item.canEdit && <CardMenu title={title} onEdit={onEdit} onDelete={onDelete} />}
       </div>
       <h3 className="text-base leading-snug font-semibold">
         {/* The title's button covers the card (after:inset-0), so the card is one tab stop. */}

@@ -4,6 +4,8 @@ import { Route, Switch, useLocation } from "wouter";
 import { ME_QUERY_KEY } from "@/features/auth/api/get-me";
 import { type AuthResponse, signIn, signOut } from "@/features/auth/session";
 import { useLiveEvents } from "@/features/live/use-live-events";
+// Where the signed-in screens' catalogues are: with the app's code, not after its first text.
+import "@/lib/app-catalogues";
 import { queryClient } from "@/lib/query-client";
 import { NotFoundPage, PAGES, pageFor } from "./pages";
 import { AppShell } from "./shell/app-shell";

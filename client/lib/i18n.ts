@@ -13,25 +13,38 @@ export type Language = (typeof LANGUAGES)[number];
  */
 const bundled = { fr: { common: frCommon } };
 
+export type Catalogues = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
 // Every other catalogue becomes its own small chunk, fetched the first time a screen asks for it,
 // so the login page does not download the dashboard's or the shell's texts. The error texts too
-// (see lib/error-catalogue.ts): no page shows one on its first render.
-const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
-  "../../shared/i18n/*/*.json",
+// (see lib/error-catalogue.ts): no page shows one on its first render. The entry only knows where
+// the signed-out screens' are (each name costs the entry's download about 35 bytes, twice);
+// lib/app-catalogues.ts, which comes with the signed-in app's code, knows every one.
+const publicCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  "../../shared/i18n/*/{auth,auth-panels,changelog,common,errors,forgot-password,training}.json",
   "!../../shared/i18n/fr/common.json",
 ]);
+let allCatalogues: Catalogues | undefined;
+
+/** Where every catalogue is: lib/app-catalogues.ts hands it over when it runs. */
+export function addCatalogues(catalogues: Catalogues) {
+  allCatalogues = catalogues;
+}
+
+async function catalogue(language: string, namespace: string) {
+  const path = `../../shared/i18n/${language}/${namespace}.json`;
+  if (!publicCatalogues[path] && !allCatalogues) await import("./app-catalogues");
+  const load = publicCatalogues[path] ?? allCatalogues?.[path];
+  if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+  return (await load()).default;
+}
 
 const lazyBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = lazyCatalogues[`../../shared/i18n/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No catalogue ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    catalogue(language, namespace).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error as Error, false),
     );
   },

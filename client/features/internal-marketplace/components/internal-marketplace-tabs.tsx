@@ -11,11 +11,14 @@ import {
 } from "../hooks/use-internal-marketplace-params";
 import { CommunitiesTab } from "./communities-tab";
 import { ExploreTab } from "./explore-tab";
-import { ItemDetailDialog } from "./item-detail-dialog";
 
 // The tab's forms (react-hook-form, zod and the contract's schemas) load when it is first opened,
 // or pointed at, not with the catalogue.
 const loadContributeTab = () => import("./contribute-tab");
+// An item's page (Radix Dialog, the reviews) loads when one is opened: the cards draw without it.
+const ItemDetailDialog = lazy(() =>
+  import("./item-detail-dialog").then((m) => ({ default: m.ItemDetailDialog })),
+);
 const ContributeTab = lazy(() => loadContributeTab().then((m) => ({ default: m.ContributeTab })));
 
 const ICONS: Record<InternalMarketplaceTab, LucideIcon> = {
@@ -61,7 +64,11 @@ export function InternalMarketplaceTabs({ isAdmin }: { isAdmin: boolean }) {
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>
-      <ItemDetailDialog itemId={params.itemId} onClose={params.closeItem} />
+      {params.itemId && (
+        <Suspense fallback={null}>
+          <ItemDetailDialog itemId={params.itemId} onClose={params.closeItem} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { MarketplaceFilters, MarketplaceItem } from "@shared/contracts/marketplace";
 import { SearchX } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { CatalogueSkeleton } from "@/components/item-card-parts";
@@ -16,13 +16,17 @@ import { isPaid } from "../format";
 import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
 import { FiltersBar } from "./filters-bar";
 import { ItemCard } from "./item-card";
-import { SubscribeDialog } from "./subscribe-dialog";
 
 /**
  * The catalogue shows this many cards, then "Afficher plus de solutions" as many again: a phone's
  * first screen holds one or two, and each card is some sixty elements to build.
  */
 const PAGE = 12;
+
+// The confirmation (Radix Dialog) loads when first asked for: the cards draw without it.
+const SubscribeDialog = lazy(() =>
+  import("./subscribe-dialog").then((m) => ({ default: m.SubscribeDialog })),
+);
 
 export function ExploreTab({
   filters,
@@ -140,12 +144,16 @@ export function ExploreTab({
           </Button>
         </div>
       )}
-      <SubscribeDialog
-        item={confirming}
-        pending={subscribe.isPending}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        onConfirm={subscribeNow}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <SubscribeDialog
+            item={confirming}
+            pending={subscribe.isPending}
+            onOpenChange={(open) => !open && setConfirming(null)}
+            onConfirm={subscribeNow}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

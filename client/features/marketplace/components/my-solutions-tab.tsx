@@ -1,12 +1,11 @@
 import type { SubscribedItem } from "@shared/contracts/marketplace";
 import { PackageOpen } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TypeIcon } from "@/components/item-card-parts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -17,6 +16,11 @@ import { priceText } from "../format";
 import { useMarketplaceMessage } from "../hooks/use-marketplace-message";
 
 /** 'Mes Solutions': what the user subscribed to or added, with the way out. */
+// The confirmation (Radix Dialog) loads when first asked for: the list draws without it.
+const ConfirmDialog = lazy(() =>
+  import("@/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
+
 export function MySolutionsTab({ onExplore }: { onExplore: () => void }) {
   const { t, i18n } = useTranslation("marketplace");
   const { ofError } = useMarketplaceMessage();
@@ -91,15 +95,19 @@ export function MySolutionsTab({ onExplore }: { onExplore: () => void }) {
           })}
         </ul>
       )}
-      <ConfirmDialog
-        open={leaving !== null}
-        onOpenChange={(open) => !open && setLeaving(null)}
-        title={t("mine.confirmTitle")}
-        description={t("mine.confirmDescription", { name: leaving?.name ?? "" })}
-        confirmLabel={t("mine.unsubscribe")}
-        pending={unsubscribe.isPending}
-        onConfirm={confirm}
-      />
+      {leaving && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={leaving !== null}
+            onOpenChange={(open) => !open && setLeaving(null)}
+            title={t("mine.confirmTitle")}
+            description={t("mine.confirmDescription", { name: leaving?.name ?? "" })}
+            confirmLabel={t("mine.unsubscribe")}
+            pending={unsubscribe.isPending}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { TrainingModule, TrainingProgress } from "@shared/contracts/training";
 import { nextProgress } from "@shared/domain/training";
 import { useTranslation } from "react-i18next";
-import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/components/ui/use-toast";
 import { certificatePdfUrl, useCertificates } from "../api/get-certificates";
 import { useSaveProgress } from "../api/save-progress";
@@ -22,8 +21,10 @@ export function useAdvanceModule(userId: string) {
     save.mutate(
       { userId, trainingModuleId: module.id, ...step },
       {
-        onSuccess: ({ certificate }) => {
+        onSuccess: async ({ certificate }) => {
           if (certificate) {
+            // The toast's button (Radix Toast) comes with the toasts, not with the training page.
+            const { ToastAction } = await import("@/components/ui/toast");
             const status = certificates.data?.find((c) => c.track === certificate.track);
             const name = status
               ? i18n.language === "en"

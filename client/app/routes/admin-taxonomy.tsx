@@ -1,9 +1,18 @@
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useMe } from "@/features/auth/api/get-me";
 import { Forbidden } from "@/features/taxonomy/components/forbidden";
-import { TaxonomyAdmin } from "@/features/taxonomy/components/taxonomy-admin";
+import { lazyPage } from "../lazy-page";
 import { PageHeader } from "../page-header";
+
+// The administration itself (its tabs, forms and dialogs) loads for an administrator only; everyone
+// else sees the 403 screen without downloading it.
+const TaxonomyAdmin = lazyPage(
+  () => import("@/features/taxonomy/components/taxonomy-admin"),
+  "TaxonomyAdmin",
+);
 
 /** Admin only: others get the 403 screen (the API refuses them anyway). */
 export function AdminTaxonomyPage() {
@@ -18,7 +27,9 @@ export function AdminTaxonomyPage() {
         description={t("page.description")}
         badge={<Badge variant="warning">{t("page.badge")}</Badge>}
       />
-      <TaxonomyAdmin adminEmail={user.email} />
+      <Suspense fallback={<Skeleton radius="xl" className="h-96" />}>
+        <TaxonomyAdmin adminEmail={user.email} />
+      </Suspense>
     </div>
   );
 }

@@ -64,6 +64,17 @@ test.describe("error texts", () => {
     );
   });
 
+  test("a demo visitor's knowledge page says on arrival what the server refuses, in French", async ({
+    page,
+  }) => {
+    const res = await page.request.post("/api/auth/demo", { data: { password: "demo-e2e" } });
+    expect(res.ok()).toBe(true);
+    await page.goto("/knowledge");
+    await expect(page.getByRole("note")).toHaveText(
+      "Mode démo\u202f: les espaces partagés sont en lecture seule. Créez un compte pour contribuer.",
+    );
+  });
+
   test("switching language after an error words it in the new language", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Se connecter" }).click();

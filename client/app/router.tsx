@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Redirect, useLocation } from "wouter";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { type Session, useSession } from "@/features/auth/session";
+import { loadErrorTexts } from "@/lib/error-catalogue";
 import { lazyPage } from "./lazy-page";
 
 // Every screen is its own chunk. The signed-in app (TanStack Query, the shell and its routes) is
@@ -35,6 +36,9 @@ export function preloadScreen(session: Session, location: string) {
   if (PUBLIC_PATHS.has(location) || location.startsWith("/certificates/")) return;
   if (session.status === "signedOut") LoginPage.preload();
   if (session.status !== "signedIn") return;
+  // A demo visitor's screens say on arrival what the server refuses them (DemoNotice), in words
+  // from the error texts: those come now, alongside the app's code, not after its first render.
+  if (session.user.isDemo) void loadErrorTexts().catch(() => undefined);
   void SignedInApp.preload().then(
     (app) => app.preloadPage(location === "/login" ? "/" : location),
     () => undefined,

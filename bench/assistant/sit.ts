@@ -7,6 +7,8 @@
  *
  *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5
  *   npx tsx bench/assistant/sit.ts held-out-5 --quiet     figures only, no failures
+ *   npx tsx bench/assistant/sit.ts exam --typos          each question with a slip of the finger: two
+ *                                                         letters of its longest word (8 letters or more) swapped
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +34,13 @@ const SETS: Record<string, ExamQuestion[]> = {
   "held-out-6": heldOut6Questions,
 };
 const BLIND = new Set(["held-out-4"]);
+
+/** A slip of the finger: the fourth and fifth letters of the question's longest word swapped. */
+export function withTypo(question: string): string {
+  const longest = (question.match(/\p{L}{8,}/gu) ?? []).sort((a, b) => b.length - a.length)[0];
+  if (!longest) return question;
+  return question.replace(longest, longest.slice(0, 3) + longest[4] + longest[3] + longest.slice(5));
+}
 
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 const ANSWER_EXCERPT = 300;
@@ -68,6 +77,7 @@ function meanLength(answers: ExamAnswer[]): number {
 async function main() {
   const args = process.argv.slice(2);
   const quiet = args.includes("--quiet");
+  const typos = args.includes("--typos");
   const names = args.filter((a) => !a.startsWith("--"));
   const refused = names.filter((n) => BLIND.has(n));
   if (refused.length > 0) {
@@ -76,7 +86,7 @@ async function main() {
   }
   const unknown = names.filter((n) => !SETS[n]);
   if (names.length === 0 || unknown.length > 0) {
-    console.error(`usage: sit.ts <set>... [--quiet]; sets: ${Object.keys(SETS).join(", ")}`);
+    console.error(`usage: sit.ts <set>... [--quiet] [--typos]; sets: ${Object.keys(SETS).join(", ")}`);
     process.exit(2);
   }
   const dir = mkdtempSync(join(tmpdir(), "praxis-sit-"));
@@ -92,12 +102,12 @@ async function main() {
       const times: number[] = [];
       for (const q of SETS[name]) {
         const started = performance.now();
-        answers.push(await ask(database.db, q));
+        answers.push(await ask(database.db, typos ? { ...q, question: withTypo(q.question) } : q));
         times.push(performance.now() - started);
       }
       const s = score(answers);
       const line =
-        `${name}: ${s.questions} questions, accuracy ${pct(s.accuracy)}, lists ${pct(s.listCompleteness)}, ` +
+        `${name}${typos ? " (one typo each)" : ""}: ${s.questions} questions, accuracy ${pct(s.accuracy)}, lists ${pct(s.listCompleteness)}, ` +
         `abstention precision ${pct(s.abstentionPrecision)} recall ${pct(s.abstentionRecall)}, ` +
         `wrong language ${s.wrongLanguage}, first source ${pct(s.firstSource)}, ` +
         `answer length ${Math.round(meanLength(answers))} characters, first token p95 ${p95(times).toFixed(0)} ms`;

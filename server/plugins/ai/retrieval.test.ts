@@ -85,6 +85,14 @@ describe("retrieval over the Alfa documentation", () => {
     expect(payment[0]?.id).toBe("alfa-irregular-schedules");
   });
 
+  it("reads a word one keystroke away from a single word of the knowledge as that word", async () => {
+    const fr = { language: "fr", scope: "alfa" } as const;
+    const slip = await retrieve(t.app.db, "Quelle garentie pour un crédit-bail immobilier ?", fr);
+    expect(slip[0]?.id).toBe("garanties-et-suretes");
+    // Not the first letter: "hauteur" is not a misspelt "auteur", and the question stays outside the domain.
+    expect(await retrieve(t.app.db, "Quelle est la hauteur du mont Blanc ?", fr)).toEqual([]);
+  });
+
   it("puts first, for a question asking how many, a section that states a figure", async () => {
     const question = "How many vendors should receive the request for information, and how many the RFP?";
     const passages = await retrieve(t.app.db, question, { language: "en", scope: "alfa" });

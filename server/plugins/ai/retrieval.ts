@@ -487,6 +487,102 @@ function abbreviated(word: string, neighbours: string[], acronym: boolean, docum
   return [];
 }
 
+// The words the knowledge writes in at least `MISSPELLING_TARGET_DOCUMENTS` documents, by language,
+// for each index read.
+const knowledgeVocabularies = new WeakMap<SectionIndex, Record<"fr" | "en", Set<string>>>();
+/**
+ * A misspelt word is read as a word of the knowledge's own vocabulary, one it uses in this many
+ * documents at least: a word of one article ("pointing") is more likely another real word of the
+ * question's ("painting") than what was meant.
+ */
+const MISSPELLING_TARGET_DOCUMENTS = 3;
+
+function knowledgeWords(index: SectionIndex, lang: "fr" | "en"): Set<string> {
+  let words = knowledgeVocabularies.get(index);
+  if (!words) {
+    const of = (l: "fr" | "en") => {
+      const documents = new Map<string, number>();
+      for (const d of knowledgeDocuments(index, l))
+        for (const w of new Set(d.split(" "))) documents.set(w, (documents.get(w) ?? 0) + 1);
+      return new Set([...documents].filter(([, n]) => n >= MISSPELLING_TARGET_DOCUMENTS).map(([w]) => w));
+    };
+    words = { fr: of("fr"), en: of("en") };
+    knowledgeVocabularies.set(index, words);
+  }
+  return words[lang];
+}
+
+/** The shortest word read as a misspelling of one of the knowledge's (shorter words have too many neighbours). */
+const MIN_MISSPELLED = 6;
+
+// The rows of the two keyboards consultants type on (QWERTY, AZERTY).
+const KEYBOARDS = [
+  ["qwertyuiop", "asdfghjkl", "zxcvbnm"],
+  ["azertyuiop", "qsdfghjklm", "wxcvbn"],
+];
+const nextKeys = new Map<string, string[]>();
+/** The keys around a letter on either keyboard: beside it, and above or below it. */
+function keysNextTo(letter: string): string[] {
+  let keys = nextKeys.get(letter);
+  if (!keys) {
+    const around = new Set<string>();
+    for (const rows of KEYBOARDS) {
+      rows.forEach((row, r) => {
+        const i = row.indexOf(letter);
+        if (i < 0) return;
+        for (const [dr, di] of [
+          [0, -1],
+          [0, 1],
+          [-1, 0],
+          [-1, 1],
+          [1, -1],
+          [1, 0],
+        ]) {
+          const key = rows[r + dr]?.[i + di];
+          if (key) around.add(key);
+        }
+      });
+    }
+    keys = [...around];
+    nextKeys.set(letter, keys);
+  }
+  return keys;
+}
+
+const VOWELS = "aeiouy";
+/** The letters a letter may be mistyped as: the keys around it, and the other vowels for a vowel. */
+function slipsFor(letter: string): string[] {
+  return VOWELS.includes(letter) ? [...new Set([...keysNextTo(letter), ...VOWELS])] : keysNextTo(letter);
+}
+
+/**
+ * A word the knowledge never writes, one keystroke away from one it does (a letter missing, added,
+ * struck for the key next to it, a vowel for another, or two swapped, never the first: "amortisement", "résiliaton",
+ * "garentie"): read as that word, when it is the only one; two or more neighbours mean the word is
+ * not a slip of the finger.
+ */
+function misspelled(word: string, known: Set<string>): string[] {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const found = new Set<string>();
+  // The first letter is seldom the slip ("hauteur" is not a misspelt "auteur").
+  const consider = (candidate: string) => {
+    if (candidate !== word && candidate[0] === word[0] && known.has(candidate)) found.add(candidate);
+  };
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) consider(head + tail.slice(1));
+    if (tail.length > 1) consider(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of letters) consider(head + c + tail);
+    // A letter struck for the key next to it, or a vowel written for another ("garentie"), not any
+    // letter for any ("painting" is not "printing").
+    if (tail) for (const c of slipsFor(tail[0])) consider(head + c + tail.slice(1));
+  }
+  // A plural or a feminine of one word is the same word.
+  const words = [...found];
+  const base = words.map((w) => w.replace(/(?:e?s|x|e)$/, ""));
+  return new Set(base).size === 1 ? words : [];
+}
+
 /** The words a question writes in capitals only ("CBI", "CFE"): acronyms. */
 function acronymWords(question: string): Set<string> {
   return new Set((question.match(/\b\p{Lu}{2,5}\b/gu) ?? []).map((w) => normalize(w)));
@@ -542,6 +638,12 @@ async function readAsMeant(
       const phrase = parts.join(" ");
       concept.alternatives.push(phrase);
       added.push(phrase);
+      continue;
+    }
+    const corrected = word.length >= MIN_MISSPELLED ? misspelled(word, knowledgeWords(index, language)) : [];
+    if (corrected.length > 0) {
+      concept.alternatives.push(...corrected);
+      added.push(...corrected);
       continue;
     }
     if (word.length < SHORTENED.min || word.length > SHORTENED.max) continue;

@@ -116,12 +116,24 @@ export function withQuery(path: string, params: Record<string, string | undefine
   return text ? `${path}?${text}` : path;
 }
 
+const earlyRequests = () =>
+  (window as { __praxisEarly?: Record<string, Promise<Response> | undefined> }).__praxisEarly;
+
+/**
+ * The URL of a read index.html's first script started for this page and the page has not taken
+ * yet, among those beginning with `prefix` (one whose parameters the script chose, as a period
+ * ending now): the page then asks for that very URL.
+ */
+export function earlyRequestUrl(prefix: string): string | undefined {
+  return Object.keys(earlyRequests() ?? {}).find((url) => url.startsWith(prefix));
+}
+
 /**
  * A response index.html's first script already asked for (theme-init.js starts GET /api/auth/me
  * before the app has loaded), handed out once; afterwards the app fetches as usual.
  */
 function earlyResponse(url: string): Promise<Response | undefined> {
-  const early = (window as { __praxisEarly?: Record<string, Promise<Response> | undefined> }).__praxisEarly;
+  const early = earlyRequests();
   const response = early?.[url];
   if (!early || !response) return Promise.resolve(undefined);
   delete early[url];

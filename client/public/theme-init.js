@@ -27,6 +27,18 @@
     "/training": ["/api/training/modules", "/api/training/progress/{me}", "/api/training/certificates"],
     "/kanban": ["/api/kanban/boards", "/api/kanban/task-types", "/api/kanban/invitations/mine"],
     "/deliverables": ["/api/deliverables", "/api/deliverables/templates"],
+    // The last 30 days up to now, in the reader's time zone (features/analytics/api/get-task-mining.ts
+    // takes this period when it is a moment old).
+    "/analytics": [
+      () => {
+        var now = Date.now();
+        return `/api/analytics/task-mining?${new URLSearchParams({
+          from: new Date(now - 30 * 86400000).toISOString(),
+          to: new Date(now).toISOString(),
+          tz: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
+        })}`;
+      },
+    ],
     "/competency": ["/api/competency/summary"],
     "/marketplace": ["/api/marketplace/items", "/api/marketplace/stats"],
     "/internal-marketplace": ["/api/internal-marketplace/items?limit=24", "/api/internal-marketplace/stats"],
@@ -96,7 +108,7 @@
       // GET of that URL.
       if (!location.search) {
         (READS[path] || []).concat(SHELL_READS).forEach((template) => {
-          var url = template;
+          var url = typeof template === "function" ? template() : template;
           if (url.indexOf("{me}") >= 0) {
             if (!user) return;
             url = url.replace("{me}", encodeURIComponent(user.id));

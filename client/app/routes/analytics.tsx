@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { lastDays, useTaskMining } from "@/features/analytics/api/get-task-mining";
+import { lastDays, openingDays, useTaskMining } from "@/features/analytics/api/get-task-mining";
 import { EventsByType } from "@/features/analytics/components/events-by-type";
 import { KpiCards } from "@/features/analytics/components/kpi-cards";
 import { PerformanceSummary } from "@/features/analytics/components/performance-summary";
@@ -19,7 +19,7 @@ export function AnalyticsPage() {
   const { t } = useTranslation(["analytics", "common"]);
   const [days, setDays] = useState<number>(DEFAULT_ANALYTICS_PERIOD);
   // The window is fixed when the period is chosen, so the query key stays stable between renders.
-  const [range, setRange] = useState(() => lastDays(DEFAULT_ANALYTICS_PERIOD));
+  const [range, setRange] = useState(() => openingDays(DEFAULT_ANALYTICS_PERIOD));
   const query = useTaskMining(range);
   const data = query.data;
   const choose = (next: number) => {

@@ -1,6 +1,6 @@
 import type { TaskMining } from "@shared/contracts/analytics";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@/lib/api-client";
+import { apiGet, earlyRequestUrl } from "@/lib/api-client";
 
 export const TASK_MINING_QUERY_KEY = ["/api/analytics/task-mining"] as const;
 
@@ -15,6 +15,35 @@ export function lastDays(days: number, now: number = Date.now()): TaskMiningWind
     to: new Date(now).toISOString(),
     tz: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC",
   };
+}
+
+/** How old the period theme-init.js asked for may be to stand for "the last days up to now". */
+const EARLY_WINDOW_MAX_AGE_MS = 60_000;
+
+/**
+ * The period the page opens on: the last `days` days up to now, or the one index.html's first
+ * script already asked for (theme-init.js, the same period a moment earlier), so the page takes
+ * that answer instead of asking again.
+ */
+export function openingDays(days: number, now: number = Date.now()): TaskMiningWindow {
+  const early = earlyRequestUrl(`${TASK_MINING_QUERY_KEY[0]}?`);
+  if (early) {
+    const params = new URLSearchParams(early.slice(early.indexOf("?") + 1));
+    const from = params.get("from");
+    const to = params.get("to");
+    const tz = params.get("tz");
+    const age = now - Date.parse(to ?? "");
+    if (
+      from &&
+      to &&
+      tz &&
+      age >= 0 &&
+      age < EARLY_WINDOW_MAX_AGE_MS &&
+      Date.parse(to) - Date.parse(from) === days * DAY_MS
+    )
+      return { from, to, tz };
+  }
+  return lastDays(days, now);
 }
 
 async function fetchTaskMining(w: TaskMiningWindow, signal: AbortSignal): Promise<TaskMining> {

@@ -108,8 +108,11 @@ export function useErrorText({ generic = "common:genericError" }: ErrorTextOptio
       if (!codeOrText) return "";
       const text = registered(codeOrText);
       if (text) return text;
-      // Not a registered code, or not known yet: a text shows as it is, a code as the generic line.
-      return errorTextsLoaded() || !CODE_LIKE.test(codeOrText) ? codeOrText : t(generic);
+      // A text shows as it is; a code without its words (not loaded yet, or their download failed)
+      // as the generic line.
+      const rules = errorRules();
+      const code = rules && errorTextsLoaded() ? rules.isErrorCode(codeOrText) : CODE_LIKE.test(codeOrText);
+      return code ? t(generic) : codeOrText;
     },
     [registered, t, generic],
   );

@@ -42,6 +42,7 @@
     "/competency": ["/api/competency/summary"],
     "/marketplace": ["/api/marketplace/items", "/api/marketplace/stats"],
     "/internal-marketplace": ["/api/internal-marketplace/items?limit=24", "/api/internal-marketplace/stats"],
+    "/llm-vertical": ["/api/chat/alfa-coordinated/threads/{me}?assistant=expert"],
   };
   // The shell's, on every signed-in page (the header's notifications).
   var SHELL_READS = ["/api/notifications"];

@@ -1,6 +1,6 @@
 import type { ThreadSummary } from "@shared/contracts/chat";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiGet } from "@/lib/api-client";
 
 export type Assistant = "alfa" | "expert";
 
@@ -8,9 +8,9 @@ export const THREADS_PATH = "/api/chat/alfa-coordinated/threads";
 
 /** The spec's path; the expert page's threads are the same list filtered by `?assistant=expert`. */
 export const getThreads = (userId: string, assistant: Assistant) =>
-  apiRequest<ThreadSummary[]>(
-    "GET",
+  apiGet<ThreadSummary[]>(
     `${THREADS_PATH}/${encodeURIComponent(userId)}${assistant === "alfa" ? "" : `?assistant=${assistant}`}`,
+    { on401: "throw" },
   );
 
 export const threadsQueryOptions = (userId: string, assistant: Assistant) =>

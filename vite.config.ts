@@ -110,7 +110,7 @@ function screenPreloads(): Plugin {
         for (const chunk of chunks) {
           for (const id of chunk.moduleIds) {
             const match = /\/shared\/i18n\/(\w+)\/([\w-]+)\.json$/.exec(id.replace(/\\/g, "/"));
-            // French common and errors come with the entry (lib/i18n.ts): nothing to start.
+            // French common comes with the entry (lib/i18n.ts): nothing to start.
             if (match && !initial.has(chunk.fileName))
               catalogues.set(`${match[1]}/${match[2]}`, chunk.fileName);
           }

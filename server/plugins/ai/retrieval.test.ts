@@ -93,6 +93,25 @@ describe("retrieval over the Alfa documentation", () => {
     expect(await retrieve(t.app.db, "Quelle est la hauteur du mont Blanc ?", fr)).toEqual([]);
   });
 
+  it("corrects a slip in the question before reading its terms and what it asks for", async () => {
+    // "perecntage": the glossary's "annual percentage rate" is recognised through the typo; "infromations":
+    // the question asking for a list is recognised too.
+    const en = await retrieve(t.app.db, "Which fees are included in the annual perecntage rate?", {
+      language: "en",
+      scope: "alfa",
+    });
+    expect(en[0]?.id).toBe("taeg-calcul-composantes");
+    const fr = await retrieve(
+      t.app.db,
+      "Quelles infromations donner pour demander une évolution du projet ?",
+      {
+        language: "fr",
+        scope: "alfa",
+      },
+    );
+    expect(fr[0]?.id).toBe("projet-demandes-changement");
+  });
+
   it("puts first, for a question asking how many, a section that states a figure", async () => {
     const question = "How many vendors should receive the request for information, and how many the RFP?";
     const passages = await retrieve(t.app.db, question, { language: "en", scope: "alfa" });

@@ -287,6 +287,13 @@ export const ranking = {
    * question and one more of held-out 3, 0.2 loses one of held-out 5's first sources.
    */
   figure: 0.1,
+  /**
+   * Slips of the finger corrected in the question before it is read (0: only in the words the
+   * knowledge does not hold, once read). Measured on every set with one typo per question (27
+   * November 2026): held-out 2 92.9 → 94.6 %, held-out 5 88.6 → 91.4 %, held-out 6 73.1 → 75.0 %,
+   * exam 94.3 → 94.5 %; the clean sets unchanged.
+   */
+  correctQuestion: 1,
   /** Term frequency (BM25), normalised. */
   frequency: 0.15,
   /** A section holding a list, for a question asking for steps, conditions, documents, contents. */
@@ -583,6 +590,58 @@ function misspelled(word: string, known: Set<string>): string[] {
   return new Set(base).size === 1 ? words : [];
 }
 
+// Every word the knowledge writes, in either language, for each index read.
+const allKnowledgeWords = new WeakMap<SectionIndex, Set<string>>();
+
+/**
+ * The question with its slips of the finger corrected (see `misspelled`), before anything else reads
+ * it, so that a glossary term, an everyday wording or a list question is recognised through a typo
+ * ("valeur résiduele", "quelles sont les étpaes"). A word the knowledge writes anywhere, a grammar
+ * word, a name (capitals) or a reference is left as written.
+ */
+async function withoutSlips(
+  db: Db,
+  question: string,
+  index: SectionIndex,
+  language: Language,
+): Promise<string> {
+  let all = allKnowledgeWords.get(index);
+  if (!all) {
+    all = new Set(
+      [...knowledgeDocuments(index, "fr"), ...knowledgeDocuments(index, "en")].flatMap((d) => d.split(" ")),
+    );
+    allKnowledgeWords.set(index, all);
+  }
+  const known = all;
+  const names = namedWords(question);
+  const suspects = [...new Set(question.match(/[\p{L}\p{N}]+/gu) ?? [])]
+    .map((word) => normalize(word))
+    .filter(
+      (w) =>
+        w.length >= MIN_MISSPELLED &&
+        !/[^a-z]/.test(w) &&
+        !known.has(w) &&
+        !STOPWORDS.has(w) &&
+        !names.has(w),
+    );
+  if (suspects.length === 0) return question;
+  // Another form of a word the knowledge writes ("rubriques", "signent") is no slip.
+  await stems(db, suspects);
+  joinInflections(suspects, index);
+  const lexemes = vocabulary(index);
+  const slips = new Map<string, string>();
+  for (const w of suspects) {
+    const knownForm = (["fr", "en"] as const).some((l) =>
+      (stemmed.get(`${l}:${w}`) ?? []).some((lexeme) => lexemes[l].has(lexeme)),
+    );
+    if (knownForm) continue;
+    const [corrected] = misspelled(w, knowledgeWords(index, language));
+    if (corrected) slips.set(w, corrected);
+  }
+  if (slips.size === 0) return question;
+  return question.replace(/[\p{L}\p{N}]+/gu, (word) => slips.get(normalize(word)) ?? word);
+}
+
 /** The words a question writes in capitals only ("CBI", "CFE"): acronyms. */
 function acronymWords(question: string): Set<string> {
   return new Set((question.match(/\b\p{Lu}{2,5}\b/gu) ?? []).map((w) => normalize(w)));
@@ -666,20 +725,21 @@ export async function rankSections(
   db: Db,
   question: string,
   opts: { language: Language; scope: RetrievalScope },
-): Promise<{ ranked: Scored[]; unknown: string[]; unknownShare: number }> {
+): Promise<{ ranked: Scored[]; unknown: string[]; unknownShare: number; question: string }> {
+  const index = await sectionIndex(db);
+  if (P.correctQuestion) question = await withoutSlips(db, question, index, opts.language);
   const found = concepts(question);
-  if (found.length === 0) return { ranked: [], unknown: [], unknownShare: 0 };
+  if (found.length === 0) return { ranked: [], unknown: [], unknownShare: 0, question };
   await stems(
     db,
     found.flatMap((c) => c.alternatives),
   );
-  const index = await sectionIndex(db);
   joinInflections(
     found.flatMap((c) => c.alternatives),
     index,
   );
   const n = index.sections.length;
-  if (n === 0) return { ranked: [], unknown: [], unknownShare: 0 };
+  if (n === 0) return { ranked: [], unknown: [], unknownShare: 0, question };
   const unknown: string[] = [];
   const names = namedWords(question);
   await readAsMeant(db, question, found, index, names, opts.language);
@@ -825,7 +885,7 @@ export async function rankSections(
     }
     scored.sort((a, b) => b.score - a.score);
   }
-  return { ranked: scored, unknown, unknownShare };
+  return { ranked: scored, unknown, unknownShare, question };
 }
 
 /**
@@ -1012,10 +1072,13 @@ function asksLiveMarketData(question: string, found: Concept[]): boolean {
  */
 export async function retrieve(
   db: Db,
-  question: string,
+  asked: string,
   opts: { language: Language; scope: RetrievalScope; limit?: number; minConfidence?: number },
 ): Promise<Passage[]> {
-  const { ranked, unknownShare } = await rankSections(db, question, opts);
+  const read = await rankSections(db, asked, opts);
+  const { ranked, unknownShare } = read;
+  // The question as read, its slips of the finger corrected.
+  const question = read.question;
   const best = ranked[0];
   const confidence = Math.max(0, ...ranked.map((s) => s.confidence));
   if (!best || confidence < (opts.minConfidence ?? P.minConfidence)) return [];

@@ -11,10 +11,10 @@
   var files;
   var status;
   var user;
-  // Per page (its path, without a query string), the reads the page makes first: its own list or
-  // figures (its largest text waits for them), then the shell's (notifications, the suggestions of
-  // the page). "{me}" is the signed-in user's id. Each URL as the app writes it (lib/api-client.ts
-  // hands a response only to the first GET of the very same URL).
+  // Per page (its path, without a query string), the reads the page makes first: its own lists or
+  // figures (its largest text waits for them). "{me}" is the signed-in user's id. Each URL as the
+  // app writes it (lib/api-client.ts hands a response only to the first GET of the very same URL;
+  // e2e/auth.spec.ts checks that every page takes all of its own).
   var READS = {
     "/": ["/api/dashboard/stats/{me}", "/api/dashboard/activities/{me}", "/api/dashboard/service-families"],
     "/services": ["/api/services"],

@@ -4,20 +4,11 @@ import { Link } from "wouter";
 import { CloseButton } from "@/components/ui/close-button";
 
 /** The support widget's card (see SupportWidget): its own chunk, loaded when first asked for. */
-export function SupportPanel({
-  id,
-  titleId,
-  onDismiss,
-}: {
-  id: string;
-  titleId: string;
-  onDismiss: () => void;
-}) {
+export function SupportPanel({ titleId, onDismiss }: { titleId: string; onDismiss: () => void }) {
   // Its texts come with it (support-widget.tsx loads them alongside its code).
   const { t } = useTranslation(["auth-panels", "auth"]);
   return (
     <section
-      id={id}
       aria-labelledby={titleId}
       className="animate-fade-in w-[min(22rem,calc(100vw-2rem))] rounded-xl border bg-card p-5 text-card-foreground shadow-xl"
     >

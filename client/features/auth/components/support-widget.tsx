@@ -36,16 +36,18 @@ export function SupportWidget() {
       className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3"
     >
       {open && !dismissed && (
-        <Suspense fallback={null}>
-          <SupportPanel
-            id={panelId}
-            titleId={titleId}
-            onDismiss={() => {
-              setDismissed(true);
-              setOpen(false);
-            }}
-          />
-        </Suspense>
+        // The button controls this element, there from the click on, while the card's code loads.
+        <div id={panelId}>
+          <Suspense fallback={null}>
+            <SupportPanel
+              titleId={titleId}
+              onDismiss={() => {
+                setDismissed(true);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+        </div>
       )}
       <button
         type="button"

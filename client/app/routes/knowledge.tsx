@@ -30,7 +30,6 @@ import { DocumentationSection } from "@/features/knowledge/components/documentat
 import { ItemCard } from "@/features/knowledge/components/item-card";
 import type { NodeActions } from "@/features/knowledge/components/node-preview";
 import { SearchBox } from "@/features/knowledge/components/search-box";
-import { SearchResults } from "@/features/knowledge/components/search-results";
 import { TREE_CATEGORY } from "@/features/knowledge/constants";
 import { useItemText } from "@/features/knowledge/hooks/use-item-text";
 import { useKnowledgeMessage } from "@/features/knowledge/hooks/use-knowledge-message";
@@ -61,6 +60,9 @@ const AddKnowledgeDialog = lazy(() =>
     default: m.AddKnowledgeDialog,
   })),
 );
+// The search's results (and the HTML sanitiser of their passages) load as the reader starts typing.
+const loadSearchResults = () => import("@/features/knowledge/components/search-results");
+const SearchResults = lazy(() => loadSearchResults().then((m) => ({ default: m.SearchResults })));
 const ConfirmDialog = lazy(() =>
   import("@/components/ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
 );
@@ -238,10 +240,18 @@ export function KnowledgePage() {
         }
       />
       {demo && <DemoNotice />}
-      <SearchBox value={search} onChange={setSearch} />
+      <SearchBox
+        value={search}
+        onChange={(value) => {
+          if (value.trim()) void loadSearchResults();
+          setSearch(value);
+        }}
+      />
 
       {query ? (
-        <SearchResults query={query} onOpen={openHit} />
+        <Suspense fallback={<Skeleton radius="xl" className="h-40" />}>
+          <SearchResults query={query} onOpen={openHit} />
+        </Suspense>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
           <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">

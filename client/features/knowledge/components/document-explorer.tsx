@@ -1,12 +1,17 @@
 import type { KnowledgeNode } from "@shared/contracts/knowledge";
 import { FolderTree as FolderTreeIcon } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Skeleton } from "@/components/ui/skeleton";
 import { TREE_CATEGORY } from "../constants";
 import { useRevealNode } from "../hooks/use-reveal-node";
 import { FolderTree } from "./folder-tree";
-import { type NodeActions, NodePreview } from "./node-preview";
+import type { NodeActions } from "./node-preview";
 import { SectionHeading } from "./section-heading";
+
+// The preview (and the HTML sanitiser its documents need) loads with the tree, not with every
+// category's page.
+const NodePreview = lazy(() => import("./node-preview").then((m) => ({ default: m.NodePreview })));
 
 /** The folder tree of 'Progiciels & Solutions' beside the preview of what is selected in it. */
 /** What the explorer shows: open folders and the selected folder (a file's selection is in the URL). */
@@ -84,7 +89,9 @@ export function DocumentExplorer({
           />
         </div>
         <section ref={previewRef} className="min-w-0 scroll-mt-20" aria-label={t("preview.label")}>
-          <NodePreview nodeId={selectedId} actions={actions} />
+          <Suspense fallback={<Skeleton radius="xl" className="h-64" />}>
+            <NodePreview nodeId={selectedId} actions={actions} />
+          </Suspense>
         </section>
       </div>
     </section>

@@ -36,7 +36,6 @@ import { useKnowledgeMessage } from "@/features/knowledge/hooks/use-knowledge-me
 import { useKnowledgeParams } from "@/features/knowledge/hooks/use-knowledge-params";
 import { KNOWLEDGE_CATEGORIES } from "@/lib/catalogue";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useDeferredArrival } from "@/lib/use-deferred-arrival";
 import { PageHeader } from "../page-header";
 
 // The page's dialogs (Radix Dialog, the reader, the forms) load when one is opened: the cards draw
@@ -116,14 +115,14 @@ export function KnowledgePage() {
   const countOf = (kind: string) =>
     counted?.find((c) => c.category === category && c.kind === kind)?.count ?? 0;
   const articlesQuery = useKnowledgeArticles(category);
-  // The cards' first render (most of the page's) runs in the background once the first page answers.
-  const articlePages = useDeferredArrival(articlesQuery.data);
+  // The cards draw as soon as the first page answers (a card's summary is the page's largest text;
+  // drawn in the background it came a commit later, and twelve cards make no long task).
+  const articlePages = articlesQuery.data;
   const articles = articlePages?.pages.flat() ?? [];
   const documentationQuery = useKnowledgeDocumentation(category, countOf("documentation") > 0);
   const documentation = documentationQuery.data ?? [];
   const loaded = Boolean(counted && articlePages);
-  const isLoading =
-    countsQuery.isLoading || articlesQuery.isLoading || (articlesQuery.data !== undefined && !articlePages);
+  const isLoading = countsQuery.isLoading || articlesQuery.isLoading;
   const isError = countsQuery.isError || articlesQuery.isError || documentationQuery.isError;
   const refetch = () => {
     for (const q of [countsQuery, articlesQuery, documentationQuery]) if (q.isError) void q.refetch();

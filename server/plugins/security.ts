@@ -19,6 +19,16 @@ const CONTENT_SECURITY_POLICY = [
   "frame-src 'self'",
 ].join(";");
 
+/**
+ * The policy of the app's page, which also runs the inline scripts whose SHA-256 digests
+ * (base64) are given: its first script, inlined by the server (client-page.ts), and nothing else.
+ */
+export const pageContentSecurityPolicy = (digests: string[]) =>
+  CONTENT_SECURITY_POLICY.replace(
+    "script-src 'self'",
+    ["script-src 'self'", ...digests.map((digest) => `'sha256-${digest}'`)].join(" "),
+  );
+
 /** Helmet's defaults with the policy above (no HSTS: TLS ends at the deployment's proxy). */
 export const SECURITY_HEADERS: Record<string, string> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,

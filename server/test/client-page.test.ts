@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineThemeInit } from "../client-page";
 import { type TestApp, testApp } from "./test-app";
 
 let t: TestApp;
@@ -86,5 +88,43 @@ describe("the app's page", () => {
     // Signed out again: nobody's answer on the next page.
     expect((await reader.post("/api/auth/logout")).statusCode).toBe(200);
     expect(answer((await reader.get("/kanban")).body)?.[1]).toBe(' data-status="401"');
+  });
+});
+
+describe("the app's first script", () => {
+  let inlined: TestApp;
+  let inlinedDir: string;
+  const script = '(() => { document.documentElement.lang = "fr"; })();\n';
+  beforeAll(async () => {
+    inlinedDir = mkdtempSync(join(tmpdir(), "praxis-client-"));
+    writeFileSync(join(inlinedDir, "index.html"), page);
+    writeFileSync(join(inlinedDir, "theme-init.js"), script);
+    inlined = await testApp({ CLIENT_DIR: inlinedDir });
+  });
+  afterAll(async () => {
+    await inlined.close();
+    rmSync(inlinedDir, { recursive: true, force: true });
+  });
+
+  it("is written in the page, which the page's policy allows by its digest alone", async () => {
+    const res = await inlined.app.inject({ method: "GET", url: "/kanban" });
+    expect(res.body).not.toContain('src="/theme-init.js"');
+    // Its tag keeps its attributes, after the request's answer.
+    expect(res.body).toContain(
+      `<script type="application/json" id="praxis-me" data-status="401"></script><script data-screens='{}'>${script}</script>`,
+    );
+    const digest = createHash("sha256").update(script).digest("base64");
+    const policy = String(res.headers["content-security-policy"]);
+    expect(policy).toContain(`script-src 'self' 'sha256-${digest}';`);
+    expect(policy).toContain("script-src-attr 'none'");
+    // The API keeps its own policy.
+    const api = await inlined.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("stays a file when it could close its own element", () => {
+    const html = `<head><script src="/theme-init.js" data-screens='{}'></script></head>`;
+    expect(inlineThemeInit(html, 'var s = "</script>";')).toEqual({ html, digest: null });
+    expect(inlineThemeInit(html, null)).toEqual({ html, digest: null });
   });
 });

@@ -59,6 +59,15 @@ export function ThreadList({
   const failed = () =>
     toast({ variant: "destructive", title: t("threads.errorTitle"), description: t("threads.error") });
 
+  // The deleted row took the focus with it: "Annuler" gets it, one key away from undoing. Once the
+  // notice is drawn, and after the message box has taken the focus for the new conversation that
+  // replaces a deleted open one (same commit): a frame after it.
+  useEffect(() => {
+    if (notice?.kind !== "deleted") return;
+    const frame = requestAnimationFrame(() => undoRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [notice]);
+
   const onUndo = (threadId: string, wasOpen: boolean) =>
     restore.mutate(
       { userId, threadId },
@@ -86,8 +95,6 @@ export function ThreadList({
           const wasOpen = chat.threadId === threadId;
           if (wasOpen) chat.newThread();
           setNotice({ kind: "deleted", threadId, wasOpen });
-          // The deleted row took the focus with it: "Annuler" gets it, one key away from undoing.
-          requestAnimationFrame(() => undoRef.current?.focus());
         },
         onError: failed,
       },

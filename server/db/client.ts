@@ -71,9 +71,12 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     });
     const socketDir = await new Promise<string>((resolve, reject) => {
       worker.once("error", reject);
+      worker.once("exit", (code) =>
+        reject(new Error(`Embedded database failed to start: its worker exited (${code})`)),
+      );
       worker.once("message", (msg: { type: string; socketDir?: string; message?: string }) => {
         if (msg.type === "ready" && msg.socketDir) resolve(msg.socketDir);
-        else reject(new Error(`Embedded database failed to start: ${msg.message}`));
+        else reject(new Error(`Embedded database failed to start: ${msg.message ?? msg.type}`));
       });
     });
     const stop = async () => {

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
+import { errorText } from "./error-text";
 import { type RunningPglite, startPgliteServer } from "./pglite-server";
 
 // Runs PGlite (WASM, synchronous while it executes a query) off the app's event loop.
@@ -21,5 +22,5 @@ startPgliteServer({ dataDir })
     parentPort?.postMessage({ type: "ready", socketDir: r.socketDir });
   })
   .catch((err: unknown) => {
-    parentPort?.postMessage({ type: "error", message: err instanceof Error ? err.message : String(err) });
+    parentPort?.postMessage({ type: "error", message: errorText(err) });
   });

@@ -12,7 +12,7 @@ const limits = uploadLimits.ocr;
 /** Why a file's text could not be read: shown to its readers (knowledge catalogue, `ocrErrors`). */
 export type OcrError = "timeout" | "unreadable" | "interrupted";
 
-type Claimed = { id: string; fileType: string | null; attempts: number };
+export type Claimed = { id: string; fileType: string | null; attempts: number };
 
 /**
  * Takes the oldest file waiting for OCR that no instance holds (or whose instance stopped renewing
@@ -35,16 +35,31 @@ async function claimNext(db: Db): Promise<Claimed | null> {
   return row ? { id: row.id, fileType: row.file_type, attempts: Number(row.ocr_attempts) } : null;
 }
 
-async function fail(db: Db, id: string, error: OcrError) {
+/**
+ * The file while this job's claim is still its own: still being recognised, and not claimed again
+ * since (by another instance after the lease ran out, or after a retry). A job that lost its claim
+ * writes nothing, so that it cannot overwrite the newer claim's state.
+ */
+const stillClaimed = (job: Claimed) =>
+  and(
+    eq(knowledgeNodes.id, job.id),
+    eq(knowledgeNodes.ocrState, "recognising"),
+    eq(knowledgeNodes.ocrAttempts, job.attempts),
+  );
+
+async function fail(db: Db, job: Claimed, error: OcrError) {
   await db
     .update(knowledgeNodes)
     .set({ ocrState: "failed", ocrError: error, ocrClaimedAt: null })
-    .where(and(eq(knowledgeNodes.id, id), eq(knowledgeNodes.ocrState, "recognising")));
+    .where(stillClaimed(job));
 }
 
-/** Reads the file's pictures and writes their text, or marks the file failed. */
-async function runJob(db: Db, job: Claimed, signal: AbortSignal, log: FastifyBaseLogger) {
-  if (job.attempts > limits.maxAttempts) return fail(db, job.id, "interrupted");
+/**
+ * Reads the file's pictures and writes their text, or marks the file failed; every write (claim
+ * renewal, text, failure) applies only while the claim is still this job's.
+ */
+export async function runJob(db: Db, job: Claimed, signal: AbortSignal, log: FastifyBaseLogger) {
+  if (job.attempts > limits.maxAttempts) return fail(db, job, "interrupted");
   const [row] = await db
     .select({ data: knowledgeNodes.data, content: knowledgeNodes.content })
     .from(knowledgeNodes)
@@ -54,7 +69,7 @@ async function runJob(db: Db, job: Claimed, signal: AbortSignal, log: FastifyBas
   const heartbeat = setInterval(() => {
     db.update(knowledgeNodes)
       .set({ ocrClaimedAt: sql`now()` })
-      .where(and(eq(knowledgeNodes.id, job.id), eq(knowledgeNodes.ocrState, "recognising")))
+      .where(stillClaimed(job))
       .catch(() => {});
   }, limits.heartbeatMs);
   heartbeat.unref();
@@ -77,7 +92,7 @@ async function runJob(db: Db, job: Claimed, signal: AbortSignal, log: FastifyBas
       text = text.slice(0, uploadLimits.maxIndexedChars);
       truncated = true;
     }
-    // A file deleted (or retried) meanwhile is left as it is.
+    // A file deleted, retried or taken over meanwhile is left as it is.
     const done = await db
       .update(knowledgeNodes)
       .set({
@@ -88,7 +103,7 @@ async function runJob(db: Db, job: Claimed, signal: AbortSignal, log: FastifyBas
         ocrClaimedAt: null,
         updatedAt: new Date(),
       })
-      .where(and(eq(knowledgeNodes.id, job.id), eq(knowledgeNodes.ocrState, "recognising")))
+      .where(stillClaimed(job))
       .returning({ id: knowledgeNodes.id });
     // Indexed for the assistant as any uploaded file is.
     if (done.length) await indexFiles(db, [job.id]);
@@ -96,7 +111,7 @@ async function runJob(db: Db, job: Claimed, signal: AbortSignal, log: FastifyBas
     if (err instanceof OcrAborted) return; // the instance stops: another one (or this one, restarted) takes it up
     const error: OcrError = err instanceof OcrTimeout ? "timeout" : "unreadable";
     log.warn({ fileId: job.id, error }, "ocr failed");
-    await fail(db, job.id, error).catch(() => {});
+    await fail(db, job, error).catch(() => {});
   } finally {
     clearInterval(heartbeat);
   }

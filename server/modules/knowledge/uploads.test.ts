@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { knowledgeNodes, knowledgeSections } from "../../db/schema/knowledge";
 import { type Agent, type TestApp, testApp } from "../../test/test-app";
+import { runJob } from "./ocr";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,9 +164,13 @@ describe("scans and photos (OCR)", { timeout: 90_000 }, () => {
     const other = await t.signUp();
     const first = await settled(a, (await upload(a, "note.png", scan)).json().id);
     expect(first.textState).toBe("done");
-    // An instance claimed it, then stopped renewing its claim (restart, crash).
-    const left = (attempts: number) =>
-      t.app.db
+    // An instance claimed it, then stopped renewing its claim (restart, crash). Written outside the
+    // API: the file is read again once the database's notification is heard (at once on the embedded
+    // database, within ms on PostgreSQL); before it, the cached answer ("done") would end the wait
+    // at once and the next rewrite would land while the file is still being read.
+    const left = async (attempts: number) => {
+      const mark = t.app.readCache.mark();
+      await t.app.db
         .update(knowledgeNodes)
         .set({
           ocrState: "recognising",
@@ -174,6 +179,11 @@ describe("scans and photos (OCR)", { timeout: 90_000 }, () => {
           content: "",
         })
         .where(eq(knowledgeNodes.id, first.id));
+      await vi.waitFor(() => expect(t.app.readCache.mark()).toBeGreaterThan(mark), {
+        timeout: 2000,
+        interval: 5,
+      });
+    };
     await left(1);
     expect((await settled(a, first.id)).content).toMatch(/crédit-bail/);
     await left(3);
@@ -185,6 +195,45 @@ describe("scans and photos (OCR)", { timeout: 90_000 }, () => {
     expect(retried.json().textState).toBe("recognising");
     expect((await settled(a, first.id)).textState).toBe("done");
     expect((await a.post(`/api/knowledge/files/${first.id}/ocr`)).statusCode).toBe(409);
+  });
+
+  it("a job that lost its claim (taken over by another instance) writes nothing over the newer claim", async () => {
+    const a = await t.signUp();
+    const { id } = await settled(a, (await upload(a, "reprise.png", scan)).json().id);
+    const row = async () =>
+      (
+        await t.app.db
+          .select({
+            fileType: knowledgeNodes.fileType,
+            ocrState: knowledgeNodes.ocrState,
+            ocrError: knowledgeNodes.ocrError,
+            ocrAttempts: knowledgeNodes.ocrAttempts,
+            content: knowledgeNodes.content,
+          })
+          .from(knowledgeNodes)
+          .where(eq(knowledgeNodes.id, id))
+      )[0];
+    // Claimed by another instance at its third attempt, freshly: this app's runner leaves it alone.
+    await t.app.db
+      .update(knowledgeNodes)
+      .set({ ocrState: "recognising", ocrAttempts: 3, ocrClaimedAt: sql`now()`, content: "" })
+      .where(eq(knowledgeNodes.id, id));
+    const { fileType } = await row();
+    const job = (attempts: number) =>
+      runJob(t.app.db, { id, fileType, attempts }, new AbortController().signal, t.app.log);
+    // The job of the second attempt (its instance stalled past its lease) finishes reading the file.
+    await job(2);
+    expect(await row()).toMatchObject({ ocrState: "recognising", ocrAttempts: 3, content: "" });
+    // A job past the last attempt whose claim was taken over does not fail the file either.
+    await job(4);
+    expect(await row()).toMatchObject({ ocrState: "recognising", ocrError: null, ocrAttempts: 3 });
+    // The job that holds the claim writes the text.
+    await job(3);
+    expect(await row()).toMatchObject({
+      ocrState: "done",
+      ocrAttempts: 3,
+      content: expect.stringMatching(/crédit-bail/),
+    });
   });
 
   it("reads a JPEG photo, fails a damaged picture, and refuses one that is not what its name says (415)", async () => {

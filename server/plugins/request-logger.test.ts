@@ -1,6 +1,6 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { RequestLogger, requestLogger } from "./request-logger";
+import { type RequestLogger, requestLogger } from "./request-logger";
 
 function capture(level: string) {
   const lines: Record<string, unknown>[] = [];

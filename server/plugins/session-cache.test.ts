@@ -4,7 +4,7 @@ import { buildApp } from "../app";
 import { connectPostgres, type Database } from "../db/client";
 import { type Agent, type TestApp, testApp } from "../test/test-app";
 import type { App } from "../types";
-import { SessionCache } from "./session-cache";
+import { AUTH_CHANNEL, SessionCache } from "./session-cache";
 
 const hashOf = (agent: Agent) => createHash("sha256").update(agent.cookies.praxis_session).digest("hex");
 
@@ -15,6 +15,23 @@ async function forgotten(app: App, agentOrHash: Agent | string) {
     timeout: 1000,
     interval: 5,
   });
+}
+
+/**
+ * Until `app` has heard every notification committed so far. A sign-up's roles announce the
+ * account at commit ("u:<id>"), heard a few ms later on PostgreSQL: a session cached before that
+ * is forgotten again. PostgreSQL delivers notifications in commit order, so hearing a marker
+ * sent now means the earlier ones were heard.
+ */
+async function settled(app: App) {
+  const marker = `s:settled-${Math.random().toString(36).slice(2)}`;
+  const heard = vi.spyOn(app.sessionCache, "onNotification");
+  try {
+    await app.database.pool.query("select pg_notify($1, $2)", [AUTH_CHANNEL, marker]);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith(marker), { timeout: 1000, interval: 5 });
+  } finally {
+    heard.mockRestore();
+  }
 }
 
 describe("SessionCache", () => {
@@ -77,6 +94,7 @@ describe("signed-in requests read their session from memory, and a session ended
 
   it("answers a signed-in request without querying the sessions table again", async () => {
     const a = await t.signUp();
+    await settled(t.app);
     expect((await a.get("/api/auth/me")).statusCode).toBe(200);
     const query = vi.spyOn(t.app.database.pool, "query");
     try {
@@ -109,6 +127,7 @@ describe("signed-in requests read their session from memory, and a session ended
 
   it("ends on the other instance a session logged out through one", async () => {
     const a = await t.signUp();
+    await settled(second.app);
     const cookie = a.cookies.praxis_session;
     const onSecond = async () =>
       (
@@ -172,6 +191,7 @@ describe("signed-in requests read their session from memory, and a session ended
 
   it("forgets an account's sessions when the account changes (e-mail)", async () => {
     const a = await t.signUp();
+    await settled(t.app);
     expect((await a.get("/api/auth/me")).statusCode).toBe(200);
     const before = t.app.sessionCache.size;
     await t.app.database.pool.query("update users set email = $1 where id = $2", [

@@ -61,14 +61,56 @@ test.describe("signed out", () => {
   ] as const) {
     test(`the changelog is open on arrival and covers nothing (${width}×${height})`, async ({ page }) => {
       await page.setViewportSize({ width, height });
+      // Every frame from the first one, the form's and the changelog's boxes taken together (two
+      // boxes read one after the other may come from two layouts: the page's parts, catalogues and
+      // demo button arrive late, the changelog fades in): none may overlap, while the page loads nor
+      // after.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __covered: string[]; __frames: number };
+        w.__covered = [];
+        w.__frames = 0;
+        const frame = () => {
+          const form = document.querySelector("form")?.getBoundingClientRect();
+          const panel = document.getElementById("changelog")?.getBoundingClientRect();
+          if (form && panel && form.width && panel.width) {
+            w.__frames++;
+            const apart =
+              form.right <= panel.left ||
+              panel.right <= form.left ||
+              form.bottom <= panel.top ||
+              panel.bottom <= form.top;
+            if (!apart) w.__covered.push(JSON.stringify({ form, panel }));
+          }
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
       await page.goto("/login");
       const changelog = page.getByRole("region", { name: "Nouveautés" });
       await expect(changelog).toBeVisible();
       const form = page.locator("form");
       await expect(form).toBeVisible();
+      // Settled: no animation running, and the same two boxes over two frames in a row.
+      await page.waitForFunction(
+        () => {
+          const w = window as unknown as { __lastLayout?: string };
+          const layout = ["form", "#changelog"]
+            .map((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect()))
+            .join();
+          const same = w.__lastLayout === layout;
+          w.__lastLayout = layout;
+          return same && document.getAnimations().every((a) => a.playState !== "running");
+        },
+        undefined,
+        { polling: "raf" },
+      );
       const formBox = await box(form);
       const changelogBox = await box(changelog);
       expect(overlaps(formBox, changelogBox), "changelog over the form").toBe(false);
+      const frames = await page.evaluate(() => (window as unknown as { __frames: number }).__frames);
+      expect(frames).toBeGreaterThan(0);
+      const covered = await page.evaluate(() => (window as unknown as { __covered: string[] }).__covered);
+      expect(covered, "changelog over the form in a frame while the page loaded").toEqual([]);
       // Whatever is drawn at the form's corners is the form itself.
       for (const [x, y] of [
         [formBox.x + 4, formBox.y + 4],

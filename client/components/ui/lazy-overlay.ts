@@ -1,4 +1,5 @@
 import {
+  type PointerEvent,
   type ReactElement,
   type Ref,
   useCallback,
@@ -92,7 +93,7 @@ export type OverlayProps = {
  * For an overlay opened by a trigger (a menu, a popover). Until its module has loaded, the
  * component draws a look-alike of the trigger with `triggerProps`; the real one (from the module)
  * then replaces it, with `ref`. Heading for the look-alike (pointer, focus) loads the module at
- * once; a click on it is kept: the overlay then starts open (`defaultOpen`). A look-alike that had
+ * once; a press or click on it is kept: the overlay then starts open (`defaultOpen`). A look-alike that had
  * the focus hands it to the real trigger.
  */
 export function useLazyOverlay<M>(module: LazyModule<M>) {
@@ -115,14 +116,22 @@ export function useLazyOverlay<M>(module: LazyModule<M>) {
     if (!defaultOpen) ref.current?.focus();
   }, [overlay, defaultOpen]);
 
+  const open = () => {
+    setDefaultOpen(true);
+    request();
+  };
   const triggerProps = {
     ref: lookAlikeRef,
     onPointerEnter: request,
     onFocus: request,
-    onClick: () => {
-      setDefaultOpen(true);
-      request();
+    // A mouse press already means "open": the module, asked for on hover, may arrive between the
+    // press and the release, and the real trigger that replaces the look-alike then never gets
+    // the click (the press was on another element). Touch waits for the click, as a finger that
+    // goes down may be starting to scroll.
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (event.pointerType === "mouse" && event.button === 0) open();
     },
+    onClick: open,
   };
   return { overlay, defaultOpen, ref, triggerProps };
 }

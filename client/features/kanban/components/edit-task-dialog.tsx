@@ -46,7 +46,17 @@ export function EditTaskDialog({ task, onClose, taskTypes, members }: Props) {
 
   return (
     <Dialog open={task !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("manage.close")} size="xl">
+      <DialogContent
+        closeLabel={t("manage.close")}
+        size="xl"
+        // Escape while the deletion question is open answers the question only, even when the task's
+        // dialog hears it first (seen with Chromium 156: this dialog's layer took the Escape).
+        onEscapeKeyDown={(event) => {
+          if (!confirming) return;
+          event.preventDefault();
+          setConfirming(false);
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t("form.editTitle")}</DialogTitle>
           <DialogDescription>{t("form.editDescription")}</DialogDescription>

@@ -4,10 +4,10 @@
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
  * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out sets
- * (`held-out-2/` to `held-out-6/`) obey the same rules per question and ask nothing the exam asks; each
- * held-out set asks nothing too close to a question of an earlier set either (the third to sixth
- * ones are checked against every earlier set and their own other questions) and the third, fourth and
- * fifth ones ask on every knowledge category and on Alfa. Prints the counts; exits 1 on any failure.
+ * (`held-out-2/` to `held-out-10/`) obey the same rules per question and ask nothing the exam asks; each
+ * held-out set asks nothing too close to a question of an earlier set either (the third to tenth
+ * ones are checked against every earlier set and their own other questions) and the third to tenth
+ * ones ask on every knowledge category and on Alfa. Prints the counts; exits 1 on any failure.
  *
  *   npx tsx bench/assistant/check-questions.ts
  */
@@ -22,6 +22,10 @@ import { heldOut3Questions } from "./held-out-3";
 import { heldOut4Questions } from "./held-out-4";
 import { heldOut5Questions } from "./held-out-5";
 import { heldOut6Questions } from "./held-out-6";
+import { heldOut7Questions } from "./held-out-7";
+import { heldOut8Questions } from "./held-out-8";
+import { heldOut9Questions } from "./held-out-9";
+import { heldOut10Questions } from "./held-out-10";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -39,6 +43,22 @@ const MIN_HELD_OUT_LIST = 15;
 const MIN_HELD_OUT_6 = 60;
 const MIN_HELD_OUT_6_ABSTAIN = 12;
 const MIN_HELD_OUT_6_LIST = 12;
+// The seventh set is a blind measure: 100 questions, 30 to decline and 25 lists, written without running the engine.
+const MIN_HELD_OUT_7 = 100;
+const MIN_HELD_OUT_7_ABSTAIN = 30;
+const MIN_HELD_OUT_7_LIST = 25;
+// The eighth set is a blind measure of the same shape.
+const MIN_HELD_OUT_8 = 100;
+const MIN_HELD_OUT_8_ABSTAIN = 30;
+const MIN_HELD_OUT_8_LIST = 25;
+// The ninth set is a blind measure of the same shape.
+const MIN_HELD_OUT_9 = 100;
+const MIN_HELD_OUT_9_ABSTAIN = 30;
+const MIN_HELD_OUT_9_LIST = 25;
+// The tenth set is a blind measure of the same shape.
+const MIN_HELD_OUT_10 = 100;
+const MIN_HELD_OUT_10_ABSTAIN = 30;
+const MIN_HELD_OUT_10_LIST = 25;
 
 /** Lower case, no accents, no-break and narrow no-break spaces as plain spaces, typographic apostrophes as plain ones. */
 export function normalise(text: string): string {
@@ -99,6 +119,10 @@ for (const q of [
   ...heldOut4Questions,
   ...heldOut5Questions,
   ...heldOut6Questions,
+  ...heldOut7Questions,
+  ...heldOut8Questions,
+  ...heldOut9Questions,
+  ...heldOut10Questions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
@@ -180,6 +204,10 @@ const inOrder = [
   heldOut4Questions,
   heldOut5Questions,
   heldOut6Questions,
+  heldOut7Questions,
+  heldOut8Questions,
+  heldOut9Questions,
+  heldOut10Questions,
 ];
 for (let i = 3; i < inOrder.length; i++) nearCopies(inOrder[i], asWords(inOrder.slice(0, i + 1).flat()));
 
@@ -239,6 +267,10 @@ const misread = [
   ...heldOut4Questions,
   ...heldOut5Questions,
   ...heldOut6Questions,
+  ...heldOut7Questions,
+  ...heldOut8Questions,
+  ...heldOut9Questions,
+  ...heldOut10Questions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
   console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);
@@ -262,19 +294,31 @@ for (const [name, set] of [
   ["held-out 4", heldOut4Questions],
   ["held-out 5", heldOut5Questions],
   ["held-out 6", heldOut6Questions],
+  ["held-out 7", heldOut7Questions],
+  ["held-out 8", heldOut8Questions],
+  ["held-out 9", heldOut9Questions],
+  ["held-out 10", heldOut10Questions],
 ] as const) {
   const c = counts(set);
   console.log(line(name, c));
-  const sixth = set === heldOut6Questions;
-  const [minTotal, minAbstain, minList] = sixth
-    ? [MIN_HELD_OUT_6, MIN_HELD_OUT_6_ABSTAIN, MIN_HELD_OUT_6_LIST]
-    : [MIN_HELD_OUT, MIN_HELD_OUT_ABSTAIN, MIN_HELD_OUT_LIST];
+  const [minTotal, minAbstain, minList] =
+    set === heldOut6Questions
+      ? [MIN_HELD_OUT_6, MIN_HELD_OUT_6_ABSTAIN, MIN_HELD_OUT_6_LIST]
+      : set === heldOut7Questions
+        ? [MIN_HELD_OUT_7, MIN_HELD_OUT_7_ABSTAIN, MIN_HELD_OUT_7_LIST]
+        : set === heldOut8Questions
+          ? [MIN_HELD_OUT_8, MIN_HELD_OUT_8_ABSTAIN, MIN_HELD_OUT_8_LIST]
+          : set === heldOut9Questions
+            ? [MIN_HELD_OUT_9, MIN_HELD_OUT_9_ABSTAIN, MIN_HELD_OUT_9_LIST]
+            : set === heldOut10Questions
+              ? [MIN_HELD_OUT_10, MIN_HELD_OUT_10_ABSTAIN, MIN_HELD_OUT_10_LIST]
+              : [MIN_HELD_OUT, MIN_HELD_OUT_ABSTAIN, MIN_HELD_OUT_LIST];
   if (c.total < minTotal) fail(`${name}: ${c.total} questions, at least ${minTotal}`);
   if (c.fr !== c.en) fail(`${name}: ${c.fr} French and ${c.en} English questions`);
   if (c.abstain.fr + c.abstain.en < minAbstain) fail(`${name}: too few abstain questions`);
   if (c.list.fr + c.list.en < minList) fail(`${name}: too few list questions`);
 }
-// Every knowledge category and the Alfa documentation are asked in the third, fourth and fifth held-out sets.
+// Every knowledge category and the Alfa documentation are asked in the third to tenth held-out sets.
 const categoryOf = new Map<string, string>(
   [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles].map((a) => [a.id, a.category]),
 );
@@ -283,6 +327,10 @@ for (const [name, set] of [
   ["held-out 4", heldOut4Questions],
   ["held-out 5", heldOut5Questions],
   ["held-out 6", heldOut6Questions],
+  ["held-out 7", heldOut7Questions],
+  ["held-out 8", heldOut8Questions],
+  ["held-out 9", heldOut9Questions],
+  ["held-out 10", heldOut10Questions],
 ] as const) {
   const askedCategories = new Set<string | undefined>(
     set.flatMap((q) =>

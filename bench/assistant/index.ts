@@ -13,6 +13,10 @@ import { heldOut3Questions } from "./held-out-3";
 import { heldOut4Questions } from "./held-out-4";
 import { heldOut5Questions } from "./held-out-5";
 import { heldOut6Questions } from "./held-out-6";
+import { heldOut7Questions } from "./held-out-7";
+import { heldOut8Questions } from "./held-out-8";
+import { heldOut9Questions } from "./held-out-9";
+import { heldOut10Questions } from "./held-out-10";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -108,7 +112,12 @@ async function sitSet(
  * written blind on 27 November 2026, whose failures nobody has read yet) and the fifth (`held-out-5/`,
  * written blind on 27 November 2026 too, then measured with `sit.ts` and its failures read) and the
  * sixth (`held-out-6/`, written blind later that day, sat once, then its failures read and classified
- * by mechanism), on a freshly seeded database: seven results, printed apart.
+ * by mechanism) and the seventh (`held-out-7/`, written blind later still, whose failures nobody has read:
+ * like the fourth, its result files stay out of the repository) and the eighth (`held-out-8/`, written
+ * blind on 27 November 2026, sat once, then its failures read and classified by mechanism) and the ninth
+ * (`held-out-9/`, written blind on 27 November 2026 too, sat once, then its failures read and classified by
+ * mechanism) and the tenth (`held-out-10/`, written blind on 27 November 2026, whose failures nobody has read:
+ * its result files stay out of the repository too), on a freshly seeded database: eleven results, printed apart.
  */
 async function sit(variant: string, database: Database, log: (line: string) => void): Promise<Outcome[]> {
   await runMigrations(database.pool);
@@ -123,13 +132,17 @@ async function sit(variant: string, database: Database, log: (line: string) => v
     await sitSet(`${variant}-held-out-4`, database.db, heldOut4Questions, log),
     await sitSet(`${variant}-held-out-5`, database.db, heldOut5Questions, log),
     await sitSet(`${variant}-held-out-6`, database.db, heldOut6Questions, log),
+    await sitSet(`${variant}-held-out-7`, database.db, heldOut7Questions, log),
+    await sitSet(`${variant}-held-out-8`, database.db, heldOut8Questions, log),
+    await sitSet(`${variant}-held-out-9`, database.db, heldOut9Questions, log),
+    await sitSet(`${variant}-held-out-10`, database.db, heldOut10Questions, log),
   ];
 }
 
 export const assistant: Benchmark = {
   name: "assistant",
   description:
-    "the assistant's exam, its development set and its five held-out sets (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
+    "the assistant's exam, its development set and its nine held-out sets (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
   async run(log) {
     const outcomes: Outcome[] = [];
     const dir = mkdtempSync(join(tmpdir(), "praxis-exam-"));

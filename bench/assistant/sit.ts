@@ -2,10 +2,10 @@
  * Sits chosen question sets on a freshly seeded PGlite database and prints, per set, the accuracy, the
  * list completeness, the abstention precision and recall, the wrong-language answers and the failures
  * (question, missing facts, sources cited, the start of the answer), the answers' mean length and the
- * first token's p95 (the time to retrieve and compose). The fourth held-out set is refused:
- * it stays blind, nobody reads its failures (`npm run bench -- assistant` measures it without printing them).
+ * first token's p95 (the time to retrieve and compose). The fourth, seventh and tenth held-out sets are refused:
+ * they stay blind, nobody reads their failures (`npm run bench -- assistant` measures them without printing them).
  *
- *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5
+ *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5 held-out-8
  *   npx tsx bench/assistant/sit.ts held-out-5 --quiet     figures only, no failures
  *   npx tsx bench/assistant/sit.ts exam --typos          each question with a slip of the finger: two
  *                                                         letters of its longest word (8 letters or more) swapped
@@ -22,6 +22,8 @@ import { heldOut2Questions } from "./held-out-2";
 import { heldOut3Questions } from "./held-out-3";
 import { heldOut5Questions } from "./held-out-5";
 import { heldOut6Questions } from "./held-out-6";
+import { heldOut8Questions } from "./held-out-8";
+import { heldOut9Questions } from "./held-out-9";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -32,8 +34,10 @@ const SETS: Record<string, ExamQuestion[]> = {
   "held-out-3": heldOut3Questions,
   "held-out-5": heldOut5Questions,
   "held-out-6": heldOut6Questions,
+  "held-out-8": heldOut8Questions,
+  "held-out-9": heldOut9Questions,
 };
-const BLIND = new Set(["held-out-4"]);
+const BLIND = new Set(["held-out-4", "held-out-7", "held-out-10"]);
 
 /** A slip of the finger: the fourth and fifth letters of the question's longest word swapped. */
 export function withTypo(question: string): string {

@@ -5,9 +5,23 @@
  */
 export type GlossaryEntry = { fr: string[]; en: string[] };
 
+/**
+ * Terms of one language that are words of the other with another meaning: read as the glossary's
+ * term only in a question of their own language. In French, "report" is a postponement ("report
+ * d'échéance"), "car" means "because", "file" a queue, "case" a box, "dépréciation" an impairment;
+ * in English, "caution" is care.
+ */
+export const falseFriends: Record<"fr" | "en", Set<string>> = {
+  // English terms never read in a French question.
+  fr: new Set(["report", "car", "file", "case", "depreciation", "rate"]),
+  // French terms never read in an English question.
+  en: new Set(["caution"]),
+};
+
 export const glossary: GlossaryEntry[] = [
   { fr: ["crédit-bail", "credit-bail", "leasing"], en: ["finance lease", "leasing", "lease"] },
   { fr: ["crédit-bail immobilier"], en: ["property lease", "real estate lease"] },
+  { fr: ["crédit-bail mobilier", "cbm"], en: ["equipment finance lease", "equipment lease"] },
   { fr: ["location avec option d'achat", "loa"], en: ["lease with purchase option", "loa"] },
   { fr: ["location longue durée", "lld"], en: ["long-term rental", "lld", "contract hire"] },
   { fr: ["location financière"], en: ["operating rental", "financial rental"] },
@@ -42,20 +56,20 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["proposition"], en: ["proposal"] },
   { fr: ["décision de crédit", "accord de crédit"], en: ["credit decision", "credit approval"] },
   { fr: ["délégation"], en: ["delegation", "authority level"] },
-  { fr: ["matériel", "bien financé", "actif"], en: ["asset", "equipment"] },
+  { fr: ["matériel", "bien financé", "actif", "matos"], en: ["asset", "equipment", "kit"] },
   { fr: ["fournisseur", "éditeur"], en: ["supplier", "vendor"] },
-  { fr: ["apporteur", "partenaire"], en: ["introducer", "partner", "broker"] },
+  { fr: ["apporteur", "partenaire"], en: ["introducer", "partner", "broker", "brokers"] },
   { fr: ["recouvrement"], en: ["collections", "collection", "recovery", "recoveries"] },
   {
     fr: ["impayé", "impayés", "retard de paiement"],
     en: ["arrears", "unpaid", "missed payment", "late payment"],
   },
-  { fr: ["relance", "relances"], en: ["reminder", "dunning"] },
+  { fr: ["relance", "relances", "relancer"], en: ["reminder", "dunning", "chase", "chasing"] },
   { fr: ["contentieux"], en: ["litigation"] },
   { fr: ["mise en demeure"], en: ["formal notice"] },
   { fr: ["surendettement"], en: ["over-indebtedness", "overindebtedness"] },
   {
-    fr: ["procédure collective", "redressement judiciaire", "liquidation judiciaire"],
+    fr: ["procédure collective", "redressement judiciaire", "liquidation judiciaire", "rj", "lj"],
     en: ["insolvency proceedings", "receivership", "liquidation"],
   },
   // Not "reconciliation", "matching" alone nor "lettering": they also find réconciliation, matched
@@ -64,7 +78,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["prélèvement", "prélèvements", "sepa"], en: ["direct debit", "sepa"] },
   { fr: ["mandat"], en: ["mandate"] },
   {
-    fr: ["comptabilité", "écritures comptables", "comptable"],
+    fr: ["comptabilité", "écritures comptables", "comptable", "compta"],
     en: ["accounting", "accounting entries", "ledger"],
   },
   { fr: ["amortissement"], en: ["depreciation", "amortisation", "amortization"] },
@@ -139,9 +153,22 @@ export const glossary: GlossaryEntry[] = [
   },
   { fr: ["reprise de données", "migration de données"], en: ["data migration"] },
   { fr: ["recette"], en: ["acceptance testing", "testing", "uat"] },
-  { fr: ["mise en production", "bascule"], en: ["go-live", "cutover"] },
+  { fr: ["mise en production", "mise en prod", "bascule"], en: ["go-live", "cutover"] },
   { fr: ["cahier des charges", "appel d'offres"], en: ["request for proposal", "rfp", "specification"] },
-  { fr: ["comité de pilotage", "copil"], en: ["steering committee"] },
+  { fr: ["comité de pilotage", "copil"], en: ["steering committee", "steerco"] },
+  { fr: ["corruption"], en: ["corruption", "bribery"] },
+  {
+    fr: ["convention judiciaire d'intérêt public", "cjip"],
+    en: ["judicial public interest agreement", "cjip"],
+  },
+  { fr: ["banque de france", "bdf"], en: ["banque de france", "bank of france"] },
+  { fr: ["banque", "bancaire", "bancaires", "banques"], en: ["bank", "banking", "banks"] },
+  { fr: ["production", "prod"], en: ["production", "prod"] },
+  { fr: ["informations", "information", "infos", "info"], en: ["information", "info"] },
+  {
+    fr: ["suivi", "surveillance", "surveiller", "surveille", "surveillent"],
+    en: ["monitoring", "monitor", "follow-up"],
+  },
   { fr: ["conduite du changement"], en: ["change management"] },
   { fr: ["gestion des risques", "risques"], en: ["risk management", "risks"] },
   { fr: ["anomalie", "anomalies"], en: ["defect", "defects", "bug"] },
@@ -166,6 +193,8 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["api", "point d'accès", "service web"], en: ["api", "endpoint", "endpoints", "web service"] },
   { fr: ["e-mail", "courriel", "mail"], en: ["e-mail", "email", "mail"] },
   { fr: ["procès-verbal", "pv"], en: ["report"] },
+  { fr: ["indicateurs", "indicateur", "kpi"], en: ["indicators", "indicator", "kpi", "kpis"] },
+  { fr: ["entrée en relation"], en: ["onboarding", "customer onboarding"] },
   { fr: ["réconciliation", "rapprochement"], en: ["reconciliation", "reconcile"] },
   {
     fr: ["questionnaire de santé", "questionnaire médical"],
@@ -184,6 +213,10 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["copie", "copier", "recopier"], en: ["copy", "copying"] },
   { fr: ["graphique", "graphiques", "graphe"], en: ["chart", "charts", "graph", "graphs"] },
   { fr: ["pause"], en: ["break", "pause"] },
+  {
+    fr: ["report d'échéance", "franchise de paiement"],
+    en: ["payment holiday", "payment deferral", "deferral"],
+  },
   { fr: ["récapitulatif", "récap"], en: ["summary", "recap"] },
   { fr: ["chef de file", "arrangeur"], en: ["arranger", "lead arranger"] },
   { fr: ["mémorandum", "mémo"], en: ["memorandum", "memo"] },

@@ -46,7 +46,7 @@ export const paraphrases: Paraphrase[] = [
   },
   // What one risks for breaking a rule: the penalties.
   {
-    when: /\bque risque(?:nt)?\b|\bqu' ?(?:est-ce qu' ?)?(?:il|elle|on|ils|elles) risque(?:nt)?\b|\bqu' ?encour\w*\b|\bencour(?:t|ent|ir) (?:\S+ ){0,2}(?:sanction|peine)s?\b|\bwhat (?:penalt(?:y|ies)|punishment)\b|\bwhat (?:does|do|would|could) (?:\S+ ){1,4}(?:face|incur)\b/,
+    when: /\bque risque(?:nt)?\b|\brisque(?:nt|s|z|ons)? quoi\b|\bwhat (?:do|does|would|could) (?:\S+ ){1,2}risk\b|\bqu' ?(?:est-ce qu' ?)?(?:il|elle|on|ils|elles) risque(?:nt)?\b|\bqu' ?encour\w*\b|\bencour(?:t|ent|ir) (?:\S+ ){0,2}(?:sanction|peine)s?\b|\bwhat (?:penalt(?:y|ies)|punishment)\b|\bwhat (?:does|do|would|could) (?:\S+ ){1,4}(?:face|incur)\b/,
     means: ["sanctions", "amende", "emprisonnement", "penalties", "fine", "imprisonment"],
   },
   // Letting out what is secret.
@@ -61,14 +61,21 @@ export const paraphrases: Paraphrase[] = [
   },
   // Distance driven beyond the contract.
   {
-    when: /\b(?:kilometres?|km) (?:en trop|supplementaires?|excedentaires?|en plus|au-dela)\b|\bdepass\w* (?:du |le |de )?(?:kilometrage|forfait kilometrique)\b|\b(?:extra|excess|additional) (?:miles|kilometres?|kilometers?|km|mileage)\b|\bmiles? over\b|\bover the mileage\b/,
+    when: /\b(?:kilometres?|km) (?:en trop|supplementaires?|excedentaires?|en plus|au-dela)\b|\bdepass\w* (?:du |le |de )?(?:kilometrage|forfait kilometrique)\b|\b(?:extra|excess|additional) (?:miles|kilometres?|kilometers?|km|mileage)\b|\bmiles? over\b|\bover (?:the |his |her |their |its )?(?:planned |agreed |contract(?:ual)? )?(?:mileage|km|kilometres?|kilometers?|miles)\b/,
     means: ["kilomètre supplémentaire", "kilométrage", "excess mileage", "mileage"],
+  },
+  // Moving the day a payment is collected: an amendment of the contract.
+  {
+    when: /\b(?:decal\w*|chang\w*|modifi\w*|deplac\w*|avanc\w*|recul\w*|move|moving|change|changing|shift\w*)\b (?:\S+ ){0,2}(?:date|jour|day) (?:de |du |d' ?|of (?:the |his |her |their )?)?(?:prelevements?|direct debits?|debits?|collections?)\b|\b(?:move|moving|change|changing|shift\w*|bring\w* forward|push\w* back)\b (?:\S+ ){0,2}(?:direct debit|debit|collection) (?:date|day)\b/,
+    means: ["jour de prélèvement", "avenant", "direct debit day", "amendment"],
   },
   // Giving the asset back.
   {
     when: new RegExp(
       `\\b(?:rend|rendre|rendent|rendu|ramene\\w*|ramener) (?:${POSSESSIVE} )?${ASSET}\\b` +
         `|\\b(?:hands?|handing|handed|gives?|giving|gave|brings?|bringing|brought) (?:back )?(?:${POSSESSIVE} )?${ASSET}(?: back)?\\b` +
+        // "what must he hand back", "give back with it": the asset, unnamed.
+        "|\\b(?:hands?|handing|handed|gives?|giving|gave) back\\b" +
         // The asset once given back: "la voiture rendue", "a returned car".
         `|\\b${ASSET} (?:rendue?s?|ramenee?s?|restituee?s?)\\b|\\breturned ${ASSET}\\b`,
     ),
@@ -129,9 +136,10 @@ export const paraphrases: Paraphrase[] = [
     when: /\bpersonnes? sanctionnee?s?\b|\bliste(?:s)? (?:de |des )?(?:personnes )?sanction\w*\b|\bsanctions? (?:financieres|internationales|economiques)\b|\bsanctions? lists?\b|\bsanctioned (?:persons?|people|entit(?:y|ies)|individuals?|customers?|clients?|companies|company)\b/,
     means: ["gel des avoirs", "sanctions financières", "asset freeze", "financial sanctions"],
   },
-  // Criticism: feedback.
+  // Criticism: feedback. The noun after a determiner or the verb, not the adjective ("risques
+  // critiques", "très critique"): what is critical is not criticised.
   {
-    when: /\bcritiqu\w*\b|\bcriticis\w*\b|\bcriticiz\w*\b|\bcriticism\b/,
+    when: /\b(?:une?|la|les|des|ces|cette|sa|ses|leurs?|mes|tes|vos|nos|aux?|de|d' ?) critiques?\b|\bcritiqu(?:er|ent|ez|ons|ait|aient|ais|erait|eront)\b|\b(?:a|ont|avez|as|avons|etre|ete|suis|est|sont|es|se faire|me faire|fait) critiquee?s?\b|\bcriticis\w*\b|\bcriticiz\w*\b|\bcriticism\b/,
     means: ["feedback", "critique", "criticism"],
   },
   // What a document holds: its contents.
@@ -219,8 +227,8 @@ export const paraphrases: Paraphrase[] = [
   },
   // What something does for its user.
   {
-    when: /\bwhat (?:does|do|can|will) (?:\S+ ){1,3}do for\b|\bque fait (?:\S+ ){1,3}pour\b|\ba quoi sert\b|\bwhat is (?:a |an |the )?(?:\S+ ){1,2}(?:used )?for(?= *$)/,
-    means: ["services", "rôle", "missions", "role", "services"],
+    when: /\bwhat (?:does|do|can|will) (?:\S+ ){1,3}do for\b|\bque fait (?:\S+ ){1,3}pour\b|\ba quoi (?:ca |cela )?(?:sert|servent)\b|\b(?:sert|servent) a quoi\b|\bwhat is (?:a |an |the )?(?:\S+ ){1,2}(?:used )?for(?= *$)/,
+    means: ["services", "rôle", "missions", "usages", "role", "services", "uses"],
   },
   // An enumeration by area.
   {
@@ -311,10 +319,56 @@ export const paraphrases: Paraphrase[] = [
       "in force",
     ],
   },
-  // What goes wrong: the pitfalls, the frequent mistakes.
+  // What goes wrong, what to be careful of: the pitfalls, the frequent mistakes, the points of attention.
   {
-    when: /\b(?:goes|go|went|going|gone) wrong\b|\bqu' ?est-ce qui (?:coince|bloque|cloche)\b|\bce qui (?:tourne|se passe) mal\b|\b(?:tourne|tournent|se passe|se passent) mal\b/,
-    means: ["pièges", "erreurs fréquentes", "pitfalls", "common mistakes", "frequent errors"],
+    when: /\b(?:goes|go|went|going|gone) wrong\b|\bqu' ?est-ce qui (?:coince|bloque|cloche)\b|\bce qui (?:tourne|se passe) mal\b|\b(?:tourne|tournent|se passe|se passent) mal\b|\bboulettes?(?: (?:classiques?|courantes?|habituelles?|typiques?))?\b|\b(?:erreurs?|fautes?) (?:classiques?|courantes?|habituelles?|typiques?)\b|\b(?:classic|typical|usual|common) (?:mistakes?|errors?|traps?)\b|\bfaire attention\b|\b(?:watch|look) out\b|\bbe careful\b/,
+    means: [
+      "pièges",
+      "erreurs fréquentes",
+      "points de vigilance",
+      "pitfalls",
+      "common mistakes",
+      "points of attention",
+    ],
+  },
+  // The same thing created twice: duplicates, which idempotent calls prevent.
+  {
+    when: /\b(?:the same \S+|it|them) twice\b|\btwice the same\b|\bduplicat\w*\b|\ben double\b|\bdeux fois (?:le meme|la meme|les memes)\b|\bdoublons?\b/,
+    means: ["doublon", "idempotence", "en double", "duplicate", "idempotent", "duplicates"],
+  },
+  // Signing up online: a contract concluded at a distance.
+  {
+    when: /\b(?:souscription|souscrire|souscri[st]\w*|vente|vendre|parcours|contrat|contracter|signature|signer) (?:\S+ ){0,2}en ligne\b|\bonline (?:subscription|sales?|selling|journey|sign-?ups?|contracts?|applications?)\b|\b(?:sign(?:ed|s|ing)? up|subscrib\w*|sold|sell\w*|appl(?:y|ies|ied|ying)) online\b/,
+    means: ["vente à distance", "conclus à distance", "distance selling", "concluded at a distance"],
+  },
+  // PO: the product owner in an agile team, a purchase order with a supplier.
+  {
+    when: /\bpo\b(?=.{0,80}\b(?:backlog|sprint\w*|stor(?:y|ies)|scrum|agile|equipe|team|priorit\w*|recette|demo)\b)|(?<=\b(?:backlog|sprint\w*|stor(?:y|ies)|scrum|agile|equipe|team)\b.{0,80})\bpo\b/,
+    means: ["product owner", "product owner"],
+  },
+  {
+    when: /\bpo\b(?=.{0,80}\b(?:fournisseurs?|suppliers?|vendors?|factures?|invoices?|livraison|delivery)\b)|(?<=\b(?:fournisseurs?|suppliers?|vendors?|factures?|invoices?)\b.{0,80})\bpo\b/,
+    means: ["bon de commande", "purchase order"],
+  },
+  // The papers that go with a case.
+  {
+    when: /\bpaperwork\b|\bpaperasse\w*\b/,
+    means: ["documents", "pièces", "documents", "papers"],
+  },
+  // The rights a user's role gives in a system: its permissions.
+  {
+    when: /(?<=\b(?:role|roles|profil|profils|utilisateurs?|users?)\b.{0,60})\b(?:droits?|rights)\b|\b(?:droits?|rights)\b(?=.{0,40}\b(?:roles?|profils?|utilisateurs?|users?)\b)/,
+    means: ["habilitations", "permissions", "habilitations", "permissions"],
+  },
+  // The signs that something is going wrong: the warning signals.
+  {
+    when: /\bred flags?\b|\b(?:warning|early|tell-?tale) signs?\b|\bsignes? (?:avant-coureurs?|precurseurs?|d' ?alerte|inquietants?)\b|\bclignotants?\b|\bsignaux faibles\b/,
+    means: ["signaux d'alerte", "alerte", "warning signals", "warning"],
+  },
+  // What is expected of someone in a project: their role.
+  {
+    when: /\bwhat (?:am i|are we|is (?:the|a|an|my|our) \S+) (?:actually |really )?(?:expected|supposed) to do\b|\bwhat(?: is|'s) expected of (?:me|us|the \S+|a \S+)\b|\bqu' ?(?:est-ce qu' ?)?(?:on|ils?|elles?) attend(?:ent)? (?:de moi|de nous|du \S+|d' ?un \S+)\b|\bqu' ?attend-on (?:de moi|de nous|du \S+|d' ?un \S+)\b/,
+    means: ["rôle", "missions", "role", "missions"],
   },
   // Where something comes from: its sources.
   {

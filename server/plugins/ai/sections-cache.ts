@@ -125,8 +125,60 @@ async function load(db: Db): Promise<SectionIndex> {
       length,
     };
   });
+  await splitJoinedWords(db, sections);
   const averageLength = sections.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sections.length);
   return { sections, averageLength, frequencies: new Map() };
+}
+
+/** Each phrase's lexemes as the French and the English text search stem it, in one statement. */
+export async function stemInBothLanguages(
+  db: Db,
+  phrases: string[],
+): Promise<Map<string, Record<"fr" | "en", string[]>>> {
+  const result = await db.execute<{ phrase: string; fr: string; en: string }>(sql`
+    select p as phrase, to_tsvector('fr_unaccent', p)::text as fr, to_tsvector('en_unaccent', p)::text as en
+    from unnest(ARRAY[${sql.join(
+      phrases.map((p) => sql`${p}`),
+      sql`, `,
+    )}]::text[]) as p`);
+  const stems = new Map<string, Record<"fr" | "en", string[]>>();
+  for (const r of result.rows)
+    stems.set(r.phrase, { fr: [...parseTsvector(r.fr).keys()], en: [...parseTsvector(r.en).keys()] });
+  return stems;
+}
+
+/** Words joined by a slash, that the parser reads as one path ("aml/cft", "lcb/ft", "achat/revente"). */
+const JOINED = /^[a-z]{2,}(?:\/[a-z]{2,})+$/;
+
+/**
+ * Each word of a slash-joined pair is a word of the section too: "AML/CFT" speaks of AML, and a
+ * question asking about AML finds it. The parts are stemmed as the section's language stems them and
+ * count where and as often as the pair.
+ */
+async function splitJoinedWords(db: Db, sections: CachedSection[]) {
+  const parts = new Set<string>();
+  for (const section of sections)
+    for (const lexeme of section.lexemes.keys())
+      if (JOINED.test(lexeme)) for (const p of lexeme.split("/")) parts.add(p);
+  if (parts.size === 0) return;
+  const stems = await stemInBothLanguages(db, [...parts]);
+  const stemsOf = (lexeme: string, lang: "fr" | "en") =>
+    lexeme.split("/").flatMap((part) => stems.get(part)?.[lang] ?? []);
+  for (const section of sections) {
+    for (const [lexeme, occurrence] of [...section.lexemes]) {
+      if (!JOINED.test(lexeme)) continue;
+      for (const stem of stemsOf(lexeme, section.lang)) {
+        const known = section.lexemes.get(stem);
+        section.lexemes.set(stem, {
+          tf: (known?.tf ?? 0) + occurrence.tf,
+          heading: (known?.heading ?? false) || occurrence.heading,
+        });
+      }
+    }
+    for (const set of [section.ownHeading, section.titleLexemes])
+      for (const lexeme of [...set])
+        if (JOINED.test(lexeme)) for (const stem of stemsOf(lexeme, section.lang)) set.add(stem);
+  }
 }
 
 export function sectionIndex(db: Db): Promise<SectionIndex> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAi, startFakeOpenAi } from "../../test/fake-openai";
 import { AiError, engineOf, type GenerateInput } from "./engine";
 import { localProvider } from "./local-provider";
@@ -211,13 +211,25 @@ describe("OpenAI-compatible provider", () => {
     expect(text.length).toBeGreaterThan(0);
     expect(text).not.toBe("Réponse lente du modèle [1]");
 
+    // Stopped once the endpoint has been asked (its 429 asks for a 1 s wait), however long that took.
     const waiting = new AbortController();
-    setTimeout(() => waiting.abort(), 200);
-    const started = Date.now();
+    const before = requestsFor("busy-once-model");
+    let abortedAt = 0;
+    const asked = vi
+      .waitFor(() => expect(requestsFor("busy-once-model")).toBeGreaterThan(before), {
+        timeout: 5000,
+        interval: 5,
+      })
+      .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      .then(() => {
+        abortedAt = Date.now();
+        waiting.abort();
+      });
     const retry = await attempt("busy-once-model", {}, waiting.signal);
+    await asked;
     // Either the 429 came (and the wait was cut short) or the stream had started: no error either way.
     expect(retry.error).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(900);
+    expect(Date.now() - abortedAt).toBeLessThan(500);
   });
 
   it("reports an unreachable endpoint", async () => {

@@ -416,6 +416,33 @@ test.describe("Assistant layout", () => {
     await expect(answer.getByTestId("reply-engine")).toHaveText("Local engine");
   });
 
+  test("on a phone the conversations fold behind their heading, and unfold from the keyboard", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const dialog = await openAlfa(page);
+    const box = dialog.getByLabel("Votre message");
+    await box.fill(QUESTION);
+    await box.press("Enter");
+    await expect(dialog.getByRole("log")).toHaveAttribute("aria-busy", "false");
+    const thread = dialog.getByRole("button", { name: THREAD });
+    const toggle = dialog.getByRole("button", { name: "Conversations (1)" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(thread).toBeHidden();
+    await expect(dialog.getByRole("button", { name: "Nouvelle conversation" })).toBeVisible();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(thread).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Tout effacer" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(thread).toBeHidden();
+    // On a wide screen the list is a column, always shown, with no fold.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(thread).toBeVisible();
+    await expect(toggle).toBeHidden();
+  });
+
   for (const width of [1366, 390]) {
     test(`the Suggestions IA panel never covers the conversation (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });

@@ -1,4 +1,12 @@
-import { AlertCircle, Check, MessageSquarePlus, MessagesSquare, Trash2, Undo2 } from "lucide-react";
+import {
+  AlertCircle,
+  Check,
+  ChevronDown,
+  MessageSquarePlus,
+  MessagesSquare,
+  Trash2,
+  Undo2,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -42,6 +50,10 @@ export function ThreadList({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("chat");
   const headingId = useId();
+  const listId = useId();
+  // On a narrow screen the list folds away behind its heading, so that the conversation keeps the
+  // room; from md up it is a column and always shown.
+  const [unfolded, setUnfolded] = useState(false);
   const threads = useThreads(userId, chat.assistant);
   const remove = useDeleteThread();
   const restore = useRestoreThread();
@@ -118,7 +130,24 @@ export function ThreadList({
     <section aria-labelledby={headingId} className="flex min-h-0 flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <Heading id={headingId} className="text-sm font-semibold">
-          {t("threads.title")}
+          <span className="hidden md:inline">{t("threads.title")}</span>
+          <button
+            type="button"
+            aria-expanded={unfolded}
+            aria-controls={listId}
+            onClick={() => setUnfolded((u) => !u)}
+            className="-mx-1 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={cn(
+                "size-4 transition-transform motion-reduce:transition-none",
+                unfolded && "rotate-180",
+              )}
+            />
+            {t("threads.title")}
+            {list.length > 0 && <span className="font-normal text-muted-foreground">({list.length})</span>}
+          </button>
         </Heading>
       </div>
       <Button variant="outline" size="sm" align="start" onClick={chat.newThread}>
@@ -179,7 +208,7 @@ export function ThreadList({
           </div>
         )}
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <div id={listId} className={cn("min-h-0 flex-1 overflow-y-auto", !unfolded && "hidden md:block")}>
         {threads.isLoading && (
           <div className="grid gap-2" aria-hidden="true">
             {[0, 1, 2].map((i) => (
@@ -237,25 +266,28 @@ export function ThreadList({
           </ul>
         )}
       </div>
-      {list.length > 0 &&
-        (confirming ? (
-          <div className="grid gap-2 rounded-lg border p-2.5">
-            <p className="text-sm">{t("threads.confirmClear")}</p>
-            <div className="flex gap-2">
-              <Button variant="destructive" size="sm" onClick={onClear} disabled={clear.isPending}>
-                {t("threads.confirmClearYes")}
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-                {t("cancel")}
-              </Button>
+      {list.length > 0 && (
+        <div className={cn("grid", !unfolded && "hidden md:grid")}>
+          {confirming ? (
+            <div className="grid gap-2 rounded-lg border p-2.5">
+              <p className="text-sm">{t("threads.confirmClear")}</p>
+              <div className="flex gap-2">
+                <Button variant="destructive" size="sm" onClick={onClear} disabled={clear.isPending}>
+                  {t("threads.confirmClearYes")}
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+                  {t("cancel")}
+                </Button>
+              </div>
             </div>
-          </div>
-        ) : (
-          <Button variant="ghost-destructive" size="sm" align="start" onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" />
-            {t("threads.clear")}
-          </Button>
-        ))}
+          ) : (
+            <Button variant="ghost-destructive" size="sm" align="start" onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden="true" />
+              {t("threads.clear")}
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

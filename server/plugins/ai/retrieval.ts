@@ -1254,11 +1254,6 @@ function asksBeyondTheKnowledge(question: string, found: Concept[]): boolean {
 }
 
 /**
- * The sections that answer a question, best first, in the question's language when the article
- * exists in it. Empty when the best evidence is too weak to answer (`ranking.minConfidence`): the engine
- * then says it does not know rather than quote an unrelated passage.
- */
-/**
  * Passages given to the engine. Measured with the local engine quoting up to four of them besides the
  * first (`local-provider.ts`), on every set (27 November 2026): five rather than four answer 2 more
  * of the 1,252 questions of the read sets and 4 more of the 300 of the blind ones (fourth 68.6 →
@@ -1267,6 +1262,11 @@ function asksBeyondTheKnowledge(question: string, found: Concept[]): boolean {
  */
 const PASSAGES = 5;
 
+/**
+ * The sections that answer a question, best first, in the question's language when the article
+ * exists in it. Empty when the best evidence is too weak to answer (`ranking.minConfidence`): the engine
+ * then says it does not know rather than quote an unrelated passage.
+ */
 export async function retrieve(
   db: Db,
   asked: string,

@@ -293,8 +293,9 @@ export function ThreadList({
 }
 
 /**
- * The conversations beside an assistant: a strip above it on a narrow screen (`narrowHeight`), a
- * column on its left otherwise; a source read beside the conversation takes the column's room.
+ * The conversations beside an assistant: a strip above it on a narrow screen, folded behind its
+ * heading until asked for and no taller than `narrowHeight` unfolded; a column on its left otherwise;
+ * a source read beside the conversation takes the column's room.
  */
 export function ThreadSidebar({
   userId,

@@ -2,6 +2,7 @@
 // when one answers badly. It reads tone, depth, structure and consistency from the content itself,
 // deterministically, and words its findings in French or English citing the fields, the missing
 // terms and the figures it saw.
+import { escapeRegExp } from "../../../shared/domain/text";
 import {
   bilingual,
   fieldLabel,
@@ -78,7 +79,7 @@ const VAGUE: Record<Language, string[]> = {
 function markersIn(text: string, markers: string[]): string[] {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   return markers.filter((m) => {
-    const escaped = m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = escapeRegExp(m);
     return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u").test(lower);
   });
 }

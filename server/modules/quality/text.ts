@@ -1,6 +1,8 @@
 // Reading the content of a deliverable: accent-insensitive matching, French amounts and dates,
 // figures. Pure functions, shared by the rules and the local assessor.
 
+import { escapeRegExp } from "../../../shared/domain/text";
+
 /** Lower case, no accents, straight apostrophes, single spaces: how terms are compared. */
 export function norm(text: string): string {
   return text
@@ -19,7 +21,7 @@ export function containsTerm(text: string, term: string): boolean {
   const haystack = norm(text);
   if (!/^[a-z0-9]/.test(t)) return haystack.includes(t);
   // "EBE" must not match inside "débet", but "risque" may match "risques".
-  const escaped = t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(t);
   return new RegExp(`(^|[^a-z0-9])${escaped}`).test(haystack);
 }
 

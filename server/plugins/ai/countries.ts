@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { escapeRegExp } from "../../../shared/domain/text";
 import { plain } from "../../db/full-text";
 
 // Read with require: the compiled server leaves packages in node_modules, and Node's ES modules
@@ -18,7 +19,6 @@ const MORE: Record<string, string[]> = {
   GB: ["England", "Angleterre", "Grande-Bretagne"],
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anyOf = (names: string[]) => names.map(escapeRegExp).join("|");
 /** Where a question is set: "in Italy", "in the UK", "en Italie", "au Royaume-Uni", "aux Pays-Bas". */
 const WHERE = "\\b(?:[Ii]n(?: the)?|[Ww]ithin|[Ee]n|[Aa]ux?|[Dd]ans l[ae]s?) ";

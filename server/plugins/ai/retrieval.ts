@@ -1,4 +1,5 @@
 import type { Language } from "../../../shared/domain/language";
+import { escapeRegExp } from "../../../shared/domain/text";
 import type { Db } from "../../db/client";
 import { plain } from "../../db/full-text";
 import { countriesAsked } from "./countries";
@@ -137,7 +138,7 @@ function glossaryNeedles() {
     )
     .sort((a, b) => b.term.length - a.term.length)
     .map(({ term, entry, lang }) => {
-      const words = term.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+      const words = term.split(" ").map((w) => escapeRegExp(w));
       // A phrase in the plural too; a single word only as written (the stemmer joins its forms, and
       // a plural of a common glossary word would outweigh a rarer word of the question).
       const plural = words.length > 1 ? "(?:s|x)?" : "";

@@ -47,6 +47,9 @@ test.describe("Alfa assistant", () => {
     const answer = dialog.getByRole("article", { name: "Assistant" });
     await expect(answer).toContainText("D'après « ");
     await expect(answer.getByText("Sources", { exact: true })).toBeVisible();
+    // The sources are the buttons under the answer: the answer does not list them again.
+    await expect(answer.getByRole("button", { name: /^\[1\] / })).toBeVisible();
+    await expect(answer.getByText(/^Sources\s*:/)).toHaveCount(0);
     await expect(answer.getByText(/tokens$/)).toBeVisible();
     // The engine that wrote the reply: the built-in one here.
     await expect(answer.getByTestId("reply-engine")).toHaveText("Moteur local");

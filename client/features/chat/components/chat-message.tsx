@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import type { OpenSource, UiMessage } from "../hooks/use-chat";
+import { withoutSourcesLine } from "../lib/sources-line";
 
 // react-markdown and its plugins (about 50 KB) load with the first answer shown, not with the
 // page; the answer shows as plain text for that moment.
@@ -74,6 +75,9 @@ export function ChatMessage({
     ? t(`errors.${message.errorCode}`, { defaultValue: t("error") })
     : t("message.failedReason");
   const engine = engineName(message, t("message.engineLocal"));
+  // The sources show as buttons below the answer: its closing list of them is not repeated above.
+  const showsSources = !mine && message.sources.length > 0 && (!failed || Boolean(message.content));
+  const content = showsSources ? withoutSourcesLine(message.content) : message.content;
 
   return (
     <article
@@ -107,9 +111,9 @@ export function ChatMessage({
               stopped && "border-dashed",
             )}
           >
-            {message.content ? (
-              <Suspense fallback={<p className="break-words whitespace-pre-wrap">{message.content}</p>}>
-                <Markdown className="break-words">{message.content}</Markdown>
+            {content ? (
+              <Suspense fallback={<p className="break-words whitespace-pre-wrap">{content}</p>}>
+                <Markdown className="break-words">{content}</Markdown>
               </Suspense>
             ) : (
               message.state === "streaming" && <TypingDots />
@@ -125,7 +129,7 @@ export function ChatMessage({
             )}
           </div>
         )}
-        {!mine && message.sources.length > 0 && (!failed || message.content) && (
+        {showsSources && (
           <div className="grid gap-1.5">
             <p className="text-xs font-semibold text-muted-foreground">{t("message.sources")}</p>
             <ol className="flex flex-wrap gap-1.5">
@@ -154,7 +158,8 @@ export function ChatMessage({
                       )}
                     >
                       <FileText aria-hidden="true" className="size-3.5 shrink-0" />
-                      <span className="truncate">
+                      {/* Two lines, so that two sections of one article differ by their own heading. */}
+                      <span className="line-clamp-2 break-words">
                         [{index}] {source.title}
                       </span>
                     </button>

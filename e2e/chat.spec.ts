@@ -47,10 +47,10 @@ test.describe("Alfa assistant", () => {
     const answer = dialog.getByRole("article", { name: "Assistant" });
     await expect(answer).toContainText("D'après « ");
     await expect(answer.getByText("Sources", { exact: true })).toBeVisible();
-    // The sources are the buttons under the answer: the answer does not list them again.
+    await expect(answer.getByText(/tokens$/)).toBeVisible();
+    // The sources are the buttons under the whole answer: the answer does not list them again.
     await expect(answer.getByRole("button", { name: /^\[1\] / })).toBeVisible();
     await expect(answer.getByText(/^Sources\s*:/)).toHaveCount(0);
-    await expect(answer.getByText(/tokens$/)).toBeVisible();
     // The engine that wrote the reply: the built-in one here.
     await expect(answer.getByTestId("reply-engine")).toHaveText("Moteur local");
     await expect(dialog.getByRole("log")).toHaveAttribute("aria-busy", "false");

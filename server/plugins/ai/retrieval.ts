@@ -138,7 +138,7 @@ function glossaryNeedles() {
     )
     .sort((a, b) => b.term.length - a.term.length)
     .map(({ term, entry, lang }) => {
-      const words = term.split(" ").map((w) => escapeRegExp(w));
+      const words = term.split(" ").map(escapeRegExp);
       // A phrase in the plural too; a single word only as written (the stemmer joins its forms, and
       // a plural of a common glossary word would outweigh a rarer word of the question).
       const plural = words.length > 1 ? "(?:s|x)?" : "";

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { askedWordsOf } from "../../../bench/assistant/asked-words";
 import { runExam } from "../../../bench/assistant/exam";
-import { examSubset } from "../../../bench/assistant/questions";
+import { examQuestions, examSubset } from "../../../bench/assistant/questions";
 import { detectLanguage } from "../../../shared/domain/language";
 import { type TestApp, testApp } from "../../test/test-app";
+import askedWords from "./asked-words.json";
 import { composeAnswer } from "./local-provider";
 import { concepts, retrieve } from "./retrieval";
 
@@ -30,6 +32,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the assistant's exam (fixed subset)", () => {
+  it("keeps the words earlier questions used as the exam asks them (npx tsx bench/assistant/asked-words.ts)", () => {
+    expect(askedWords).toEqual(askedWordsOf(examQuestions));
+  });
+
   it("answers right, in whole lists, abstains outside its domain, in the question's language", async () => {
     expect(examSubset.length).toBeGreaterThanOrEqual(40);
     const score = await runExam(t.app.db, examSubset);

@@ -82,7 +82,13 @@ export const knowledgeNodes = pgTable(
     ocrError: text("ocr_error"),
     /** When an instance took the file for OCR, renewed while it works: an older claim is taken over. */
     ocrClaimedAt: timestamp("ocr_claimed_at", { withTimezone: true }),
+    /** Attempts since the upload or the last retry: past `uploadLimits.ocr.maxAttempts`, the file fails. */
     ocrAttempts: integer("ocr_attempts").notNull().default(0),
+    /**
+     * Claims ever made on the file, never reset (a retry resets the attempts): what a job's writes are
+     * fenced by, so that a job from before a retry cannot write over a later one's.
+     */
+    ocrClaims: integer("ocr_claims").notNull().default(0),
     mimeType: text("mime_type"),
     size: integer("size").notNull().default(0),
     data: bytea("data"),

@@ -12,7 +12,8 @@ const limits = uploadLimits.ocr;
 /** Why a file's text could not be read: shown to its readers (knowledge catalogue, `ocrErrors`). */
 export type OcrError = "timeout" | "unreadable" | "interrupted";
 
-export type Claimed = { id: string; fileType: string | null; attempts: number };
+/** A claimed file: its attempt since the upload or the last retry, and its claim (never reset). */
+export type Claimed = { id: string; fileType: string | null; attempts: number; claim: number };
 
 /**
  * Takes the oldest file waiting for OCR that no instance holds (or whose instance stopped renewing
@@ -20,8 +21,14 @@ export type Claimed = { id: string; fileType: string | null; attempts: number };
  * taking the same file.
  */
 async function claimNext(db: Db): Promise<Claimed | null> {
-  const result = await db.execute<{ id: string; file_type: string | null; ocr_attempts: number }>(sql`
-    update knowledge_nodes set ocr_claimed_at = now(), ocr_attempts = ocr_attempts + 1
+  const result = await db.execute<{
+    id: string;
+    file_type: string | null;
+    ocr_attempts: number;
+    ocr_claims: number;
+  }>(sql`
+    update knowledge_nodes
+    set ocr_claimed_at = now(), ocr_attempts = ocr_attempts + 1, ocr_claims = ocr_claims + 1
     where id = (
       select id from knowledge_nodes
       where ocr_state = 'recognising'
@@ -30,21 +37,29 @@ async function claimNext(db: Db): Promise<Claimed | null> {
       limit 1
       for update skip locked
     )
-    returning id, file_type, ocr_attempts`);
+    returning id, file_type, ocr_attempts, ocr_claims`);
   const row = result.rows[0];
-  return row ? { id: row.id, fileType: row.file_type, attempts: Number(row.ocr_attempts) } : null;
+  return row
+    ? {
+        id: row.id,
+        fileType: row.file_type,
+        attempts: Number(row.ocr_attempts),
+        claim: Number(row.ocr_claims),
+      }
+    : null;
 }
 
 /**
  * The file while this job's claim is still its own: still being recognised, and not claimed again
- * since (by another instance after the lease ran out, or after a retry). A job that lost its claim
- * writes nothing, so that it cannot overwrite the newer claim's state.
+ * since (by another instance after the lease ran out, or after a retry, which resets the attempts
+ * but not the claims). A job that lost its claim writes nothing, so that it cannot overwrite the
+ * newer claim's state.
  */
 const stillClaimed = (job: Claimed) =>
   and(
     eq(knowledgeNodes.id, job.id),
     eq(knowledgeNodes.ocrState, "recognising"),
-    eq(knowledgeNodes.ocrAttempts, job.attempts),
+    eq(knowledgeNodes.ocrClaims, job.claim),
   );
 
 async function fail(db: Db, job: Claimed, error: OcrError) {

@@ -216,11 +216,11 @@ describe("scans and photos (OCR)", { timeout: 90_000 }, () => {
     // Claimed by another instance at its third attempt, freshly: this app's runner leaves it alone.
     await t.app.db
       .update(knowledgeNodes)
-      .set({ ocrState: "recognising", ocrAttempts: 3, ocrClaimedAt: sql`now()`, content: "" })
+      .set({ ocrState: "recognising", ocrAttempts: 3, ocrClaims: 3, ocrClaimedAt: sql`now()`, content: "" })
       .where(eq(knowledgeNodes.id, id));
     const { fileType } = await row();
-    const job = (attempts: number) =>
-      runJob(t.app.db, { id, fileType, attempts }, new AbortController().signal, t.app.log);
+    const job = (claim: number, attempts = claim) =>
+      runJob(t.app.db, { id, fileType, attempts, claim }, new AbortController().signal, t.app.log);
     // The job of the second attempt (its instance stalled past its lease) finishes reading the file.
     await job(2);
     expect(await row()).toMatchObject({ ocrState: "recognising", ocrAttempts: 3, content: "" });
@@ -234,6 +234,16 @@ describe("scans and photos (OCR)", { timeout: 90_000 }, () => {
       ocrAttempts: 3,
       content: expect.stringMatching(/crédit-bail/),
     });
+    // After a retry (attempts counted again from 1, claims not), a job of the first attempt before it,
+    // stalled, writes nothing over the first attempt after it.
+    await t.app.db
+      .update(knowledgeNodes)
+      .set({ ocrState: "recognising", ocrAttempts: 1, ocrClaims: 5, ocrClaimedAt: sql`now()`, content: "" })
+      .where(eq(knowledgeNodes.id, id));
+    await job(4, 1);
+    expect(await row()).toMatchObject({ ocrState: "recognising", ocrAttempts: 1, content: "" });
+    await job(5, 1);
+    expect(await row()).toMatchObject({ ocrState: "done", content: expect.stringMatching(/crédit-bail/) });
   });
 
   it("reads a JPEG photo, fails a damaged picture, and refuses one that is not what its name says (415)", async () => {

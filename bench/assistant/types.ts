@@ -50,3 +50,16 @@ export const abstain = (id: string, lang: "fr" | "en", question: string): ExamQu
   facts: [],
   sources: [],
 });
+
+/**
+ * A question consultants ask, with the article that answers it, and no expected facts: the log the
+ * retrieval learns its asked words from (see `bench/assistant/asked-words.ts`), alongside the exam's.
+ */
+export type AskedQuestion = Pick<ExamQuestion, "lang" | "question" | "sources">;
+
+/** A question answered by `source`, worded as a consultant would ask it. */
+export const asked = (lang: "fr" | "en", question: string, source: string): AskedQuestion => ({
+  lang,
+  question,
+  sources: [source],
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askedWordsOf } from "../../../bench/assistant/asked-words";
+import { askedWordsOf, learnedFrom } from "../../../bench/assistant/asked-words";
 import { runExam } from "../../../bench/assistant/exam";
-import { examQuestions, examSubset } from "../../../bench/assistant/questions";
+import { examSubset } from "../../../bench/assistant/questions";
 import { detectLanguage } from "../../../shared/domain/language";
 import { type TestApp, testApp } from "../../test/test-app";
 import askedWords from "./asked-words.json";
@@ -32,8 +32,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the assistant's exam (fixed subset)", () => {
-  it("keeps the words earlier questions used as the exam asks them (npx tsx bench/assistant/asked-words.ts)", () => {
-    expect(askedWords).toEqual(askedWordsOf(examQuestions));
+  it("keeps the words earlier questions used as the questions it learns from ask them (npx tsx bench/assistant/asked-words.ts)", () => {
+    expect(askedWords).toEqual(askedWordsOf(learnedFrom));
   });
 
   it("answers right, in whole lists, abstains outside its domain, in the question's language", async () => {

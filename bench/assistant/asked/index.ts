@@ -1,0 +1,22 @@
+import type { AskedQuestion } from "../types";
+import { askedAlfa1 } from "./alfa-1";
+import { askedAlfa2 } from "./alfa-2";
+import { askedCredit } from "./credit";
+import { askedItems } from "./items";
+import { askedRulesPractice } from "./rules-practice";
+
+/**
+ * The question log: for every article of the knowledge and of the Alfa documentation, four questions
+ * (two in French, two in English) worded as consultants type them, each about another part of the
+ * article, written from the articles' text only (not from the exam nor from the held-out sets). No
+ * facts are expected: it says which words consultants use for what each article says, the way a
+ * search engine learns from the questions its documents answered. The retrieval does not learn from it
+ * yet (see `learnedFrom` in `asked-words.ts` for what was measured).
+ */
+export const askedLog: AskedQuestion[] = [
+  ...askedAlfa1,
+  ...askedAlfa2,
+  ...askedCredit,
+  ...askedItems,
+  ...askedRulesPractice,
+];

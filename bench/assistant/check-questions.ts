@@ -7,7 +7,9 @@
  * (`held-out-2/` to `held-out-10/`) obey the same rules per question and ask nothing the exam asks; each
  * held-out set asks nothing too close to a question of an earlier set either (the third to tenth
  * ones are checked against every earlier set and their own other questions) and the third to tenth
- * ones ask on every knowledge category and on Alfa. Prints the counts; exits 1 on any failure.
+ * ones ask on every knowledge category and on Alfa. The question log (`asked/`) names published sources only,
+ * in the language it says, twice in each language per source, no question twice. Prints the counts; exits 1
+ * on any failure.
  *
  *   npx tsx bench/assistant/check-questions.ts
  */
@@ -16,6 +18,7 @@ import { articles as creditArticles } from "../../server/db/seed/content/knowled
 import { knowledgeItems } from "../../server/db/seed/content/knowledge-items";
 import { articles as rulesPracticeArticles } from "../../server/db/seed/content/knowledge-rules-practice";
 import { detectLanguage } from "../../shared/domain/language";
+import { askedLog } from "./asked";
 import { heldOutQuestions } from "./held-out";
 import { heldOut2Questions } from "./held-out-2";
 import { heldOut3Questions } from "./held-out-3";
@@ -341,6 +344,24 @@ for (const [name, set] of [
     if (!askedCategories.has(category)) fail(`${name}: nothing asked on ${category}`);
   }
 }
+// ── The question log (`asked/`): four questions per source, two in each language, none repeated ──
+const logged = new Map<string, { fr: number; en: number }>();
+const loggedQuestions = new Set<string>();
+for (const q of askedLog) {
+  const [source] = q.sources;
+  if (!sources.has(source)) fail(`log: "${q.question}" names ${source}, not a published source`);
+  if (detectLanguage(q.question) !== q.lang) fail(`log: "${q.question}" is not written in ${q.lang}`);
+  if (loggedQuestions.has(normalise(q.question))) fail(`log: "${q.question}" twice`);
+  loggedQuestions.add(normalise(q.question));
+  const count = logged.get(source) ?? { fr: 0, en: 0 };
+  count[q.lang]++;
+  logged.set(source, count);
+}
+for (const [source, count] of logged) {
+  if (count.fr !== 2 || count.en !== 2)
+    fail(`log: ${source} asked ${count.fr} times in French, ${count.en} in English`);
+}
+console.log(`log: ${askedLog.length} questions on ${logged.size} sources`);
 const articleCount = [...sources.values()].filter((s) => s.kind === "article").length;
 console.log(
   `sources: ${alfaPassages.length} Alfa passages, ${articleCount} articles ` +

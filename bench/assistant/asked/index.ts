@@ -6,7 +6,7 @@ import { askedItems } from "./items";
 import { askedRulesPractice } from "./rules-practice";
 
 /**
- * The question log: for every article of the knowledge and of the Alfa documentation, four questions
+ * The question log: for every published article of the knowledge and of the Alfa documentation, four questions
  * (two in French, two in English) worded as consultants type them, each about another part of the
  * article, written from the articles' text only (not from the exam nor from the held-out sets). No
  * facts are expected: it says which words consultants use for what each article says, the way a

@@ -191,23 +191,6 @@ export const askedItems: AskedQuestion[] = [
     "What do lessors typically forget to claim when a lessee goes under?",
     "procedures-collectives-bailleur",
   ),
-  // programmes-vendor-partenariats
-  asked(
-    "fr",
-    "je monte un partenariat de financement avec un distributeur de tracteurs, quels points je dois caler dans l'accord ?",
-    "programmes-vendor-partenariats",
-  ),
-  asked(
-    "fr",
-    "financer au point de vente via un constructeur, ça expose à quels risques particuliers ?",
-    "programmes-vendor-partenariats",
-  ),
-  asked("en", "Which KPIs do we track on a dealer financing programme?", "programmes-vendor-partenariats"),
-  asked(
-    "en",
-    "What's in it for an equipment maker to team up with a lender, and for the buyer?",
-    "programmes-vendor-partenariats",
-  ),
   // alfa-systems-panorama
   asked(
     "fr",
@@ -388,27 +371,6 @@ export const askedItems: AskedQuestion[] = [
     "en",
     "What do we need to assemble as a reference test pack before the upgrade — data, expected results?",
     "montee-version-non-regression",
-  ),
-  // signature-electronique-parcours
-  asked(
-    "fr",
-    "signature électronique : quel niveau eIDAS vaut autant qu'une signature papier ?",
-    "signature-electronique-parcours",
-  ),
-  asked(
-    "fr",
-    "le fichier de preuve de la signature, on doit le garder jusqu'à quand ?",
-    "signature-electronique-parcours",
-  ),
-  asked(
-    "en",
-    "Which e-signature level do most lenders go for on contracts signed remotely?",
-    "signature-electronique-parcours",
-  ),
-  asked(
-    "en",
-    "What are the steps to plug an e-sign platform into our online loan application?",
-    "signature-electronique-parcours",
   ),
   // directive-credit-consommateurs
   asked(
@@ -744,19 +706,6 @@ export const askedItems: AskedQuestion[] = [
     "Is it a problem if I just deliver whatever the client asks for and nothing more?",
     "posture-consultant",
   ),
-  // pitch-codir
-  asked(
-    "fr",
-    "j'ai 10 min devant le comex pour faire valider la phase 2, je découpe comment ?",
-    "pitch-codir",
-  ),
-  asked("fr", "combien de slides max pour un passage en codir ?", "pitch-codir"),
-  asked(
-    "en",
-    "Should I sound out the executive committee members one by one before the meeting?",
-    "pitch-codir",
-  ),
-  asked("en", "Exec committee members keep interupting my pitch. Do I push on with my plan?", "pitch-codir"),
   // note-de-cadrage
   asked(
     "fr",
@@ -880,26 +829,5 @@ export const askedItems: AskedQuestion[] = [
     "en",
     "What happens to an item in the risk log once the thing actually occurs?",
     "registre-risques-projet",
-  ),
-  // estimation-charges-integration
-  asked(
-    "fr",
-    "chiffrer avec une hypothèse optimiste, une probable et une pessimiste, on combine ça comment ?",
-    "estimation-charges-integration",
-  ),
-  asked(
-    "fr",
-    "le pilotage projet, ça pèse combien dans le chiffrage en général ?",
-    "estimation-charges-integration",
-  ),
-  asked(
-    "en",
-    "What do people usually forget to budget for when sizing an integration project?",
-    "estimation-charges-integration",
-  ),
-  asked(
-    "en",
-    "Which units of work do you count to size a package integration — interfaces, products, reports?",
-    "estimation-charges-integration",
   ),
 ];

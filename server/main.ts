@@ -4,6 +4,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { ensureAdmin, seed } from "./db/seed/seed";
+import { prepareRetrieval } from "./plugins/ai/retrieval";
 
 const SHUTDOWN_GRACE_MS = 5000;
 
@@ -29,6 +30,10 @@ async function main() {
 
   const app = await buildApp({ config, database, logger: true, maintenance: true });
   await app.listen({ port: config.port, host: config.host });
+  // In the background: the assistant's first question then waits no longer than the next ones.
+  prepareRetrieval(database.db).catch((err) =>
+    app.log.warn({ err }, "the assistant's index could not be read ahead"),
+  );
   app.log.info(
     `Praxis ready on http://localhost:${config.port} (${database.kind}${
       database.kind === "pglite" ? ` in ${config.dataDir}` : ""

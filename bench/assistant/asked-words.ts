@@ -1,12 +1,12 @@
 /**
- * The words consultants used in the exam's questions and in the question log (`asked/`), by the article
- * that answers each: the list the retrieval reads (`server/plugins/ai/asked-words.json`, see `askedWords`
- * in `retrieval.ts`), so that a new question worded as earlier ones were ("chase", "hand back", "what
- * usually goes wrong") finds the article whose text words it otherwise. Learned from the exam and the
+ * The words consultants used in the exam's questions, by the article that answers each: the list the
+ * retrieval reads (`server/plugins/ai/asked-words.json`, see `askedWords` in `retrieval.ts`); and the
+ * question log (`asked/`), which it places by section (`asked-log.json`, see `loggedBySection`); so
+ * that a new question worded as earlier ones were ("chase", "hand back", "what usually goes wrong")
+ * finds the article whose text words it otherwise. Learned from the exam and the
  * log only: the development and held-out sets stay unseen and measure what it brings.
  *
- *   npx tsx bench/assistant/asked-words.ts               writes the list again after the exam changed
- *   npx tsx bench/assistant/asked-words.ts --with-log    the same, learned from the question log too
+ *   npx tsx bench/assistant/asked-words.ts     writes both again after the exam or the log changed
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -39,21 +39,32 @@ export function askedWordsOf(
 }
 
 /**
- * Every question the retrieval learns from: the exam's. Not yet the log's (`asked/`): learned from both,
- * the blind sets gain (161 → 170 of 210) and the read ones stay (411 of 452), but any section of an
- * article then takes the log's everyday words ("computed", "afford", "checks"), and questions the
- * retrieval tests hold lose their right first source (a termination amount answered from income
- * recognition); `--with-log` writes that list, to measure a way of learning it by section.
+ * The questions whose words count for the article that answers them: the exam's. The question log's
+ * (`asked/`) count by section instead (`loggedQuestionsOf`): learned by article, any section of an
+ * article took the log's everyday words ("computed", "afford", "checks"), and questions the retrieval
+ * tests hold lost their right first source (a termination amount answered from income recognition).
  */
-export const learnedFrom: (AskedQuestion & { kind?: ExamQuestion["kind"] })[] = process.argv.includes(
-  "--with-log",
-)
-  ? [...examQuestions, ...askedLog]
-  : examQuestions;
+export const learnedFrom: (AskedQuestion & { kind?: ExamQuestion["kind"] })[] = examQuestions;
+
+export const ASKED_LOG_FILE = fileURLToPath(
+  new URL("../../server/plugins/ai/asked-log.json", import.meta.url),
+);
+
+/** The question log as the retrieval reads it (`asked-log.json`, see `loggedBySection` in `retrieval.ts`). */
+export function loggedQuestionsOf(
+  questions: AskedQuestion[],
+): { lang: "fr" | "en"; question: string; source: string }[] {
+  return questions.flatMap((q) =>
+    q.sources.map((source) => ({ lang: q.lang, question: q.question, source })),
+  );
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const learned = askedWordsOf(learnedFrom);
   writeFileSync(ASKED_WORDS_FILE, `${JSON.stringify(learned, null, 2)}\n`);
   const count = Object.values(learned).reduce((sum, w) => sum + w.length, 0);
   console.log(`${Object.keys(learned).length} articles, ${count} words`);
+  const logged = loggedQuestionsOf(askedLog);
+  writeFileSync(ASKED_LOG_FILE, `${JSON.stringify(logged, null, 2)}\n`);
+  console.log(`${logged.length} logged questions`);
 }

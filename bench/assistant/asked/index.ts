@@ -10,8 +10,9 @@ import { askedRulesPractice } from "./rules-practice";
  * (two in French, two in English) worded as consultants type them, each about another part of the
  * article, written from the articles' text only (not from the exam nor from the held-out sets). No
  * facts are expected: it says which words consultants use for what each article says, the way a
- * search engine learns from the questions its documents answered. The retrieval does not learn from it
- * yet (see `learnedFrom` in `asked-words.ts` for what was measured).
+ * search engine learns from the questions its documents answered. The retrieval reads it as
+ * `server/plugins/ai/asked-log.json` (written by `asked-words.ts`) and gives each question's words to
+ * the sections of its article that answer it (`loggedBySection` in `retrieval.ts`).
  */
 export const askedLog: AskedQuestion[] = [
   ...askedAlfa1,

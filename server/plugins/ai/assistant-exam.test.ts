@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askedWordsOf, learnedFrom } from "../../../bench/assistant/asked-words";
+import { askedLog } from "../../../bench/assistant/asked";
+import { askedWordsOf, learnedFrom, loggedQuestionsOf } from "../../../bench/assistant/asked-words";
 import { runExam } from "../../../bench/assistant/exam";
 import { examSubset } from "../../../bench/assistant/questions";
 import { detectLanguage } from "../../../shared/domain/language";
 import { type TestApp, testApp } from "../../test/test-app";
+import askedLogFile from "./asked-log.json";
 import askedWords from "./asked-words.json";
 import { composeAnswer } from "./local-provider";
 import { concepts, retrieve } from "./retrieval";
@@ -34,6 +36,7 @@ afterAll(() => t.close());
 describe("the assistant's exam (fixed subset)", () => {
   it("keeps the words earlier questions used as the questions it learns from ask them (npx tsx bench/assistant/asked-words.ts)", () => {
     expect(askedWords).toEqual(askedWordsOf(learnedFrom));
+    expect(askedLogFile).toEqual(loggedQuestionsOf(askedLog));
   });
 
   it("answers right, in whole lists, abstains outside its domain, in the question's language", async () => {

@@ -152,6 +152,25 @@ describe("retrieval over the Alfa documentation", () => {
     }
   });
 
+  it("opens on the section whose heading names what an everyday wording means, even when the title names it too", async () => {
+    // "give back" means a return; the article's title speaks of return conditions, its "Return"
+    // section lists what goes back with the car, its "Services" section names the driver and the fleet.
+    const question =
+      "Our fleet car's contract hire is ending: what must the driver give back along with the car?";
+    const passages = await retrieve(t.app.db, question, { language: "en", scope: "alfa" });
+    expect(passages[0]?.id).toBe("lld-entreprises-services");
+    expect(passages[0]?.title).toContain("Return");
+    expect(
+      composeAnswer({
+        messages: [{ role: "user", content: question }],
+        model: "gpt-4o-mini",
+        language: "en",
+        context: passages,
+        persona: "alfa",
+      }),
+    ).toContain("spare keys, documents and equipment");
+  });
+
   it("finds the section logged questions worded the same way were answered by", async () => {
     // The article on refinancing never says "where the money comes from"; consultants' logged
     // questions on its sections did, and it comes first rather than the prudential rules.

@@ -1165,17 +1165,18 @@ export async function rankSections(
   // "réponses", "Couverture fonctionnelle" for "couvre"): five letters in common at the start; it
   // counts as evidence as strong as the best section. Only there, where the document is already
   // chosen, so that the loose match cannot pick a document. Exam: accuracy +0.9, lists +1.8 points.
+  // What is asked is every word the question's concepts stand for: its own, the glossary's terms in
+  // both languages, what an everyday wording means ("hand back": the "Return" section), even when
+  // the article's title holds it too. Measured on every set (28 November 2026), against the
+  // question's own words not in the title: read sets 415 → 418 of 452, blind sets 165 → 167 of 210.
   const top = scored[0];
   if (top && P.headingPrefix) {
-    const title = new Set(
-      normalize(top.section.title)
-        .match(/[a-z0-9]{4,}/g)
-        ?.map((w) => w.slice(0, 5)),
-    );
-    const asked = [...queryTerms(question), ...stagesAsked(question)]
+    const asked = [
+      ...found.flatMap((c) => c.alternatives.filter((a) => !a.includes(" "))),
+      ...stagesAsked(question),
+    ]
       .filter((w) => w.length >= 5)
-      .map((w) => w.slice(0, 5))
-      .filter((w) => !title.has(w));
+      .map((w) => w.slice(0, 5));
     for (const s of scored) {
       if (s.doc !== top.doc) continue;
       const own = normalize(s.section.heading.split(" › ").slice(1).join(" ")).match(/[a-z0-9]{5,}/g) ?? [];

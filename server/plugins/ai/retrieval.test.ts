@@ -169,6 +169,14 @@ describe("retrieval over the Alfa documentation", () => {
         persona: "alfa",
       }),
     ).toContain("spare keys, documents and equipment");
+    // "what usually goes wrong" means pitfalls, points of attention: a heading that holds it whole.
+    const [syndicate] = await retrieve(
+      t.app.db,
+      "Our bank is joining a leasing syndicate for a logistics hub: what usually goes wrong?",
+      { language: "en", scope: "alfa" },
+    );
+    expect(syndicate?.id).toBe("credit-bail-syndique-cofinancement");
+    expect(syndicate?.title).toContain("Points of attention");
   });
 
   it("finds the section logged questions worded the same way were answered by", async () => {

@@ -1168,7 +1168,7 @@ export async function rankSections(
   // What is asked is every word the question's concepts stand for: its own, the glossary's terms in
   // both languages, what an everyday wording means ("hand back": the "Return" section), even when
   // the article's title holds it too. Measured on every set (28 November 2026), against the
-  // question's own words not in the title: read sets 415 → 418 of 452, blind sets 165 → 167 of 210.
+  // question's own words not in the title: read sets 415 → 419 of 452, blind sets 165 → 167 of 210.
   const top = scored[0];
   if (top && P.headingPrefix) {
     const asked = [
@@ -1177,10 +1177,17 @@ export async function rankSections(
     ]
       .filter((w) => w.length >= 5)
       .map((w) => w.slice(0, 5));
+    // A wording of several words counts when the heading holds it whole ("Points of attention").
+    const phrases = found.flatMap((c) => c.alternatives.filter((a) => a.includes(" ")));
     for (const s of scored) {
       if (s.doc !== top.doc) continue;
-      const own = normalize(s.section.heading.split(" › ").slice(1).join(" ")).match(/[a-z0-9]{5,}/g) ?? [];
-      if (asked.some((w) => own.some((o) => o.startsWith(w)))) {
+      const heading = normalize(s.section.heading.split(" › ").slice(1).join(" "));
+      const own = heading.match(/[a-z0-9]{5,}/g) ?? [];
+      const ownText = ` ${heading.replace(/[^a-z0-9]+/g, " ")} `;
+      if (
+        asked.some((w) => own.some((o) => o.startsWith(w))) ||
+        phrases.some((p) => ownText.includes(` ${p} `))
+      ) {
         s.score += P.headingPrefix;
         s.coverage = Math.max(s.coverage, top.coverage);
       }

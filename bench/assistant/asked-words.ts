@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { concepts } from "../../server/plugins/ai/retrieval";
+import { concepts, type LoggedQuestion } from "../../server/plugins/ai/retrieval";
 import { askedLog } from "./asked";
 import { examQuestions } from "./questions";
 import type { AskedQuestion, ExamQuestion } from "./types";
@@ -51,9 +51,7 @@ export const ASKED_LOG_FILE = fileURLToPath(
 );
 
 /** The question log as the retrieval reads it (`asked-log.json`, see `loggedBySection` in `retrieval.ts`). */
-export function loggedQuestionsOf(
-  questions: AskedQuestion[],
-): { lang: "fr" | "en"; question: string; source: string }[] {
+export function loggedQuestionsOf(questions: AskedQuestion[]): LoggedQuestion[] {
   return questions.flatMap((q) =>
     q.sources.map((source) => ({ lang: q.lang, question: q.question, source })),
   );

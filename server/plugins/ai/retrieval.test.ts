@@ -4,6 +4,7 @@ import { users } from "../../db/schema/auth";
 import { retrievalCases } from "../../db/seed/content/alfa-questions";
 import { createItem, updateItem } from "../../modules/knowledge/service";
 import { type TestApp, testApp } from "../../test/test-app";
+import type { Passage } from "./engine";
 import { composeAnswer } from "./local-provider";
 import { concepts, queryTerms, ranking, rankSections, retrieve } from "./retrieval";
 
@@ -18,6 +19,25 @@ const passages = (question: string) =>
   retrieve(t.app.db, question, { language: detectLanguage(question), scope: "alfa" });
 const ids = async (question: string) => (await passages(question)).map((p) => p.id);
 const first = async (question: string) => (await passages(question))[0];
+/** The local engine's answer, as the Alfa assistant gives it from these passages. */
+const answerTo = (question: string, context: Passage[]) =>
+  composeAnswer({
+    messages: [{ role: "user", content: question }],
+    model: "gpt-4o-mini",
+    language: detectLanguage(question),
+    context,
+    persona: "alfa",
+  });
+/** Runs with some ranking weights changed, then puts them back. */
+async function withRanking(changes: Partial<typeof ranking>, run: () => Promise<void>) {
+  const saved = { ...ranking };
+  Object.assign(ranking, changes);
+  try {
+    await run();
+  } finally {
+    Object.assign(ranking, saved);
+  }
+}
 const labels = (question: string, language: "fr" | "en") => concepts(question, language).map((c) => c.label);
 
 describe("retrieval over the Alfa documentation", () => {
@@ -142,14 +162,10 @@ describe("retrieval over the Alfa documentation", () => {
     expect(await retrieve(t.app.db, question, { language: "fr", scope: "all" })).toEqual([]);
     // The same question once the knowledge speaks of trampolines only in passing is what the rule
     // decides: without it, the passage would be quoted.
-    const saved = ranking.passingSections;
-    ranking.passingSections = 0;
-    try {
+    await withRanking({ passingSections: 0 }, async () => {
       const quoted = await retrieve(t.app.db, question, { language: "fr", scope: "all" });
       expect(quoted.length).toBeGreaterThan(0);
-    } finally {
-      ranking.passingSections = saved;
-    }
+    });
   });
 
   it("opens on the section whose heading names what an everyday wording means, even when the title names it too", async () => {
@@ -160,15 +176,7 @@ describe("retrieval over the Alfa documentation", () => {
     const passages = await retrieve(t.app.db, question, { language: "en", scope: "alfa" });
     expect(passages[0]?.id).toBe("lld-entreprises-services");
     expect(passages[0]?.title).toContain("Return");
-    expect(
-      composeAnswer({
-        messages: [{ role: "user", content: question }],
-        model: "gpt-4o-mini",
-        language: "en",
-        context: passages,
-        persona: "alfa",
-      }),
-    ).toContain("spare keys, documents and equipment");
+    expect(answerTo(question, passages)).toContain("spare keys, documents and equipment");
     // "what usually goes wrong" means pitfalls, points of attention: a heading that holds it whole.
     const [syndicate] = await retrieve(
       t.app.db,
@@ -184,13 +192,9 @@ describe("retrieval over the Alfa documentation", () => {
     // questions on its sections did, and it comes first rather than the prudential rules.
     const question = "D'où une société de leasing tire-t-elle l'argent qui finance ses contrats ?";
     expect((await first(question))?.id).toBe("cout-refinancement-adossement");
-    const saved = ranking.loggedWords;
-    ranking.loggedWords = 0;
-    try {
+    await withRanking({ loggedWords: 0 }, async () => {
       expect((await first(question))?.id).not.toBe("cout-refinancement-adossement");
-    } finally {
-      ranking.loggedWords = saved;
-    }
+    });
   });
 
   it("finds the article earlier questions worded the same way were answered by", async () => {
@@ -200,23 +204,10 @@ describe("retrieval over the Alfa documentation", () => {
     const question =
       "réclamation d'un client sur un service de paiement, on a combien de temps pour lui répondre ?";
     expect((await first(question))?.id).toBe("reg-reclamations-mediation");
-    expect(
-      composeAnswer({
-        messages: [{ role: "user", content: question }],
-        model: "gpt-4o-mini",
-        language: "fr",
-        context: await passages(question),
-        persona: "alfa",
-      }),
-    ).toContain("15 jours ouvrables");
-    const saved = { ...ranking };
-    ranking.askedWords = 0;
-    ranking.loggedWords = 0;
-    try {
+    expect(answerTo(question, await passages(question))).toContain("15 jours ouvrables");
+    await withRanking({ askedWords: 0, loggedWords: 0 }, async () => {
       expect((await first(question))?.id).not.toBe("reg-reclamations-mediation");
-    } finally {
-      Object.assign(ranking, saved);
-    }
+    });
   });
 
   it("reads a party of the case as its context, and a name it does not know as the subject", async () => {
@@ -269,15 +260,7 @@ describe("retrieval over the Alfa documentation", () => {
     expect(passages.slice(0, 3).map((p) => p.id)).toEqual(
       expect.arrayContaining(["lcb-ft-kyc", "reg-lcb-ft-vigilance-tracfin"]),
     );
-    expect(
-      composeAnswer({
-        messages: [{ role: "user", content: question }],
-        model: "gpt-4o-mini",
-        language: "en",
-        context: passages,
-        persona: "alfa",
-      }),
-    ).toContain("PEPs, high-risk countries");
+    expect(answerTo(question, passages)).toContain("PEPs, high-risk countries");
   });
 
   it("declines a forecast of a rate or a central bank's decision, not when the next one is published", async () => {
@@ -536,25 +519,11 @@ describe("retrieval over the Alfa documentation", () => {
   it("composes a cited answer in the question's language from the best passages", async () => {
     const question = "Comment calculer le montant de résiliation anticipée d'un contrat ?";
     const passages = await retrieve(t.app.db, question, { language: "fr", scope: "alfa" });
-    const answer = composeAnswer({
-      messages: [{ role: "user", content: question }],
-      model: "gpt-4o-mini",
-      language: "fr",
-      context: passages,
-      persona: "alfa",
-    });
+    const answer = answerTo(question, passages);
     expect(answer).toContain(`D'après «\u202f${passages[0].title}\u202f» [1]\u202f:`);
     expect(answer).toContain(`Sources\u202f: [1] ${passages[0].title}`);
     // Deterministic: the same question gives the same answer.
-    expect(
-      composeAnswer({
-        messages: [{ role: "user", content: question }],
-        model: "gpt-4o-mini",
-        language: "fr",
-        context: passages,
-        persona: "alfa",
-      }),
-    ).toBe(answer);
+    expect(answerTo(question, passages)).toBe(answer);
   });
 
   it("never quotes a draft, and finds an article as soon as it is published or changed", async () => {
@@ -574,13 +543,7 @@ describe("retrieval over the Alfa documentation", () => {
     await updateItem(t.app.db, actor, draft.id, { ...body, status: "validated" });
     const found = await ask();
     expect(found[0]?.id).toBe(draft.id);
-    const answer = composeAnswer({
-      messages: [{ role: "user", content: "Comment faire un rapprochement zorglub ?" }],
-      model: "gpt-4o-mini",
-      language: "fr",
-      context: found,
-      persona: "alfa",
-    });
+    const answer = answerTo("Comment faire un rapprochement zorglub ?", found);
     // The whole procedure, every step.
     expect(answer).toContain("1. Ouvrir le zorglub\n2. Rapprocher les flux zorglub\n3. Clôturer");
   });

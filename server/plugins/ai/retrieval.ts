@@ -347,7 +347,8 @@ function keysOf(concept: Concept, langs: readonly ("fr" | "en")[] = ["fr", "en"]
   );
 }
 
-type LoggedQuestion = { lang: "fr" | "en"; question: string; source: string };
+/** A question of the log (`asked-log.json`), with the article that answers it. */
+export type LoggedQuestion = { lang: "fr" | "en"; question: string; source: string };
 
 /**
  * The words of the question log (`asked-log.json`: questions consultants asked, each with the article

@@ -163,7 +163,7 @@ export const askedAlfa1: AskedQuestion[] = [
   ),
   asked(
     "en",
-    "Whose name goes on the registration document for a long-term rental car?",
+    "On a contract hire car file, which tab has the first registration date and the contractual mileage?",
     "alfa-vehicle-registration-fines",
   ),
   asked(

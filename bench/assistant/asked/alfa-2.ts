@@ -89,7 +89,7 @@ export const askedAlfa2: AskedQuestion[] = [
   // alfa-insolvency-write-off
   asked(
     "fr",
-    "client en redressement judiciaire, on a combien de temps pour déclarer notre créance au mandataire ?",
+    "on est toujours propriétaire du matériel loué, à côté de la déclaration de créance il faut lancer quoi ?",
     "alfa-insolvency-write-off",
   ),
   asked(

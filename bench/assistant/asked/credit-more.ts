@@ -197,7 +197,7 @@ export const askedCreditMore: AskedQuestion[] = [
   ),
   asked(
     "en",
-    "What does the driver have to hand back with the car at the end of a contract hire?",
+    "How is excess mileage settled when a contract hire car comes back?",
     "lld-entreprises-services",
   ),
   // location-financiere-risques
@@ -262,7 +262,7 @@ export const askedCreditMore: AskedQuestion[] = [
   // credit-renouvelable
   asked(
     "fr",
-    "un contrat de crédit renouvelable, il dure combien de temps et on doit prévenir le client quand avant la reconduction ?",
+    "avant de reconduire un crédit renouvelable, on doit consulter quel fichier chaque année ?",
     "credit-renouvelable",
   ),
   asked(

@@ -429,11 +429,7 @@ export const askedCredit: AskedQuestion[] = [
     "comment on construit le taux client d'un CB, brique par brique ?",
     "tarification-marge-cout-risque",
   ),
-  asked(
-    "fr",
-    "la perte attendue qu'on met dans le prix, c'est la même que la provision IFRS 9 ?",
-    "tarification-marge-cout-risque",
-  ),
+  asked("fr", "nos grilles de taux, on doit les revoir tous les combien ?", "tarification-marge-cout-risque"),
   asked(
     "en",
     "What risk weight does a retail exposure get under the standardised approach when we allocate capital?",
@@ -642,7 +638,7 @@ export const askedCredit: AskedQuestion[] = [
   ),
   asked(
     "en",
-    "How would we stress-test the end-of-lease values across our book?",
+    "Under IFRS 16, what does the lessor do when the unguaranteed residual on a finance lease drops?",
     "valeurs-residuelles-risque-provision",
   ),
   asked(
@@ -716,11 +712,7 @@ export const askedCredit: AskedQuestion[] = [
     "le malus au poids, il demarre a partir de combien de tonnes maintenant ?",
     "taxes-vehicules-societe",
   ),
-  asked(
-    "en",
-    "When, and on which form, does a company declare the yearly emissions taxes on its cars?",
-    "taxes-vehicules-societe",
-  ),
+  asked("en", "Which annual taxes replaced the company car tax in 2022?", "taxes-vehicules-societe"),
   asked(
     "en",
     "What vehicle data should we send fleet clients so they can work out their car taxes?",

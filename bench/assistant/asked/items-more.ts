@@ -367,7 +367,11 @@ export const askedItemsMore: AskedQuestion[] = [
   ),
   // taux-usure-controle
   asked("fr", "les seuils d'usure sont publiés tous les combien, et où ?", "taux-usure-controle"),
-  asked("fr", "pour un crédit conso, c'est quoi les tranches de montant de l'usure ?", "taux-usure-controle"),
+  asked(
+    "fr",
+    "l'assurance emprunteur obligatoire, on la compte dans le TAEG pour vérifier l'usure ?",
+    "taux-usure-controle",
+  ),
   asked("en", "What's the penalty if we lend above the usury rate?", "taux-usure-controle"),
   asked("en", "Does the usury cap apply to LOA or to finance leases?", "taux-usure-controle"),
   // bale-3-crr3
@@ -696,10 +700,6 @@ export const askedItemsMore: AskedQuestion[] = [
     "les risques critiques, on les revoit à quelle fréquence et dans quel comité ?",
     "registre-risques-projet",
   ),
-  asked(
-    "en",
-    "Where do project risks usually come from on a leasing system rollout?",
-    "registre-risques-projet",
-  ),
+  asked("en", "What fields should each line of our risk register hold?", "registre-risques-projet"),
   asked("en", "How exactly do you define a project risk?", "registre-risques-projet"),
 ];

@@ -173,7 +173,7 @@ export const askedRulesPracticeMore: AskedQuestion[] = [
   // reg-dailly-delais-paiement
   asked(
     "fr",
-    "une cession Dailly, elle devient opposable aux tiers à partir de quand ?",
+    "pour céder nos créances en Dailly, le cessionnaire doit être quel type d'établissement ?",
     "reg-dailly-delais-paiement",
   ),
   asked(
@@ -184,7 +184,7 @@ export const askedRulesPracticeMore: AskedQuestion[] = [
   asked("en", "What payment term applies to B2B vehicle rental invoices?", "reg-dailly-delais-paiement"),
   asked(
     "en",
-    "How big can the DGCCRF fine get for a company that keeps paying its suppliers late?",
+    "How many days can a vehicle rental invoice to a business be left unpaid at most?",
     "reg-dailly-delais-paiement",
   ),
   // reg-usure-fixation-categories
@@ -379,11 +379,7 @@ export const askedRulesPracticeMore: AskedQuestion[] = [
   ),
   // reg-esg-sfdr-gar-leasing
   asked("fr", "le GAR complet, les banques le publient depuis quand ?", "reg-esg-sfdr-gar-leasing"),
-  asked(
-    "fr",
-    "un prêt auto à un particulier signé en 2021 pour une voiture électrique, il rentre au numérateur du GAR ?",
-    "reg-esg-sfdr-gar-leasing",
-  ),
+  asked("fr", "la SFDR, elle s'applique à un bailleur ou pas ?", "reg-esg-sfdr-gar-leasing"),
   asked(
     "en",
     "How do we decide whether a lease to a corporate counts as taxonomy-aligned?",

@@ -416,4 +416,24 @@ export const paraphrases: Paraphrase[] = [
     when: /\b(?:repayment|payment|rent|rental) (?:profiles?|patterns?|shapes?)\b|\bprofils? (?:de remboursement|d' ?echeances?|de loyers?|de paiement)\b/,
     means: ["échéancier", "échéancier irrégulier", "schedule", "irregular schedule"],
   },
+  // A run or a system that stopped on an error, as it is said in the office.
+  {
+    when: /\b(?:a|ont|avait|est) plante(?:e|s)?\b|\b(?:plantage|crash(?:e|es|ed|ing)?|fell over|went down|blew up)\b/,
+    means: ["incident", "échec", "erreur", "incident", "failure", "error"],
+  },
+  // "loc" for "location", as consultants shorten it ("une loc financière", "la LOC longue durée").
+  {
+    when: /\blocs? (?:financieres?|longue duree|courte duree|operationnelles?|evolutives?)\b/,
+    means: ["location", "location financière", "location longue durée", "rental", "lease"],
+  },
+  // "négo" for "négociation".
+  {
+    when: /\bnegos?\b/,
+    means: ["négociation", "negotiation"],
+  },
+  // Giving way on a price or a term during a negotiation.
+  {
+    when: /\b(?:give|giving|gave) (?:a (?:bit|little)|ground|way)\b|\bconced(?:e|es|ed|ing)\b|\b(?:lacher|lache|ceder|cede) (?:un peu|quelque chose|du terrain|sur le prix)\b|\bfaire un geste\b/,
+    means: ["concession", "concéder", "contrepartie", "concession", "concede", "in return"],
+  },
 ];

@@ -187,6 +187,25 @@ describe("retrieval over the Alfa documentation", () => {
     expect(syndicate?.title).toContain("Points of attention");
   });
 
+  it("reads the office's wordings: a run that crashed, a shortened word, giving a little in a negotiation", async () => {
+    // "a planté" is an incident: the batch article's "En cas d'incident" section, not the insolvency
+    // article's "réflexes".
+    const batch = "le traitement de nuit a planté, on fait quoi ?";
+    const [incident] = await passages(batch);
+    expect(incident?.id).toBe("alfa-batch-fin-de-journee");
+    expect(incident?.title).toContain("En cas d'incident");
+    expect(answerTo(batch, [incident])).toContain("Ne relancez jamais");
+    // "la négo" is the negotiation, not the financial analysis whose text says "bloqués".
+    expect((await first("la négo bloque sur le prix, je peux lâcher un peu pour avancer ?"))?.id).toBe(
+      "negociation-raisonnee",
+    );
+    // Giving a bit of ground is a concession, which the negotiation article says never to make for nothing.
+    expect(
+      (await first("In the negotiation the client wants a lower rate: can I give a little to close?"))?.id,
+    ).toBe("negociation-raisonnee");
+    expect(labels("une loc financière de 36 mois", "fr")).toContain("location");
+  });
+
   it("finds the section logged questions worded the same way were answered by", async () => {
     // The article on refinancing never says "where the money comes from"; consultants' logged
     // questions on its sections did, and it comes first rather than the prudential rules.

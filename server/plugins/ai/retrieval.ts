@@ -1179,7 +1179,14 @@ export async function rankSections(
       .filter((w) => w.length >= 5)
       .map((w) => w.slice(0, 5));
     // A wording of several words counts when the heading holds it whole ("Points of attention").
-    const phrases = found.flatMap((c) => c.alternatives.filter((a) => a.includes(" ")));
+    // Spelt as the heading is read: "taux d'usure" as "taux d usure".
+    const phrases = found
+      .flatMap((c) => c.alternatives.filter((a) => a.includes(" ")))
+      .map((p) =>
+        normalize(p)
+          .replace(/[^a-z0-9]+/g, " ")
+          .trim(),
+      );
     for (const s of scored) {
       if (s.doc !== top.doc) continue;
       const heading = normalize(s.section.heading.split(" › ").slice(1).join(" "));

@@ -22,8 +22,8 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["crédit-bail", "credit-bail", "leasing"], en: ["finance lease", "leasing", "lease"] },
   { fr: ["crédit-bail immobilier"], en: ["property lease", "real estate lease"] },
   { fr: ["crédit-bail mobilier", "cbm"], en: ["equipment finance lease", "equipment lease"] },
-  { fr: ["location avec option d'achat", "loa"], en: ["lease with purchase option", "loa"] },
-  { fr: ["location longue durée", "lld"], en: ["long-term rental", "lld", "contract hire"] },
+  { fr: ["location avec option d'achat", "loa"], en: ["lease with purchase option", "loa", "lpo"] },
+  { fr: ["location longue durée", "lld"], en: ["long-term rental", "lld", "ltr", "contract hire"] },
   { fr: ["location financière"], en: ["operating rental", "financial rental"] },
   { fr: ["cession-bail"], en: ["leaseback", "sale and leaseback"] },
   { fr: ["bailleur", "loueur"], en: ["lessor"] },
@@ -223,5 +223,58 @@ export const glossary: GlossaryEntry[] = [
   {
     fr: ["véhicule utilitaire", "véhicules utilitaires", "utilitaire", "camionnette", "fourgon"],
     en: ["light commercial vehicle", "light commercial vehicles", "van", "vans"],
+  },
+  // Acronyms the knowledge defines ("ratio d'actifs verts (GAR)"), with what they stand for in each language.
+  { fr: ["ratio d'actifs verts", "gar"], en: ["green asset ratio", "gar"] },
+  {
+    fr: ["analyse d'impact relative à la protection des données", "aipd"],
+    en: ["data protection impact assessment", "dpia"],
+  },
+  { fr: ["besoin en fonds de roulement", "bfr"], en: ["working capital requirement", "bfr"] },
+  { fr: ["capacité d'autofinancement", "caf"], en: ["cash flow from operations", "caf"] },
+  {
+    fr: ["fichier national des incidents de remboursement des crédits aux particuliers", "ficp"],
+    en: ["household credit incident register", "ficp"],
+  },
+  { fr: ["fichier central des chèques", "fcc"], en: ["central cheque register", "fcc"] },
+  {
+    fr: ["fiche d'information précontractuelle européenne normalisée", "fipen"],
+    en: ["standard european consumer credit information sheet", "fipen", "secci"],
+  },
+  {
+    fr: ["intermédiaire en opérations de banque", "iobsp"],
+    en: ["banking intermediary", "banking intermediaries", "iobsp"],
+  },
+  { fr: ["loi de modernisation de l'économie", "lme"], en: ["economic modernisation act", "lme"] },
+  {
+    fr: ["registre des bénéficiaires effectifs", "rbe"],
+    en: ["register of beneficial owners", "beneficial ownership register", "rbe"],
+  },
+  { fr: ["actifs pondérés par les risques", "actifs pondérés", "rwa"], en: ["risk-weighted assets", "rwa"] },
+  {
+    fr: ["dégradation significative du risque", "sicr"],
+    en: ["significant increase in credit risk", "sicr"],
+  },
+  { fr: ["taxe sur les véhicules de sociétés", "tvs"], en: ["company car tax", "tvs"] },
+  { fr: ["vérification d'aptitude", "vabf"], en: ["verification of fitness for operation", "vabf"] },
+  { fr: ["vérification de service régulier", "vsr"], en: ["verification of regular service", "vsr"] },
+  {
+    fr: ["autorité de contrôle prudentiel et de résolution", "acpr"],
+    en: ["french prudential supervisor", "prudential supervisor", "acpr"],
+  },
+  { fr: ["agence française anticorruption", "afa"], en: ["french anti-corruption agency", "afa"] },
+  { fr: ["certificats d'économies d'énergie", "cee"], en: ["energy savings certificates", "cee"] },
+  {
+    fr: ["code des impositions sur les biens et services", "cibs"],
+    en: ["code of taxes on goods and services", "cibs"],
+  },
+  { fr: ["couverture du service de la dette", "dscr"], en: ["debt service coverage", "dscr"] },
+  {
+    fr: ["comité consultatif du secteur financier", "ccsf"],
+    en: ["financial sector advisory committee", "ccsf"],
+  },
+  {
+    fr: ["tests de pénétration fondés sur la menace", "tlpt"],
+    en: ["threat-led penetration testing", "tlpt"],
   },
 ];

@@ -221,6 +221,16 @@ describe("retrieval over the Alfa documentation", () => {
     });
   });
 
+  it("reads an acronym as what it stands for, where the section that answers does not repeat it", async () => {
+    // The ESG article defines "ratio d'actifs verts (GAR)" in its title and early sections; the
+    // section on what counts for leasing says "numérateur" but never "GAR".
+    const question = "GAR : les crédits auto aux ménages comptent-ils au numérateur ?";
+    const found = await passages(question);
+    expect(found[0]?.id).toBe("reg-esg-sfdr-gar-leasing");
+    expect(answerTo(question, found)).toContain("seuls ceux octroyés à partir du 1er janvier 2022");
+    expect(labels("What does the DSCR measure?", "en")).toContain("couverture du service de la dette");
+  });
+
   it("finds the section logged questions worded the same way were answered by", async () => {
     // The article on refinancing never says "where the money comes from"; consultants' logged
     // questions on its sections did, and it comes first rather than the prudential rules.

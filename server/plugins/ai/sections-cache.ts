@@ -41,10 +41,14 @@ export type SectionIndex = {
 /**
  * Sections are read from the database once and kept: rebuilt at once on this instance when
  * articles or files change (`invalidateSectionCache`), and at most `TTL_MS` later on the others.
+ * Every `TTL_MS`, a fingerprint of what the index is read from (a few milliseconds) tells whether
+ * anything changed; the index, and what is computed from it (the log placed by section, the
+ * frequencies), is read again only then.
  */
 const TTL_MS = 30_000;
+type Entry = { at: number; generation: number; fingerprint: Promise<string>; index: Promise<SectionIndex> };
 // One per database (tests open several in one process).
-const cache = new WeakMap<Db, { at: number; generation: number; index: Promise<SectionIndex> }>();
+const cache = new WeakMap<Db, Entry>();
 let generation = 0;
 
 /** Forgets what was read: the next question reads the sections again. */
@@ -181,11 +185,31 @@ async function splitJoinedWords(db: Db, sections: CachedSection[]) {
   }
 }
 
+/**
+ * What the index is read from, as one hash: every section's text and place, and the title,
+ * category, kind and status of its article or file. Read before the sections, so that a change made
+ * while they are read shows at the next check.
+ */
+async function fingerprint(db: Db): Promise<string> {
+  const result = await db.execute<{ fingerprint: string | null }>(sql`
+    select md5(string_agg(concat_ws('|', s.id, s.lang, s.position, md5(s.heading), md5(s.text),
+        k.title, k.title_en, k.category, k.kind, k.status, n.name, n.category), ',' order by s.id)) as fingerprint
+    from knowledge_sections s
+    left join knowledge_items k on k.id = s.item_id
+    left join knowledge_nodes n on n.id = s.node_id`);
+  return result.rows[0]?.fingerprint ?? "";
+}
+
 export function sectionIndex(db: Db): Promise<SectionIndex> {
   const entry = cache.get(db);
-  if (entry && Date.now() - entry.at <= TTL_MS && entry.generation === generation) return entry.index;
-  const index = load(db);
-  cache.set(db, { at: Date.now(), index, generation });
+  if (entry && entry.generation === generation && Date.now() - entry.at <= TTL_MS) return entry.index;
+  const now = fingerprint(db);
+  const kept = entry && entry.generation === generation ? entry : undefined;
+  const index = now.then(async (current) => {
+    const before = kept ? await kept.fingerprint.catch(() => undefined) : undefined;
+    return kept && current === before ? kept.index : load(db);
+  });
+  cache.set(db, { at: Date.now(), generation, fingerprint: now, index });
   // A failed read is not kept.
   index.catch(() => {
     if (cache.get(db)?.index === index) cache.delete(db);

@@ -277,4 +277,16 @@ export const glossary: GlossaryEntry[] = [
     fr: ["tests de pénétration fondés sur la menace", "tlpt"],
     en: ["threat-led penetration testing", "tlpt"],
   },
+  // Credit risk and scoring measures, named by their acronym or in full.
+  { fr: ["probabilité de défaut", "pd"], en: ["probability of default", "pd"] },
+  { fr: ["perte en cas de défaut", "lgd"], en: ["loss given default", "lgd"] },
+  { fr: ["exposition au moment du défaut", "ead"], en: ["exposure at default", "ead"] },
+  { fr: ["kolmogorov-smirnov", "ks"], en: ["kolmogorov-smirnov", "ks"] },
+  { fr: ["stabilité de la population", "psi"], en: ["population stability", "psi"] },
+  { fr: ["excédent brut d'exploitation", "ebe"], en: ["ebitda"] },
+  {
+    fr: ["personnes politiquement exposées", "personne politiquement exposée", "ppe"],
+    en: ["politically exposed persons", "politically exposed person", "pep", "peps"],
+  },
+  { fr: ["référence unique de mandat", "rum"], en: ["unique mandate reference", "umr"] },
 ];

@@ -229,6 +229,8 @@ describe("retrieval over the Alfa documentation", () => {
     expect(found[0]?.id).toBe("reg-esg-sfdr-gar-leasing");
     expect(answerTo(question, found)).toContain("seuls ceux octroyés à partir du 1er janvier 2022");
     expect(labels("What does the DSCR measure?", "en")).toContain("couverture du service de la dette");
+    expect(labels("le KS d'une grille de score, c'est quoi ?", "fr")).toContain("kolmogorov-smirnov");
+    expect(labels("dettes sur EBITDA au-delà de 4", "en")).toContain("excédent brut d'exploitation");
   });
 
   it("finds the section logged questions worded the same way were answered by", async () => {

@@ -1377,7 +1377,7 @@ Migrer un portefeuille de contrats en cours de vie est l'un des exercices les pl
 
 ## Gouvernance
 
-Un responsable métier signe le procès-verbal de validation de chaque migration à blanc, sur la base d'indicateurs de réconciliation partagés.`,
+Le responsable métier et le responsable comptable signent le procès-verbal de validation de chaque migration à blanc, puis de la migration définitive, sur la base d'indicateurs de réconciliation partagés (voir l'article « Réconcilier une migration de données »).`,
     titleEn: "Data migration when replacing a software package",
     descriptionEn:
       "A method for migrating live contracts from a legacy system to a new leasing package, with reconciliation controls.",
@@ -1419,7 +1419,7 @@ Migrating a portfolio of live contracts is one of the riskiest exercises in a pr
 
 ## Governance
 
-A business owner signs the sign-off report for each dry run, on the basis of shared reconciliation indicators.`,
+The business owner and the head of accounting sign the sign-off report for each dry run, then for the final migration, on the basis of shared reconciliation indicators (see the article "Reconciling a data migration").`,
   },
   {
     id: "selection-progiciel-rfp",

@@ -224,7 +224,7 @@ Le fichier national des incidents de remboursement des crédits aux particuliers
 - les incidents de paiement caractérisés sur les crédits accordés aux personnes physiques pour des besoins non professionnels ;
 - les mesures de traitement des situations de surendettement.
 
-Un incident est caractérisé notamment lorsque les impayés atteignent le montant des deux dernières mensualités dues, ou, pour un crédit sans échéances, lorsqu'au moins 500 euros restent impayés plus de 60 jours après mise en demeure. Le prêteur prévient l'emprunteur et déclare l'incident à l'issue d'un délai d'un mois ; l'inscription dure au plus cinq ans et est radiée dès le paiement intégral. La consultation est obligatoire avant l'octroi d'un crédit à la consommation (article L312-16) et chaque année avant la reconduction d'un crédit renouvelable (article L312-75), selon la numérotation antérieure à l'ordonnance n° 2025-880 du 3 septembre 2025.
+Un incident est caractérisé notamment lorsque les impayés atteignent le montant des deux dernières mensualités dues, ou, pour un crédit sans échéances, lorsqu'au moins 500 euros restent impayés plus de 60 jours après mise en demeure. Le prêteur prévient l'emprunteur et déclare l'incident à l'issue d'un délai d'un mois ; l'inscription dure au plus cinq ans et est radiée dès le paiement intégral. La consultation est obligatoire avant l'octroi d'un crédit à la consommation (article L312-16) et chaque année avant la reconduction d'un crédit renouvelable (article L312-75), selon la numérotation antérieure à l'ordonnance n° 2025-880 du 3 septembre 2025 ; à défaut, le prêteur encourt la déchéance du droit aux intérêts (articles L341-1 et suivants) : voir l'article « Évaluation de la solvabilité et consultation du FICP ».
 
 ## Le FCC
 
@@ -262,7 +262,7 @@ The fichier national des incidents de remboursement des crédits aux particulier
 - characterised payment incidents on credit granted to individuals for non-business purposes;
 - the measures taken to deal with over-indebtedness.
 
-An incident is characterised in particular when arrears reach the amount of the last two monthly instalments due or, for credit without instalments, when at least 500 euros remain unpaid more than 60 days after formal notice. The lender warns the borrower and reports the incident after one month; the entry lasts five years at most and is removed as soon as the debt is paid in full. Consultation is mandatory before granting consumer credit (article L312-16) and every year before renewing revolving credit (article L312-75), in the numbering prior to ordonnance No 2025-880 of 3 September 2025.
+An incident is characterised in particular when arrears reach the amount of the last two monthly instalments due or, for credit without instalments, when at least 500 euros remain unpaid more than 60 days after formal notice. The lender warns the borrower and reports the incident after one month; the entry lasts five years at most and is removed as soon as the debt is paid in full. Consultation is mandatory before granting consumer credit (article L312-16) and every year before renewing revolving credit (article L312-75), in the numbering prior to ordonnance No 2025-880 of 3 September 2025; a lender who fails to consult loses its right to interest (déchéance du droit aux intérêts, articles L341-1 et seq.): see the article "Creditworthiness assessment and FICP consultation".
 
 ## The FCC
 
@@ -703,7 +703,7 @@ Selon le Plan comptable général (règlement ANC n° 2014-03), le preneur n'ins
 - les redevances de crédit-bail sont comptabilisées en charges (compte 6122 pour le crédit-bail mobilier, 6125 pour le crédit-bail immobilier) ;
 - les loyers de location simple vont au compte 6135 (locations mobilières) ou 6132 (locations immobilières) ;
 - le premier loyer majoré est en principe réparti sur la durée du contrat par une charge constatée d'avance ;
-- à la levée de l'option, le bien entre à l'actif pour le prix de l'option, puis il est amorti.
+- à la levée de l'option, le bien entre à l'actif pour le prix de l'option, puis il est amorti sur sa durée probable d'utilisation restante.
 
 ## Informations en annexe
 
@@ -741,7 +741,7 @@ Under the Plan comptable général (PCG, the French chart of accounts, ANC Regul
 - finance lease payments are expensed (account 6122 for equipment finance leases, 6125 for property finance leases);
 - operating lease rents go to account 6135 (equipment rentals) or 6132 (property rentals);
 - the first increased rent is in principle spread over the lease term through a prepaid expense;
-- when the option is exercised, the asset is recognised at the option price and then depreciated.
+- when the option is exercised, the asset is recognised at the option price and then depreciated over its probable remaining useful life.
 
 ## Disclosures in the notes
 

@@ -20,7 +20,7 @@ export const falseFriends: Record<"fr" | "en", Set<string>> = {
 
 export const glossary: GlossaryEntry[] = [
   { fr: ["crédit-bail", "credit-bail", "leasing"], en: ["finance lease", "leasing", "lease"] },
-  { fr: ["crédit-bail immobilier"], en: ["property lease", "real estate lease"] },
+  { fr: ["crédit-bail immobilier", "cbi"], en: ["property lease", "real estate lease"] },
   { fr: ["crédit-bail mobilier", "cbm"], en: ["equipment finance lease", "equipment lease"] },
   { fr: ["location avec option d'achat", "loa"], en: ["lease with purchase option", "loa", "lpo"] },
   { fr: ["location longue durée", "lld"], en: ["long-term rental", "lld", "ltr", "contract hire"] },

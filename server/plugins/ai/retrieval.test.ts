@@ -243,6 +243,20 @@ describe("retrieval over the Alfa documentation", () => {
     });
   });
 
+  it("is surer of a question worded as consultants asked the section that answers it", async () => {
+    // Neither article says "s'énerve" nor "horizon": without the log's words in the confidence,
+    // both questions were declined.
+    const questions = {
+      "pendant la négo mon interlocuteur s'énerve, comment je garde le cap sans m'énerver moi aussi ?":
+        "negociation-raisonnee",
+      "un contrat sain, sans retard, on le provisionne sur quel horizon ?": "alfa-ifrs9-expected-credit-loss",
+    };
+    for (const [question, id] of Object.entries(questions)) expect((await first(question))?.id).toBe(id);
+    await withRanking({ loggedConfidence: 0 }, async () => {
+      for (const question of Object.keys(questions)) expect(await passages(question)).toEqual([]);
+    });
+  });
+
   it("finds the article earlier questions worded the same way were answered by", async () => {
     // "service de paiement" is worded otherwise in the complaints article; the exam's questions on
     // complaints used it, and the article the answer is in comes first rather than the one on

@@ -1,0 +1,127 @@
+/**
+ * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the seven
+ * read sets (development, held-out 2, 3, 5, 6, 8, 9) and the three blind ones (held-out 4, 7, 10),
+ * each as answerable questions answered with every fact and questions to decline that were answered;
+ * for the blind sets, how the others failed (declined; answered with the expected article first but
+ * from another of its sections, cited but not first, or not cited), never which ones. The figures a
+ * change to the retrieval is judged on (about 40 s a run).
+ *
+ *   npx tsx bench/assistant/sit-every.ts
+ *   RANKING_minConfidence=0.36 npx tsx bench/assistant/sit-every.ts     a weight of `ranking` changed for the run
+ *   npx tsx bench/assistant/sit-every.ts --failures                        the read sets' failures listed too
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../../server/db/client";
+import { runMigrations } from "../../server/db/migrate";
+import { seed } from "../../server/db/seed/seed";
+import { ranking } from "../../server/plugins/ai/retrieval";
+import { ask, type ExamAnswer } from "./exam";
+import { heldOutQuestions } from "./held-out";
+import { heldOut2Questions } from "./held-out-2";
+import { heldOut3Questions } from "./held-out-3";
+import { heldOut4Questions } from "./held-out-4";
+import { heldOut5Questions } from "./held-out-5";
+import { heldOut6Questions } from "./held-out-6";
+import { heldOut7Questions } from "./held-out-7";
+import { heldOut8Questions } from "./held-out-8";
+import { heldOut9Questions } from "./held-out-9";
+import { heldOut10Questions } from "./held-out-10";
+import { examQuestions } from "./questions";
+import type { ExamQuestion } from "./types";
+
+const READ: Record<string, ExamQuestion[]> = {
+  development: heldOutQuestions,
+  "held-out-2": heldOut2Questions,
+  "held-out-3": heldOut3Questions,
+  "held-out-5": heldOut5Questions,
+  "held-out-6": heldOut6Questions,
+  "held-out-8": heldOut8Questions,
+  "held-out-9": heldOut9Questions,
+};
+const BLIND: Record<string, ExamQuestion[]> = {
+  "held-out-4": heldOut4Questions,
+  "held-out-7": heldOut7Questions,
+  "held-out-10": heldOut10Questions,
+};
+
+const answerable = (answers: ExamAnswer[]) => answers.filter((a) => a.question.kind !== "abstain");
+const right = (answers: ExamAnswer[]) => answerable(answers).filter((a) => a.correct).length;
+const toDeclineAnswered = (answers: ExamAnswer[]) =>
+  answers.filter((a) => a.question.kind === "abstain" && !a.abstained).length;
+
+async function main() {
+  const weights = ranking as Record<string, number>;
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!name.startsWith("RANKING_")) continue;
+    const key = name.slice("RANKING_".length);
+    if (!(key in weights) || !Number.isFinite(Number(value))) {
+      console.error(`${name}: no such weight, or not a number`);
+      process.exit(2);
+    }
+    weights[key] = Number(value);
+    console.log(`ranking.${key} = ${value}`);
+  }
+  const listFailures = process.argv.includes("--failures");
+  const dir = mkdtempSync(join(tmpdir(), "praxis-sit-every-"));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    await runMigrations(database.pool);
+    await seed(database.db);
+    const sit = async (questions: ExamQuestion[]) => {
+      const answers: ExamAnswer[] = [];
+      for (const q of questions) answers.push(await ask(database.db, q));
+      return answers;
+    };
+    const exam = await sit(examQuestions);
+    console.log(
+      `exam: ${right(exam)} of ${answerable(exam).length}; to decline answered ${toDeclineAnswered(exam)}`,
+    );
+    const read = { right: 0, of: 0, answered: 0, parts: [] as string[] };
+    for (const [name, questions] of Object.entries(READ)) {
+      const answers = await sit(questions);
+      read.right += right(answers);
+      read.of += answerable(answers).length;
+      read.answered += toDeclineAnswered(answers);
+      read.parts.push(`${name} ${right(answers)}`);
+      if (listFailures)
+        for (const f of answers.filter((a) => !a.correct))
+          console.log(
+            `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ") || "—"}`,
+          );
+    }
+    console.log(
+      `read: ${read.right} of ${read.of} (${read.parts.join(", ")}); to decline answered ${read.answered}`,
+    );
+    const blind = { right: 0, of: 0, answered: 0, parts: [] as string[] };
+    const kinds = { declined: 0, otherSection: 0, notFirst: 0, notCited: 0 };
+    for (const [name, questions] of Object.entries(BLIND)) {
+      const answers = await sit(questions);
+      blind.right += right(answers);
+      blind.of += answerable(answers).length;
+      blind.answered += toDeclineAnswered(answers);
+      blind.parts.push(`${name} ${right(answers)}`);
+      for (const f of answerable(answers).filter((a) => !a.correct)) {
+        const expected = f.question.sources;
+        if (f.abstained) kinds.declined++;
+        else if (expected.includes(f.sources[0] ?? "")) kinds.otherSection++;
+        else if (f.sources.some((s) => expected.includes(s))) kinds.notFirst++;
+        else kinds.notCited++;
+      }
+    }
+    console.log(
+      `blind: ${blind.right} of ${blind.of} (${blind.parts.join(", ")}); to decline answered ${blind.answered}; ` +
+        `failed: declined ${kinds.declined}, expected article first ${kinds.otherSection}, ` +
+        `cited not first ${kinds.notFirst}, not cited ${kinds.notCited}`,
+    );
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -457,6 +457,23 @@ describe("retrieval over the Alfa documentation", () => {
     expect(await ids("Quel taux appliquer au solde de tout compte de la nounou ?")).toEqual([]);
   });
 
+  it("declines one's own job, savings in gold or funds, a contactless payment and building works at home", async () => {
+    expect(
+      await ids("Combien de jours de congés payés ai-je droit après un an dans mon entreprise ?"),
+    ).toEqual([]);
+    expect(await ids("Comment calculer mes indemnités de rupture conventionnelle ?")).toEqual([]);
+    expect(await ids("What is the notice period when I resign from a permanent job in France?")).toEqual([]);
+    expect(await ids("What is the current price of gold per ounce?")).toEqual([]);
+    expect(await ids("How does a contactless card payment limit work?")).toEqual([]);
+    expect(await ids("Comment fonctionne la garantie décennale pour des travaux dans ma maison ?")).toEqual(
+      [],
+    );
+    // A borrower's sick leave or dismissal is what the borrower's insurance covers: the domain's.
+    expect(
+      await ids("sinistre ADI accepté : l'argent de l'assureur sert à quoi si c'est un arrêt de travail ?"),
+    ).not.toEqual([]);
+  });
+
   it("reads a compound written as one word as the two the knowledge writes, and everyday names of its terms", async () => {
     const first = async (question: string) =>
       (await retrieve(t.app.db, question, { language: detectLanguage(question), scope: "alfa" }))[0]?.id;

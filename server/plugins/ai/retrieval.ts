@@ -1359,7 +1359,7 @@ const EVERYDAY = [
   // A private person's savings: shares and crypto-assets to buy, a listed company's results.
   /\b(?:acheter|vendre|investir dans|placer (?:mon|son) argent dans) (?:des |les |mes |ses )?(?:actions|titres|cryptos?)\b|\b(?:buy|sell|buying|selling|invest(?:ing)? in) (?:\S+ ){0,2}(?:shares|stocks?|tokens?|coins?)\b|\b(?:bourse|stock market|stock exchange|stock picking|earnings (?:reports?|calls?|season)|tokens?|nft)\b/,
   // A private person's own tax return.
-  /\b(?:ma|sa|votre|leur) declaration (?:de revenus|d' ?impots?)\b|\bdeclaration de revenus\b|\bimpot sur le revenu\b|\b(?:my|his|her|your|personal|individual) (?:income )?tax return\b|\bincome tax\b|\bfreelanc\w*\b|\b(?:auto|micro)-?entrepreneurs?\b/,
+  /\b(?:ma|sa|votre|leur) declaration (?:de revenus|d' ?impots?)\b|\bdeclaration de revenus\b|\bimpot sur le revenu\b|\b(?:my|his|her|your|personal|individual) (?:\w+ )?(?:income )?tax return\b|\bincome tax\b|\bfreelanc\w*\b|\b(?:auto|micro)-?entrepreneurs?\b/,
   // Trips: an airport, a holiday (a payment holiday is the domain's).
   /\b(?:airports?|aeroports?)\b/,
   /(?<!payment )\bholidays?\b/,
@@ -1371,8 +1371,15 @@ const EVERYDAY = [
   /\b(?:entretien d' ?embauche|job interviews?|lettre de motivation|cover letters?|(?:mon|my) cv|curriculum vitae|pay rise|augmentation de salaire|devoirs|homework|ecole primaire|lycee|high school)\b/,
   // Public life and the sciences.
   /\b(?:presidentielle|president de la republique|prime minister|premier ministre|racine carree|square root|photosynthese|photosynthesis)\b/,
+  // One's own job: leave, pay, a resignation, the rules of one's employment contract (not what a
+  // borrower's insurance covers: "arrêt de travail", "licenciement", "CDD" are the domain's too).
+  /\b(?:conges payes|jours de conges|paid leave|annual leave|rupture conventionnelle|periode d'essai|trial period|probation(?:ary)? period|demission\w*|demissionner|resign(?:s|ed|ing|ation)?|(?:mon|ma|mes) (?:salaire|contrat de travail|employeur|fiches? de paie)|my (?:salary|employment contract|employer|payslips?|pay slips?)|fiches? de paie|payslips?)\b/,
+  // One's own investments beyond shares: savings plans, funds, precious metals.
+  /\b(?:pea|plan d' ?epargne en actions|etfs?|index funds?|fonds indiciels?|lingots?|gold|ounces?|once d'or|prix de l'or)\b/,
+  // Paying in a shop; works in one's own home.
+  /\b(?:sans contact|contactless|garantie decennale|decennale|ten-year (?:building )?guarantee|travaux (?:dans|de) (?:ma|mon|notre|leur) (?:maison|appartement|salle de bain|cuisine)|home renovation)\b/,
   // A private person's own car: choosing, driving, maintaining it.
-  /\b(?:jeunes? conducteurs?|new drivers?|young drivers?|permis de conduire|driving licen[cs]e|courroie de distribution|timing belt|roue crevee|flat tyre|vidange|oil change)\b/,
+  /\b(?:jeunes? conducteurs?|new drivers?|young drivers?|permis de conduire|driving licen[cs]e|courroie de distribution|timing belt|roue crevee|flat tyre|vidange|oil change|controle technique|mot test)\b/,
 ];
 
 /** The everyday subjects a question names (see `EVERYDAY`). */

@@ -468,6 +468,15 @@ describe("retrieval over the Alfa documentation", () => {
     expect(await ids("Comment fonctionne la garantie décennale pour des travaux dans ma maison ?")).toEqual(
       [],
     );
+    expect(
+      await ids("Vol retardé de 5 heures, quelle indemnisation je peux demander à la compagnie ?"),
+    ).toEqual([]);
+    expect(await ids("Mon propriétaire peut-il augmenter mon loyer en cours de bail ?")).toEqual([]);
+    // A stolen leased vehicle, a workshop with users working from home: the domain's.
+    expect(await ids("Le vol du véhicule loué a été déclaré, l'assureur rembourse quand ?")).not.toEqual([]);
+    expect(
+      await ids("How do I run a workshop when half the business users are working from home?"),
+    ).not.toEqual([]);
     // A borrower's sick leave or dismissal is what the borrower's insurance covers: the domain's.
     expect(
       await ids("sinistre ADI accepté : l'argent de l'assureur sert à quoi si c'est un arrêt de travail ?"),

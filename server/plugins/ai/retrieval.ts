@@ -1358,17 +1358,21 @@ const EVERYDAY = [
   /\b(?:voyages?|travell?ing|visiter|vacances|passeports?|passports?|bagages?|luggage|baggage|flights?|hotels?|plage|beach)\b/,
   // A private person's savings: shares and crypto-assets to buy, a listed company's results.
   /\b(?:acheter|vendre|investir dans|placer (?:mon|son) argent dans) (?:des |les |mes |ses )?(?:actions|titres|cryptos?)\b|\b(?:buy|sell|buying|selling|invest(?:ing)? in) (?:\S+ ){0,2}(?:shares|stocks?|tokens?|coins?)\b|\b(?:bourse|stock market|stock exchange|stock picking|earnings (?:reports?|calls?|season)|tokens?|nft)\b/,
+  // A flight delayed or cancelled ("vol" alone is a theft in the domain).
+  /\b(?:vols? (?:retarde|annule)s?|compagnies? aeriennes?|airlines?)\b/,
   // A private person's own tax return.
-  /\b(?:ma|sa|votre|leur) declaration (?:de revenus|d' ?impots?)\b|\bdeclaration de revenus\b|\bimpot sur le revenu\b|\b(?:my|his|her|your|personal|individual) (?:\w+ )?(?:income )?tax return\b|\bincome tax\b|\bfreelanc\w*\b|\b(?:auto|micro)-?entrepreneurs?\b/,
+  /\b(?:ma|sa|votre|leur) declaration (?:de revenus|d' ?impots?)\b|\bdeclaration de revenus\b|\bimpot sur le revenu\b|\b(?:my|his|her|your|personal|individual) (?:\w+ )?(?:income )?tax return\b|\bincome tax\b|\btax brackets?\b|\btranches? (?:d' ?imposition|marginales?)\b|\bfreelanc\w*\b|\b(?:auto|micro)-?entrepreneurs?\b/,
   // Trips: an airport, a holiday (a payment holiday is the domain's).
   /\b(?:airports?|aeroports?)\b/,
   /(?<!payment )\bholidays?\b/,
   // A private person's own banking, savings and pension.
-  /\b(?:livret a|livrets? d' ?epargne|compte epargne|plan d' ?epargne|savings accounts?|assurance[- ]vie|life insurance|(?:ma|sa|votre|leur|une) retraite|depart a la retraite|pension de retraite|pension (?:plan|fund)s?|retirement|(?:ma|my) carte (?:bancaire|bleue)|(?:my|lost|stolen) (?:bank |credit |debit )?card|frais de tenue de compte|account fees)\b/,
+  /\b(?:livret a|livrets? d' ?epargne|compte epargne|plan d' ?epargne|savings accounts?|assurance[- ]vie|life insurance|(?:ma|sa|votre|leur|une) retraite|depart a la retraite|partir a la retraite|age (?:de (?:la )?)?(?:depart a la )?retraite|retirement age|pension de retraite|pension (?:plan|fund)s?|retirement|(?:ma|my) carte (?:bancaire|bleue)|(?:my|lost|stolen) (?:bank |credit |debit )?card|frais de tenue de compte|account fees|foreign card payments?|paiements? par carte a l'etranger)\b/,
   // A private person's home: renting or insuring a flat, its energy bills.
-  /\b(?:(?:mon|un|son|notre) appartement|apartments?|(?:my|a|our) flat|colocation|flatmates?|roommates?|landlord|bail d' ?habitation|assurance habitation|home insurance|contents insurance|facture d' ?(?:electricite|gaz|eau)|(?:electricity|gas|water|energy) bills?)\b/,
+  /\b(?:(?:mon|un|son|notre) appartement|apartments?|(?:my|a|our) flat|colocation|flatmates?|roommates?|landlord|(?:mon|ma|notre) proprietaire|bail d' ?habitation|assurance habitation|home insurance|contents insurance|facture d' ?(?:electricite|gaz|eau)|(?:electricity|gas|water|energy) bills?)\b/,
   // Looking for a job; school and homework.
   /\b(?:entretien d' ?embauche|job interviews?|lettre de motivation|cover letters?|(?:mon|my) cv|curriculum vitae|pay rise|augmentation de salaire|devoirs|homework|ecole primaire|lycee|high school)\b/,
+  // The body's aches; the criminal law (working from home is the domain's: remote workshops).
+  /\b(?:back pain|mal (?:de|au) dos|lombalgie|self-defen[cs]e|legitime defense|droit penal|criminal law)\b/,
   // Public life and the sciences.
   /\b(?:presidentielle|president de la republique|prime minister|premier ministre|racine carree|square root|photosynthese|photosynthesis)\b/,
   // One's own job: leave, pay, a resignation, the rules of one's employment contract (not what a

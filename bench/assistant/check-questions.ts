@@ -30,6 +30,7 @@ import { heldOut7Questions } from "./held-out-7";
 import { heldOut8Questions } from "./held-out-8";
 import { heldOut9Questions } from "./held-out-9";
 import { heldOut10Questions } from "./held-out-10";
+import { outsideQuestions } from "./outside";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -127,6 +128,7 @@ for (const q of [
   ...heldOut8Questions,
   ...heldOut9Questions,
   ...heldOut10Questions,
+  ...outsideQuestions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
@@ -276,6 +278,7 @@ const misread = [
   ...heldOut8Questions,
   ...heldOut9Questions,
   ...heldOut10Questions,
+  ...outsideQuestions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
   console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);

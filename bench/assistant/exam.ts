@@ -79,9 +79,11 @@ export function score(answers: ExamAnswer[]): ExamScore {
   return {
     questions: answers.length,
     accuracy: share(answerable.filter((a) => a.correct).length, answerable.length),
-    listCompleteness:
-      lists.reduce((sum, a) => sum + share(a.facts.filter(Boolean).length, a.facts.length), 0) /
-      Math.max(1, lists.length),
+    // A set without list questions (the questions outside the domain) has nothing missing.
+    listCompleteness: share(
+      lists.reduce((sum, a) => sum + share(a.facts.filter(Boolean).length, a.facts.length), 0),
+      lists.length,
+    ),
     abstentionPrecision: share(
       abstained.filter((a) => a.question.kind === "abstain").length,
       abstained.length,

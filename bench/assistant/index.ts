@@ -17,6 +17,7 @@ import { heldOut7Questions } from "./held-out-7";
 import { heldOut8Questions } from "./held-out-8";
 import { heldOut9Questions } from "./held-out-9";
 import { heldOut10Questions } from "./held-out-10";
+import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -117,7 +118,8 @@ async function sitSet(
  * blind on 27 November 2026, sat once, then its failures read and classified by mechanism) and the ninth
  * (`held-out-9/`, written blind on 27 November 2026 too, sat once, then its failures read and classified by
  * mechanism) and the tenth (`held-out-10/`, written blind on 27 November 2026, whose failures nobody has read:
- * its result files stay out of the repository too), on a freshly seeded database: eleven results, printed apart.
+ * its result files stay out of the repository too), and the questions outside the domain an employee types
+ * (`outside/`, declined only), on a freshly seeded database: twelve results, printed apart.
  */
 async function sit(variant: string, database: Database, log: (line: string) => void): Promise<Outcome[]> {
   await runMigrations(database.pool);
@@ -136,13 +138,14 @@ async function sit(variant: string, database: Database, log: (line: string) => v
     await sitSet(`${variant}-held-out-8`, database.db, heldOut8Questions, log),
     await sitSet(`${variant}-held-out-9`, database.db, heldOut9Questions, log),
     await sitSet(`${variant}-held-out-10`, database.db, heldOut10Questions, log),
+    await sitSet(`${variant}-outside`, database.db, outsideQuestions, log),
   ];
 }
 
 export const assistant: Benchmark = {
   name: "assistant",
   description:
-    "the assistant's exam, its development set and its nine held-out sets (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
+    "the assistant's exam, its development set, its nine held-out sets and its questions outside the domain (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
   async run(log) {
     const outcomes: Outcome[] = [];
     const dir = mkdtempSync(join(tmpdir(), "praxis-exam-"));

@@ -1,6 +1,7 @@
 /**
  * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the seven
- * read sets (development, held-out 2, 3, 5, 6, 8, 9) and the three blind ones (held-out 4, 7, 10),
+ * read sets (development, held-out 2, 3, 5, 6, 8, 9), the questions outside the domain (`outside/`) and
+ * the three blind ones (held-out 4, 7, 10),
  * each as answerable questions answered with every fact and questions to decline that were answered;
  * for the blind sets, how the others failed (declined; answered with the expected article first but
  * from another of its sections, cited but not first, or not cited), never which ones. The figures a
@@ -28,6 +29,7 @@ import { heldOut7Questions } from "./held-out-7";
 import { heldOut8Questions } from "./held-out-8";
 import { heldOut9Questions } from "./held-out-9";
 import { heldOut10Questions } from "./held-out-10";
+import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -94,6 +96,13 @@ async function main() {
     console.log(
       `read: ${read.right} of ${read.of} (${read.parts.join(", ")}); to decline answered ${read.answered}`,
     );
+    const outside = await sit(outsideQuestions);
+    console.log(`outside: ${toDeclineAnswered(outside)} of ${outside.length} answered`);
+    if (listFailures)
+      for (const f of outside.filter((a) => !a.correct))
+        console.log(
+          `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ")}`,
+        );
     const blind = { right: 0, of: 0, answered: 0, parts: [] as string[] };
     const kinds = { declined: 0, otherSection: 0, notFirst: 0, notCited: 0 };
     for (const [name, questions] of Object.entries(BLIND)) {

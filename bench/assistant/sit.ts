@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5 held-out-8
  *   npx tsx bench/assistant/sit.ts held-out-5 --quiet     figures only, no failures
+ *   npx tsx bench/assistant/sit.ts outside                questions outside the domain only: those answered
  *   npx tsx bench/assistant/sit.ts exam --typos          each question with a slip of the finger: two
  *                                                         letters of its longest word (8 letters or more) swapped
  */
@@ -24,6 +25,7 @@ import { heldOut5Questions } from "./held-out-5";
 import { heldOut6Questions } from "./held-out-6";
 import { heldOut8Questions } from "./held-out-8";
 import { heldOut9Questions } from "./held-out-9";
+import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
 
@@ -36,6 +38,7 @@ const SETS: Record<string, ExamQuestion[]> = {
   "held-out-6": heldOut6Questions,
   "held-out-8": heldOut8Questions,
   "held-out-9": heldOut9Questions,
+  outside: outsideQuestions,
 };
 const BLIND = new Set(["held-out-4", "held-out-7", "held-out-10"]);
 

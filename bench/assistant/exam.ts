@@ -1,4 +1,9 @@
-import type { Db } from "../../server/db/client";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Db, openDatabase } from "../../server/db/client";
+import { runMigrations } from "../../server/db/migrate";
+import { seed } from "../../server/db/seed/seed";
 import { composeAnswer } from "../../server/plugins/ai/local-provider";
 import { retrieve } from "../../server/plugins/ai/retrieval";
 import { detectLanguage } from "../../shared/domain/language";
@@ -102,4 +107,18 @@ export async function runExam(db: Db, questions: ExamQuestion[]): Promise<ExamSc
   const answers: ExamAnswer[] = [];
   for (const q of questions) answers.push(await ask(db, q));
   return score(answers);
+}
+
+/** Runs `work` on a freshly migrated and seeded PGlite database in a temporary directory, removed after. */
+export async function onSeededDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), "praxis-exam-"));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    await runMigrations(database.pool);
+    await seed(database.db);
+    return await work(database.db);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -11,14 +11,8 @@
  *   RANKING_minConfidence=0.36 npx tsx bench/assistant/sit-every.ts     a weight of `ranking` changed for the run
  *   npx tsx bench/assistant/sit-every.ts --failures                        the read sets' failures listed too
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { openDatabase } from "../../server/db/client";
-import { runMigrations } from "../../server/db/migrate";
-import { seed } from "../../server/db/seed/seed";
 import { ranking } from "../../server/plugins/ai/retrieval";
-import { ask, type ExamAnswer } from "./exam";
+import { ask, type ExamAnswer, onSeededDatabase } from "./exam";
 import { heldOutQuestions } from "./held-out";
 import { heldOut2Questions } from "./held-out-2";
 import { heldOut3Questions } from "./held-out-3";
@@ -66,14 +60,10 @@ async function main() {
     console.log(`ranking.${key} = ${value}`);
   }
   const listFailures = process.argv.includes("--failures");
-  const dir = mkdtempSync(join(tmpdir(), "praxis-sit-every-"));
-  const database = await openDatabase({ dataDir: dir });
-  try {
-    await runMigrations(database.pool);
-    await seed(database.db);
+  await onSeededDatabase(async (db) => {
     const sit = async (questions: ExamQuestion[]) => {
       const answers: ExamAnswer[] = [];
-      for (const q of questions) answers.push(await ask(database.db, q));
+      for (const q of questions) answers.push(await ask(db, q));
       return answers;
     };
     const exam = await sit(examQuestions);
@@ -124,10 +114,7 @@ async function main() {
         `failed: declined ${kinds.declined}, expected article first ${kinds.otherSection}, ` +
         `cited not first ${kinds.notFirst}, not cited ${kinds.notCited}`,
     );
-  } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

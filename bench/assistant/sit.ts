@@ -11,13 +11,7 @@
  *   npx tsx bench/assistant/sit.ts exam --typos          each question with a slip of the finger: two
  *                                                         letters of its longest word (8 letters or more) swapped
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { openDatabase } from "../../server/db/client";
-import { runMigrations } from "../../server/db/migrate";
-import { seed } from "../../server/db/seed/seed";
-import { ask, type ExamAnswer, score } from "./exam";
+import { ask, type ExamAnswer, onSeededDatabase, score } from "./exam";
 import { heldOutQuestions } from "./held-out";
 import { heldOut2Questions } from "./held-out-2";
 import { heldOut3Questions } from "./held-out-3";
@@ -96,20 +90,16 @@ async function main() {
     console.error(`usage: sit.ts <set>... [--quiet] [--typos]; sets: ${Object.keys(SETS).join(", ")}`);
     process.exit(2);
   }
-  const dir = mkdtempSync(join(tmpdir(), "praxis-sit-"));
-  const database = await openDatabase({ dataDir: dir });
-  try {
-    await runMigrations(database.pool);
-    await seed(database.db);
+  await onSeededDatabase(async (db) => {
     // The first question reads the sections into memory: not a user's typical wait.
-    await ask(database.db, examQuestions[0]);
+    await ask(db, examQuestions[0]);
     const lines: string[] = [];
     for (const name of names) {
       const answers: ExamAnswer[] = [];
       const times: number[] = [];
       for (const q of SETS[name]) {
         const started = performance.now();
-        answers.push(await ask(database.db, typos ? { ...q, question: withTypo(q.question) } : q));
+        answers.push(await ask(db, typos ? { ...q, question: withTypo(q.question) } : q));
         times.push(performance.now() - started);
       }
       const s = score(answers);
@@ -123,10 +113,7 @@ async function main() {
       if (!quiet) for (const failure of s.failures) console.log(describe(failure));
     }
     if (!quiet && names.length > 1) console.log(`\n${lines.join("\n")}`);
-  } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -257,6 +257,23 @@ describe("retrieval over the Alfa documentation", () => {
     });
   });
 
+  it("needs less confidence for a question that names Alfa and is answered from its documentation", async () => {
+    const questions = {
+      "Je pars deux semaines en congés : comment un collègue peut-il reprendre mes tâches en attente dans Alfa ?":
+        "alfa-workflow-configuration",
+    };
+    for (const [question, id] of Object.entries(questions)) expect((await first(question))?.id).toBe(id);
+    // Other names spelled Alfa are not the domain's.
+    for (const question of [
+      "Quel est le prix d'une Alfa Romeo Giulia ?",
+      "Alfa Laval heat exchanger maintenance schedule",
+    ])
+      expect(await passages(question)).toEqual([]);
+    await withRanking({ namedAlfa: 0 }, async () => {
+      for (const question of Object.keys(questions)) expect(await passages(question)).toEqual([]);
+    });
+  });
+
   it("finds the article earlier questions worded the same way were answered by", async () => {
     // "service de paiement" is worded otherwise in the complaints article; the exam's questions on
     // complaints used it, and the article the answer is in comes first rather than the one on

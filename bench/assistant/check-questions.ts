@@ -4,9 +4,9 @@
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
  * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out sets
- * (`held-out-2/` to `held-out-10/`) obey the same rules per question and ask nothing the exam asks; each
- * held-out set asks nothing too close to a question of an earlier set either (the third to tenth
- * ones are checked against every earlier set and their own other questions) and the third to tenth
+ * (`held-out-2/` to `held-out-11/`) obey the same rules per question and ask nothing the exam asks; each
+ * held-out set asks nothing too close to a question of an earlier set either (the third to eleventh
+ * ones are checked against every earlier set and their own other questions) and the third to eleventh
  * ones ask on every knowledge category and on Alfa. The question log (`asked/`) names published sources only,
  * in the language it says, four times in each language per source, no question twice nor too close to a
  * question of the development or held-out sets. Prints the counts; exits 1
@@ -30,6 +30,7 @@ import { heldOut7Questions } from "./held-out-7";
 import { heldOut8Questions } from "./held-out-8";
 import { heldOut9Questions } from "./held-out-9";
 import { heldOut10Questions } from "./held-out-10";
+import { heldOut11Questions } from "./held-out-11";
 import { outsideQuestions } from "./outside";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -64,6 +65,10 @@ const MIN_HELD_OUT_9_LIST = 25;
 const MIN_HELD_OUT_10 = 100;
 const MIN_HELD_OUT_10_ABSTAIN = 30;
 const MIN_HELD_OUT_10_LIST = 25;
+// The eleventh set is a blind measure of the same shape.
+const MIN_HELD_OUT_11 = 100;
+const MIN_HELD_OUT_11_ABSTAIN = 30;
+const MIN_HELD_OUT_11_LIST = 25;
 
 /** Lower case, no accents, no-break and narrow no-break spaces as plain spaces, typographic apostrophes as plain ones. */
 export function normalise(text: string): string {
@@ -128,6 +133,7 @@ for (const q of [
   ...heldOut8Questions,
   ...heldOut9Questions,
   ...heldOut10Questions,
+  ...heldOut11Questions,
   ...outsideQuestions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
@@ -214,6 +220,7 @@ const inOrder = [
   heldOut8Questions,
   heldOut9Questions,
   heldOut10Questions,
+  heldOut11Questions,
 ];
 for (let i = 3; i < inOrder.length; i++) nearCopies(inOrder[i], asWords(inOrder.slice(0, i + 1).flat()));
 const heldOutWords = asWords(inOrder.slice(1).flat());
@@ -278,6 +285,7 @@ const misread = [
   ...heldOut8Questions,
   ...heldOut9Questions,
   ...heldOut10Questions,
+  ...heldOut11Questions,
   ...outsideQuestions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
@@ -306,6 +314,7 @@ for (const [name, set] of [
   ["held-out 8", heldOut8Questions],
   ["held-out 9", heldOut9Questions],
   ["held-out 10", heldOut10Questions],
+  ["held-out 11", heldOut11Questions],
 ] as const) {
   const c = counts(set);
   console.log(line(name, c));
@@ -320,13 +329,15 @@ for (const [name, set] of [
             ? [MIN_HELD_OUT_9, MIN_HELD_OUT_9_ABSTAIN, MIN_HELD_OUT_9_LIST]
             : set === heldOut10Questions
               ? [MIN_HELD_OUT_10, MIN_HELD_OUT_10_ABSTAIN, MIN_HELD_OUT_10_LIST]
-              : [MIN_HELD_OUT, MIN_HELD_OUT_ABSTAIN, MIN_HELD_OUT_LIST];
+              : set === heldOut11Questions
+                ? [MIN_HELD_OUT_11, MIN_HELD_OUT_11_ABSTAIN, MIN_HELD_OUT_11_LIST]
+                : [MIN_HELD_OUT, MIN_HELD_OUT_ABSTAIN, MIN_HELD_OUT_LIST];
   if (c.total < minTotal) fail(`${name}: ${c.total} questions, at least ${minTotal}`);
   if (c.fr !== c.en) fail(`${name}: ${c.fr} French and ${c.en} English questions`);
   if (c.abstain.fr + c.abstain.en < minAbstain) fail(`${name}: too few abstain questions`);
   if (c.list.fr + c.list.en < minList) fail(`${name}: too few list questions`);
 }
-// Every knowledge category and the Alfa documentation are asked in the third to tenth held-out sets.
+// Every knowledge category and the Alfa documentation are asked in the third to eleventh held-out sets.
 const categoryOf = new Map<string, string>(
   [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles].map((a) => [a.id, a.category]),
 );
@@ -339,6 +350,7 @@ for (const [name, set] of [
   ["held-out 8", heldOut8Questions],
   ["held-out 9", heldOut9Questions],
   ["held-out 10", heldOut10Questions],
+  ["held-out 11", heldOut11Questions],
 ] as const) {
   const askedCategories = new Set<string | undefined>(
     set.flatMap((q) =>

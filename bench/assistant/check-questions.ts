@@ -42,33 +42,14 @@ const MIN_LIST = 45;
 const SUBSET_SIZE = 40;
 const SUBSET_MIN_ABSTAIN = 8;
 const SUBSET_MIN_LIST = 8;
-const MIN_HELD_OUT = 80;
-const MIN_HELD_OUT_ABSTAIN = 25;
-const MIN_HELD_OUT_LIST = 15;
+/** The least size, questions to decline and list questions of a held-out set. */
+type HeldOutMinimums = [total: number, abstain: number, list: number];
+const MIN_HELD_OUT: HeldOutMinimums = [80, 25, 15];
 // The sixth set is smaller: it asks about steps and figures in the middle of articles, in a consultant's words.
-const MIN_HELD_OUT_6 = 60;
-const MIN_HELD_OUT_6_ABSTAIN = 12;
-const MIN_HELD_OUT_6_LIST = 12;
-// The seventh set is a blind measure: 100 questions, 30 to decline and 25 lists, written without running the engine.
-const MIN_HELD_OUT_7 = 100;
-const MIN_HELD_OUT_7_ABSTAIN = 30;
-const MIN_HELD_OUT_7_LIST = 25;
-// The eighth set is a blind measure of the same shape.
-const MIN_HELD_OUT_8 = 100;
-const MIN_HELD_OUT_8_ABSTAIN = 30;
-const MIN_HELD_OUT_8_LIST = 25;
-// The ninth set is a blind measure of the same shape.
-const MIN_HELD_OUT_9 = 100;
-const MIN_HELD_OUT_9_ABSTAIN = 30;
-const MIN_HELD_OUT_9_LIST = 25;
-// The tenth set is a blind measure of the same shape.
-const MIN_HELD_OUT_10 = 100;
-const MIN_HELD_OUT_10_ABSTAIN = 30;
-const MIN_HELD_OUT_10_LIST = 25;
-// The eleventh set is a blind measure of the same shape.
-const MIN_HELD_OUT_11 = 100;
-const MIN_HELD_OUT_11_ABSTAIN = 30;
-const MIN_HELD_OUT_11_LIST = 25;
+const MIN_HELD_OUT_6: HeldOutMinimums = [60, 12, 12];
+// From the seventh on, each set is a measure of one shape: 100 questions, 30 to decline and 25 lists,
+// written without running the engine.
+const MIN_HELD_OUT_FROM_7: HeldOutMinimums = [100, 30, 25];
 
 /** Lower case, no accents, no-break and narrow no-break spaces as plain spaces, typographic apostrophes as plain ones. */
 export function normalise(text: string): string {
@@ -299,10 +280,10 @@ console.log(line("exam", all));
 console.log(line("subset", subset));
 const heldOut = counts(heldOutQuestions);
 console.log(line("held-out", heldOut));
-if (heldOut.total < MIN_HELD_OUT) fail(`held-out: ${heldOut.total} questions, at least ${MIN_HELD_OUT}`);
-if (heldOut.abstain.fr + heldOut.abstain.en < MIN_HELD_OUT_ABSTAIN)
-  fail("held-out: too few abstain questions");
-if (heldOut.list.fr + heldOut.list.en < MIN_HELD_OUT_LIST) fail("held-out: too few list questions");
+const [minHeldOut, minHeldOutAbstain, minHeldOutList] = MIN_HELD_OUT;
+if (heldOut.total < minHeldOut) fail(`held-out: ${heldOut.total} questions, at least ${minHeldOut}`);
+if (heldOut.abstain.fr + heldOut.abstain.en < minHeldOutAbstain) fail("held-out: too few abstain questions");
+if (heldOut.list.fr + heldOut.list.en < minHeldOutList) fail("held-out: too few list questions");
 // The later held-out sets are balanced between the two languages too.
 for (const [name, set] of [
   ["held-out 2", heldOut2Questions],
@@ -320,18 +301,16 @@ for (const [name, set] of [
   console.log(line(name, c));
   const [minTotal, minAbstain, minList] =
     set === heldOut6Questions
-      ? [MIN_HELD_OUT_6, MIN_HELD_OUT_6_ABSTAIN, MIN_HELD_OUT_6_LIST]
-      : set === heldOut7Questions
-        ? [MIN_HELD_OUT_7, MIN_HELD_OUT_7_ABSTAIN, MIN_HELD_OUT_7_LIST]
-        : set === heldOut8Questions
-          ? [MIN_HELD_OUT_8, MIN_HELD_OUT_8_ABSTAIN, MIN_HELD_OUT_8_LIST]
-          : set === heldOut9Questions
-            ? [MIN_HELD_OUT_9, MIN_HELD_OUT_9_ABSTAIN, MIN_HELD_OUT_9_LIST]
-            : set === heldOut10Questions
-              ? [MIN_HELD_OUT_10, MIN_HELD_OUT_10_ABSTAIN, MIN_HELD_OUT_10_LIST]
-              : set === heldOut11Questions
-                ? [MIN_HELD_OUT_11, MIN_HELD_OUT_11_ABSTAIN, MIN_HELD_OUT_11_LIST]
-                : [MIN_HELD_OUT, MIN_HELD_OUT_ABSTAIN, MIN_HELD_OUT_LIST];
+      ? MIN_HELD_OUT_6
+      : [
+            heldOut7Questions,
+            heldOut8Questions,
+            heldOut9Questions,
+            heldOut10Questions,
+            heldOut11Questions,
+          ].includes(set)
+        ? MIN_HELD_OUT_FROM_7
+        : MIN_HELD_OUT;
   if (c.total < minTotal) fail(`${name}: ${c.total} questions, at least ${minTotal}`);
   if (c.fr !== c.en) fail(`${name}: ${c.fr} French and ${c.en} English questions`);
   if (c.abstain.fr + c.abstain.en < minAbstain) fail(`${name}: too few abstain questions`);

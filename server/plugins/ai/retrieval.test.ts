@@ -258,19 +258,17 @@ describe("retrieval over the Alfa documentation", () => {
   });
 
   it("needs less confidence for a question that names Alfa and is answered from its documentation", async () => {
-    const questions = {
-      "Je pars deux semaines en congés : comment un collègue peut-il reprendre mes tâches en attente dans Alfa ?":
-        "alfa-workflow-configuration",
-    };
-    for (const [question, id] of Object.entries(questions)) expect((await first(question))?.id).toBe(id);
+    const question =
+      "Je pars deux semaines en congés : comment un collègue peut-il reprendre mes tâches en attente dans Alfa ?";
+    expect((await first(question))?.id).toBe("alfa-workflow-configuration");
     // Other names spelled Alfa are not the domain's.
-    for (const question of [
+    for (const other of [
       "Quel est le prix d'une Alfa Romeo Giulia ?",
       "Alfa Laval heat exchanger maintenance schedule",
     ])
-      expect(await passages(question)).toEqual([]);
+      expect(await passages(other)).toEqual([]);
     await withRanking({ namedAlfa: 0 }, async () => {
-      for (const question of Object.keys(questions)) expect(await passages(question)).toEqual([]);
+      expect(await passages(question)).toEqual([]);
     });
   });
 

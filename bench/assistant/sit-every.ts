@@ -1,6 +1,6 @@
 /**
  * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the seven
- * read sets (development, held-out 2, 3, 5, 6, 8, 9), the questions outside the domain (`outside/`) and
+ * read sets (development, held-out 2, 3, 5, 6, 8, 9, 11), the questions outside the domain (`outside/`) and
  * the three blind ones (held-out 4, 7, 10),
  * each as answerable questions answered with every fact and questions to decline that were answered;
  * for the blind sets, how the others failed (declined; answered with the expected article first but
@@ -23,6 +23,7 @@ import { heldOut7Questions } from "./held-out-7";
 import { heldOut8Questions } from "./held-out-8";
 import { heldOut9Questions } from "./held-out-9";
 import { heldOut10Questions } from "./held-out-10";
+import { heldOut11Questions } from "./held-out-11";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -35,6 +36,7 @@ const READ: Record<string, ExamQuestion[]> = {
   "held-out-6": heldOut6Questions,
   "held-out-8": heldOut8Questions,
   "held-out-9": heldOut9Questions,
+  "held-out-11": heldOut11Questions,
 };
 const BLIND: Record<string, ExamQuestion[]> = {
   "held-out-4": heldOut4Questions,

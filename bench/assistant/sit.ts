@@ -19,6 +19,7 @@ import { heldOut5Questions } from "./held-out-5";
 import { heldOut6Questions } from "./held-out-6";
 import { heldOut8Questions } from "./held-out-8";
 import { heldOut9Questions } from "./held-out-9";
+import { heldOut11Questions } from "./held-out-11";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -32,6 +33,7 @@ const SETS: Record<string, ExamQuestion[]> = {
   "held-out-6": heldOut6Questions,
   "held-out-8": heldOut8Questions,
   "held-out-9": heldOut9Questions,
+  "held-out-11": heldOut11Questions,
   outside: outsideQuestions,
 };
 const BLIND = new Set(["held-out-4", "held-out-7", "held-out-10"]);

@@ -29,13 +29,14 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["bailleur", "loueur"], en: ["lessor"] },
   { fr: ["preneur", "locataire"], en: ["lessee", "tenant"] },
   { fr: ["loyer", "loyers"], en: ["rent", "rental", "rents"] },
-  { fr: ["premier loyer majoré"], en: ["increased first rent", "first increased rent"] },
+  { fr: ["premier loyer majoré", "1er loyer majoré"], en: ["increased first rent", "first increased rent"] },
   { fr: ["valeur résiduelle"], en: ["residual value"] },
   { fr: ["option d'achat", "levée d'option"], en: ["purchase option"] },
   {
     fr: ["fin de bail", "fin de contrat", "fin du bail", "fin du contrat"],
     en: ["end of lease", "end-of-lease", "end of contract", "end of the lease", "end of the contract"],
   },
+  { fr: ["restitution amiable"], en: ["voluntary return", "amicable return"] },
   { fr: ["restitution"], en: ["return", "restitution"] },
   { fr: ["revente", "revendre", "remarketing"], en: ["remarketing", "resale", "resell"] },
   {

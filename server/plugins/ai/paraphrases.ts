@@ -248,6 +248,31 @@ export const paraphrases: Paraphrase[] = [
     ),
     means: ["revendication", "restitution", "repossession", "recovery"],
   },
+  // Whether a household can bear a credit: its debt-to-income ratio and what it has left to live on.
+  {
+    when: /\baffordab\w*\b|\bcapacite d' ?emprunt\b/,
+    means: ["taux d'effort", "reste à vivre", "debt-to-income", "residual income"],
+  },
+  // Store and credit cards: revolving credit lines.
+  {
+    when: /\b(?:store|credit) cards?\b|\bcartes? (?:de magasin|d' ?enseigne|de credit)\b/,
+    means: ["crédit renouvelable", "revolving credit"],
+  },
+  // Income that changes from one year to the next: a self-employed person's.
+  {
+    when: /\brevenus? (?:qui )?(?:varie\w*|fluctu\w*|irreguli\w*|variables?)\b|\b(?:variable|irregular|fluctuating) (?:income|earnings)\b|\b(?:income|earnings) (?:that )?(?:varies|vary|fluctuates?)\b|\bartisans?\b|\bself-employed\b/,
+    means: ["revenus variables", "indépendant", "variable income", "self-employed"],
+  },
+  // Practices a rule bans outright (in French, "interdites" is the articles' own word).
+  {
+    when: /\b(?:banned|outlawed|forbidden) practices\b|\bpractices? (?:\S+ ){0,4}(?:bans?|banned|outlaws?|outlawed|forbids?|forbidden)\b/,
+    means: ["pratiques interdites", "prohibited practices", "prohibited", "interdites"],
+  },
+  // Differences found between two systems: discrepancies.
+  {
+    when: /\b(?:gaps?|mismatch\w*) (?:between|entre)\b|\becarts? (?:entre|de reprise|de migration)\b/,
+    means: ["écart", "discrepancy", "discrepancies", "difference"],
+  },
   // Whether a borrower can repay.
   {
     when: /\bcan (?:afford|repay|pay back)\b|\b(?:peut|pourra) (?:rembourser|assumer)\b|\ben mesure de (?:rembourser|payer)\b|\bable to (?:repay|pay back|afford)\b/,

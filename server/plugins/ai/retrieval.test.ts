@@ -617,6 +617,59 @@ describe("retrieval over the Alfa documentation", () => {
     ).toBe("scrum-contexte-bancaire");
   });
 
+  it("declines a product the knowledge only names, a figure foretold and the firm's own people, not a case dated next month", async () => {
+    // Miles is named in the overview of software packages only: the fines passage does not answer for it.
+    const miles = "Le logiciel Miles sait-il gérer les amendes des véhicules de la flotte ?";
+    expect(await ids(miles)).toEqual([]);
+    await withRanking({ rareName: 0 }, async () => {
+      expect(await ids(miles)).toContain("alfa-vehicle-registration-fines");
+    });
+    expect(await ids("Can Linedata Ekip360 produce the green asset ratio report out of the box?")).toEqual(
+      [],
+    );
+    expect(
+      await ids("Le HCSF va-t-il relever le coussin contracyclique l'an prochain, et à combien ?"),
+    ).toEqual([]);
+    expect(await ids("Who is the partner in charge of our firm's leasing practice?")).toEqual([]);
+    // "Next month" dates the case, "token" is a nominal amount: both are answered.
+    expect(await ids("My customer's LOA ends next month: can he borrow to pay the option price?")).toContain(
+      "loa-particuliers",
+    );
+    expect(
+      (
+        await first(
+          "A lease with a token €1 purchase option at the end: is it a finance lease for the lessor under IFRS 16?",
+        )
+      )?.id,
+    ).toBe("comptabilite-credit-bail-bailleur");
+  });
+
+  it("reads affordability, store cards, income that varies, gaps between systems, an amicable return and a 1er loyer majoré as the knowledge writes them", async () => {
+    expect(labels("Do his store cards count in the affordability check?", "en")).toEqual(
+      expect.arrayContaining(["taux d'effort", "crédit renouvelable"]),
+    );
+    expect(labels("Le client est artisan, ses revenus varient beaucoup", "fr")).toContain(
+      "revenus variables",
+    );
+    expect(labels("We found gaps between the legacy system and the new one", "en")).toContain("écart");
+    expect(labels("The lessee agrees to an amicable return of the truck", "en")).toContain(
+      "restitution amiable",
+    );
+    expect(labels("Quel montant pour un 1er loyer majoré ?", "fr")).toContain("premier loyer majoré");
+    // "Il n'en tient pas compte" is whether something is considered, not an account.
+    expect(labels("Le client ne tient pas compte de mon alerte", "fr")).not.toContain("compte");
+    expect(
+      (
+        await first(
+          "The applicant holds three store cards he never uses: do they count in the affordability check?",
+        )
+      )?.id,
+    ).toBe("budget-particulier-reste-a-vivre");
+    expect(
+      (await first("Le client ne tient pas compte de mon alerte sur un risque du projet : que faire ?"))?.id,
+    ).toBe("posture-consultant");
+  });
+
   it("composes a cited answer in the question's language from the best passages", async () => {
     const question = "Comment calculer le montant de résiliation anticipée d'un contrat ?";
     const passages = await retrieve(t.app.db, question, { language: "fr", scope: "alfa" });

@@ -20,6 +20,7 @@ import { heldOut6Questions } from "./held-out-6";
 import { heldOut8Questions } from "./held-out-8";
 import { heldOut9Questions } from "./held-out-9";
 import { heldOut11Questions } from "./held-out-11";
+import { heldOut12Questions } from "./held-out-12";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -34,6 +35,7 @@ const SETS: Record<string, ExamQuestion[]> = {
   "held-out-8": heldOut8Questions,
   "held-out-9": heldOut9Questions,
   "held-out-11": heldOut11Questions,
+  "held-out-12": heldOut12Questions,
   outside: outsideQuestions,
 };
 const BLIND = new Set(["held-out-4", "held-out-7", "held-out-10"]);

@@ -90,7 +90,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["taeg", "taux annuel effectif global"], en: ["apr", "annual percentage rate"] },
   { fr: ["taux d'intérêt", "taux"], en: ["interest rate", "rate"] },
   { fr: ["crédit à la consommation", "crédit consommateur", "crédit conso"], en: ["consumer credit"] },
-  { fr: ["crédit renouvelable"], en: ["revolving credit"] },
+  { fr: ["crédit renouvelable", "crédit revolving", "revolving"], en: ["revolving credit", "revolving"] },
   { fr: ["publicité"], en: ["advertising", "advert", "advertisement"] },
   { fr: ["prêt personnel"], en: ["personal loan"] },
   { fr: ["crédit affecté"], en: ["linked credit", "tied loan"] },

@@ -10,7 +10,7 @@ export type Paraphrase = { when: RegExp; means: string[] };
 
 // Words for a financed asset, in both languages.
 const ASSET =
-  "(?:materiels?|biens?|vehicules?|voitures?|equipements?|machines?|equipment|assets?|cars?|vehicles?)";
+  "(?:materiels?|biens?|vehicules?|voitures?|camions?|equipements?|machines?|equipment|assets?|cars?|vehicles?|trucks?|lorr(?:y|ies))";
 const POSSESSIVE = "(?:son|sa|ses|le|la|les|l' ?|leur|leurs|ce|cette|the|his|her|their|its|this)";
 
 export const paraphrases: Paraphrase[] = [
@@ -243,7 +243,7 @@ export const paraphrases: Paraphrase[] = [
   // Taking the asset back from a customer.
   {
     when: new RegExp(
-      `\\brepossess\\w*\\b|\\b(?:recuperer|reprendre|saisir) (?:${POSSESSIVE} )?${ASSET}\\b|\\bseiz(?:e|es|ed|ing)\\b|\\btake (?:back|away) (?:${POSSESSIVE} )?${ASSET}\\b` +
+      `\\brepossess\\w*\\b|\\b(?:recuperer|reprendre|saisir|rechercher|aller chercher) (?:${POSSESSIVE} |un |une |des )?${ASSET}\\b|\\bseiz(?:e|es|ed|ing)\\b|\\btake (?:back|away) (?:${POSSESSIVE} )?${ASSET}\\b` +
         `|\\b(?:get|gets|getting|got) (?:${POSSESSIVE} )?${ASSET} back\\b`,
     ),
     means: ["revendication", "restitution", "repossession", "recovery"],
@@ -272,6 +272,51 @@ export const paraphrases: Paraphrase[] = [
   {
     when: /\b(?:gaps?|mismatch\w*) (?:between|entre)\b|\becarts? (?:entre|de reprise|de migration)\b/,
     means: ["écart", "discrepancy", "discrepancies", "difference"],
+  },
+  // To schedule a meeting or a rehearsal: to plan it, not a repayment schedule.
+  {
+    when: /\b(?:to|we|i|you|they|should|shall|can|could|must|will|would|let' ?s) (?:re)?schedule\b/,
+    means: ["planifier", "plan", "planning"],
+  },
+  // An asset handed over at once: immediate delivery, which can shorten a withdrawal period.
+  {
+    when: /\b(?:delivered|delivery|deliver it|deliver them) (?:straight away|immediately|at once|the same day)\b|\blivr\w* (?:tout de suite|immediatement|de suite|le jour meme)\b/,
+    means: ["livraison immédiate", "immediate delivery"],
+  },
+  // Screens designed to push the consumer: what the rules on fair interfaces forbid.
+  {
+    when: /\bdark patterns?\b|\b(?:design|screen|interface|ux|ui) (?:tricks?|traps?)\b|\binterfaces? (?:trompeuses?|piegees?)\b|\bpieges? (?:d' ?interface|a l' ?ecran)\b/,
+    means: ["loyauté des interfaces", "fair interfaces", "interfaces"],
+  },
+  // A risk once written down: the risk register.
+  {
+    when: /\brisks? (?:\S+ ){0,3}(?:logged|recorded|registered)\b|\b(?:logged|recorded) risks?\b|\brisques? (?:\S+ ){0,3}(?:enregistres?|consignes?|inscrits?)\b/,
+    means: ["registre des risques", "risk register"],
+  },
+  // A system bought from a vendor and used by the lender: the deployer's duties.
+  {
+    when: /\b(?:we|i|nous|on) (?:buy|bought|purchase|license|achete|achetons|utilise|utilisons)\b(?: \S+){0,5} (?:from (?:a|the|an) (?:vendor|supplier|provider|editor)|aupres d' ?un (?:editeur|fournisseur)|chez un (?:editeur|fournisseur))\b/,
+    means: ["déployeur", "deployer"],
+  },
+  // Who settles a question: who decides.
+  {
+    when: /\bqui a le dernier mot\b|\bqui (?:tranche|arbitre|decide)\b|\bwho (?:has|gets) the (?:final|last) (?:say|word)\b|\bwho (?:decides|arbitrates|signs off)\b/,
+    means: ["qui décide", "arbitre", "who decides", "decides"],
+  },
+  // When to worry: the alert threshold.
+  {
+    when: /\b[ms]' ?inquieter\b|\bworr(?:y|ied|ying)\b|\bsonnette d' ?alarme\b|\balarm bells?\b/,
+    means: ["seuil d'alerte", "seuils d'alerte", "alert threshold", "warning threshold"],
+  },
+  // A customer who complains: a complaint.
+  {
+    when: /\bse (?:plaindre|plaint|plaignent)\b|\bcomplain(?:s|ed|ing)?\b|\bunhappy (?:customer|client)s?\b|\bmecontente?s?\b/,
+    means: ["réclamation", "réclamations", "complaint", "complaints"],
+  },
+  // Telling someone how they did: feedback.
+  {
+    when: /\b(?:faire|donner|fais|donne|faisant|donnant) (?:un |des |mon |son |le )?retours? (?:a|au|aux|sur)\b/,
+    means: ["feedback", "feedback"],
   },
   // Whether a borrower can repay.
   {
@@ -358,12 +403,12 @@ export const paraphrases: Paraphrase[] = [
   },
   // The same thing created twice: duplicates, which idempotent calls prevent.
   {
-    when: /\b(?:the same \S+|it|them) twice\b|\btwice the same\b|\bduplicat\w*\b|\ben double\b|\bdeux fois (?:le meme|la meme|les memes)\b|\bdoublons?\b/,
+    when: /\b(?:the same \S+|it|them) twice\b|\b(?:created|sent|posted|booked|charged|paid|imported|processed|submitted|cree|creee|envoye|importe|traite)s? (?:deux fois|twice)\b|\bresend(?:s|ing)?\b|\btwice the same\b|\bduplicat\w*\b|\ben double\b|\bdeux fois (?:le meme|la meme|les memes)\b|\bdoublons?\b/,
     means: ["doublon", "idempotence", "en double", "duplicate", "idempotent", "duplicates"],
   },
   // Signing up online: a contract concluded at a distance.
   {
-    when: /\b(?:souscription|souscrire|souscri[st]\w*|vente|vendre|parcours|contrat|contracter|signature|signer) (?:\S+ ){0,2}en ligne\b|\bonline (?:subscription|sales?|selling|journey|sign-?ups?|contracts?|applications?)\b|\b(?:sign(?:ed|s|ing)? up|subscrib\w*|sold|sell\w*|appl(?:y|ies|ied|ying)) online\b/,
+    when: /\b(?:souscription|souscrire|souscri[st]\w*|vente|vendre|parcours|contrat|contracter|signature|signer) (?:\S+ ){0,2}en ligne\b|\bonline (?:subscription|sales?|selling|journey|sign-?ups?|contracts?|applications?)\b|\b(?:sign(?:ed|s|ing)? up|subscrib\w*|sold|sell\w*|appl(?:y|ies|ied|ying)) online\b|\b(?:online|en ligne) (?:or|ou) (?:by phone|par telephone)\b|\b(?:by phone|par telephone) (?:or|ou) (?:online|en ligne)\b/,
     means: ["vente à distance", "conclus à distance", "distance selling", "concluded at a distance"],
   },
   // PO: the product owner in an agile team, a purchase order with a supplier.
@@ -387,7 +432,7 @@ export const paraphrases: Paraphrase[] = [
   },
   // The signs that something is going wrong: the warning signals.
   {
-    when: /\bred flags?\b|\b(?:warning|early|tell-?tale) signs?\b|\bsignes? (?:avant-coureurs?|precurseurs?|d' ?alerte|inquietants?)\b|\bclignotants?\b|\bsignaux faibles\b/,
+    when: /\bred flags?\b|\b(?:warning|early|tell-?tale) signs?\b|\bsignes? (?:avant-coureurs?|precurseurs?|d' ?alerte|inquietants?)\b|\bclignotants?\b|\bsignaux faibles\b|\bpuce a l' ?oreille\b/,
     means: ["signaux d'alerte", "alerte", "warning signals", "warning"],
   },
   // What is expected of someone in a project: their role.

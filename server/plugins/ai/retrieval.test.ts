@@ -204,7 +204,7 @@ describe("retrieval over the Alfa documentation", () => {
     expect(
       (await first("In the negotiation the client wants a lower rate: can I give a little to close?"))?.id,
     ).toBe("negociation-raisonnee");
-    expect(labels("une loc financière de 36 mois", "fr")).toContain("location");
+    expect(labels("une loc financière de 36 mois", "fr")).toContain("location financière");
   });
 
   it("reads a French verb in a form the stemmer leaves apart as the verb the knowledge writes", async () => {
@@ -668,6 +668,61 @@ describe("retrieval over the Alfa documentation", () => {
     expect(
       (await first("Le client ne tient pas compte de mon alerte sur un risque du projet : que faire ?"))?.id,
     ).toBe("posture-consultant");
+  });
+
+  it("declines the firm's own prices, a figure in a year to come, a count over a past month and a named client's past events", async () => {
+    const later = new Date().getFullYear() + 2;
+    for (const question of [
+      "Combien notre cabinet facture-t-il une journée de chef de projet chez un client ?",
+      `Le plafond du leasing social en ${later}, le loyer maximum sera de combien ?`,
+      `What loss rate will lessors make on used electric cars in ${later}?`,
+      "How many FICP registrations were recorded in March 2026?",
+      "What did the ACPR find at our client Martin Leasing last summer?",
+    ])
+      expect(await ids(question), question).toEqual([]);
+    // A year gone by is no forecast: its rules are the knowledge's.
+    expect(await ids("Le taux d'usure des prêts personnels, comment est-il fixé en 2025 ?")).not.toEqual([]);
+  });
+
+  it("reads a consultant's everyday wordings as the knowledge's terms: a risk logged, a vendor's model, the last word, worrying, complaining", async () => {
+    expect(labels("The customer wants it delivered straight away", "en")).toContain("livraison immédiate");
+    expect(labels("Which screen design tricks are banned online?", "en")).toContain("loyauté des interfaces");
+    expect(labels("What kinds of rehearsals should we schedule?", "en")).not.toContain("échéancier");
+    expect(labels("Je fais un retour à un junior sur sa prez", "fr")).toEqual(
+      expect.arrayContaining(["feedback", "presentation"]),
+    );
+    expect(labels("Sur un revolving, quel remboursement minimum ?", "fr")).toContain("crédit renouvelable");
+    for (const [question, article] of [
+      [
+        "A risk has been logged in the register: what treatment options do we have?",
+        "registre-risques-projet",
+      ],
+      [
+        "We bought our credit scoring model from a vendor: what must we do as the lender?",
+        "ai-act-scoring-credit",
+      ],
+      [
+        "Un changement du périmètre décalerait le démarrage : qui a le dernier mot ?",
+        "projet-demandes-changement",
+      ],
+      [
+        "Le ratio d'endettement d'une PME, à partir de quel niveau dois-je m'inquiéter ?",
+        "ratios-pme-seuils",
+      ],
+      [
+        "Un client particulier veut se plaindre de nos frais : sous quel délai répondre ?",
+        "reg-reclamations-mediation",
+      ],
+      [
+        "On doit aller rechercher le camion d'un locataire défaillant : comment faire ?",
+        "restitution-revendication-bien-loue",
+      ],
+      [
+        "Quels retards de paiement d'une entreprise doivent me mettre la puce à l'oreille ?",
+        "signaux-alerte-precoce",
+      ],
+    ])
+      expect((await first(question))?.id, question).toBe(article);
   });
 
   it("composes a cited answer in the question's language from the best passages", async () => {

@@ -194,13 +194,23 @@ function swallowed(when: RegExp, matched: string): string[] {
   );
 }
 
+/** Words of the office shortened the way consultants type them, written out: "prez", "boulot", "loc fi", "ops". */
+const SHORTHAND: [RegExp, string][] = [
+  [/\bprez\b/g, "presentation"],
+  [/\b(?:boulot|taf)\b/g, "travail"],
+  [/\bbosser\b/g, "travailler"],
+  [/\bloc(?:\.|ation)? fi(?:nanciere|\.)?(?=\W|$)/g, "location financiere"],
+  [/\bops\b/g, "operations"],
+];
+const unshortened = (text: string) => SHORTHAND.reduce((t, [short, long]) => t.replace(short, long), text);
+
 /**
  * The question's concepts: glossary terms first (a phrase counts once), then the other words. A term
  * of the other language that is a word of the question's with another meaning (`falseFriends`) is read
  * as the question's word.
  */
 export function concepts(question: string, language?: Language): Concept[] {
-  const text = ` ${elide(normalize(sideless(question)))
+  const text = ` ${unshortened(elide(normalize(sideless(question))))
     .replace(/[^a-z0-9'/.-]+/g, " ")
     .replace(/\.(?=\s)/g, " ")} `;
   let rest = text;
@@ -1458,7 +1468,16 @@ const BEST_OFFER =
 
 /** A time to come: next quarter, next year. */
 const FORECAST_TIME =
-  /\b(?:prochaine?s?|next(?! to\b)|a venir|upcoming|coming (?:months?|weeks?|quarters?|years?)|l'an prochain|annee prochaine|en 20(?:2[7-9]|[3-9]\d))\b/;
+  /\b(?:prochaine?s?|next(?! to\b)|a venir|upcoming|coming (?:months?|weeks?|quarters?|years?)|l'an prochain|annee prochaine)\b/;
+/** A year still to come ("en 2028", "in 2030"). */
+const yearToCome = (text: string) =>
+  [...text.matchAll(/\b(?:en|in|for|pour|by|d'ici) (20\d\d)\b/g)].some(
+    (m) => Number(m[1]) > new Date().getFullYear(),
+  );
+const timeToCome = (text: string) => FORECAST_TIME.test(text) || yearToCome(text);
+/** What a figure will be: "le loyer max sera de combien", "how much will it be". */
+const FUTURE_FIGURE =
+  /\b(?:sera|seront)(?: \S+){0,2} (?:de )?combien\b|\bcombien (?:\S+ ){0,4}(?:sera|seront|coutera|couteront)\b|\b(?:how much|how high|what) (?:\S+ ){0,5}will (?:\S+ ){0,3}(?:be|cost|make|reach)\b/;
 /** Whether a figure will rise or fall. */
 const FORECAST_CHANGE =
   /\b(?:va|vont)(?:-t-(?:il|elle)|-(?:ils|elles))? (?:augmenter|baisser|monter|descendre|remonter|relever|changer|evoluer|etre)\b|\b(?:going to|will(?: \S+){0,5}) (?:rise|raise|fall|go up|go down|increase|decrease|drop|cut|lower|change|be)\b/;
@@ -1473,7 +1492,8 @@ const FORECAST_FIGURE =
 const forecastsFigure = (text: string) => {
   const figure = (part: string) => FORECAST_FIGURE.test(part) || DECISION.test(part);
   if (FORECAST_CHANGE.test(text) && figure(text)) return true;
-  return text.split(/[,;:?!.]/).some((clause) => FORECAST_TIME.test(clause) && figure(clause));
+  if (FUTURE_FIGURE.test(text) && timeToCome(text)) return true;
+  return text.split(/[,;:?!.]/).some((clause) => timeToCome(clause) && figure(clause));
 };
 /** A vendor's next release, its date or contents: no article knows a roadmap. */
 const NEXT_RELEASE =
@@ -1483,7 +1503,7 @@ const OWN = /\b(?:our|notre|nos|le cabinet|du cabinet|the firm|our firm|our prac
 const OWN_FIGURE =
   /\b(?:revenue|turnover|margin|profit|bill(?:s|ed|ing)?|invoiced|day rate|daily rate|chiffre d'affaires|marge|benefice|tjm|taux journalier|factur(?:e|es|ent|ons|ez|ait|era)|a facture|ont facture|avons facture)\b/;
 const PERIOD =
-  /\b(?:last (?:year|quarter|month|week)|this (?:year|quarter|month)|so far this year|(?:in|en) 20\d\d|l'an dernier|l'annee derniere|cette annee|ce trimestre|le trimestre dernier|le mois dernier|ce mois-ci|depuis le debut de l'annee)\b/;
+  /\b(?:(?:in|en|of|de|for|pour) (?:january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) 20\d\d|last (?:spring|summer|autumn|fall|winter)|(?:au|du|l') ?(?:printemps|ete|automne|hiver) dernier|last (?:year|quarter|month|week)|this (?:year|quarter|month)|so far this year|(?:in|en) 20\d\d|l'an dernier|l'annee derniere|cette annee|ce trimestre|le trimestre dernier|le mois dernier|ce mois-ci|depuis le debut de l'annee)\b/;
 /** Who someone is, how to reach them. */
 const WHO =
   /\b(?:who(?:'s| is| are)|qui (?:est|sont)|how (?:do|can|should) i (?:reach|contact)|(?:le |la )?joindre|le contacter|la contacter|contact details|coordonnees)\b/;
@@ -1513,8 +1533,14 @@ function asksBeyondTheKnowledge(question: string, found: Concept[]): boolean {
   if (forecastsFigure(text) && !WHEN.test(text)) return true;
   if (NEXT_RELEASE.test(text) || LAW_TO_COME.test(text)) return true;
   if (COUNT.test(text) && PERIOD.test(text)) return true;
-  if (OWN.test(text) && ((OWN_FIGURE.test(text) && PERIOD.test(text)) || /\blicen[cs]es?\b/.test(text)))
+  if (
+    OWN.test(text) &&
+    ((OWN_FIGURE.test(text) && (PERIOD.test(text) || /\b(?:combien|how much)\b/.test(text))) ||
+      /\blicen[cs]es?\b/.test(text))
+  )
     return true;
+  // What happened to a named party of the case over a past period: its file, not the knowledge.
+  if (PERIOD.test(text) && partiesNamed(question).size > 0) return true;
   // The firm's own people: who they are, how to reach them.
   if (OWN.test(text) && WHO.test(text)) return true;
   if (!MARKET_FIGURE.test(text) || !(NOW.test(text) || BEST_OFFER.test(text))) return false;

@@ -102,6 +102,7 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["solvabilité"], en: ["creditworthiness", "solvency"] },
   { fr: ["capacité de remboursement"], en: ["repayment capacity", "debt service capacity"] },
   { fr: ["taux d'effort", "taux d'endettement"], en: ["debt-to-income", "debt ratio"] },
+  { fr: ["ménage", "ménages", "foyer", "foyers"], en: ["household", "households"] },
   { fr: ["reste à vivre"], en: ["disposable income", "residual income"] },
   { fr: ["analyse financière"], en: ["financial analysis"] },
   { fr: ["bilan"], en: ["balance sheet"] },
@@ -263,7 +264,10 @@ export const glossary: GlossaryEntry[] = [
     fr: ["autorité de contrôle prudentiel et de résolution", "acpr"],
     en: ["french prudential supervisor", "prudential supervisor", "acpr"],
   },
-  { fr: ["agence française anticorruption", "afa"], en: ["french anti-corruption agency", "afa"] },
+  {
+    fr: ["agence française anticorruption", "agence anticorruption", "afa"],
+    en: ["french anti-corruption agency", "anti-corruption agency", "afa"],
+  },
   { fr: ["certificats d'économies d'énergie", "cee"], en: ["energy savings certificates", "cee"] },
   {
     fr: ["code des impositions sur les biens et services", "cibs"],

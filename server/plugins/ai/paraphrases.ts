@@ -246,7 +246,7 @@ export const paraphrases: Paraphrase[] = [
       `\\brepossess\\w*\\b|\\b(?:recuperer|reprendre|saisir|rechercher|aller chercher) (?:${POSSESSIVE} |un |une |des )?${ASSET}\\b|\\bseiz(?:e|es|ed|ing)\\b|\\btake (?:back|away) (?:${POSSESSIVE} )?${ASSET}\\b` +
         `|\\b(?:get|gets|getting|got) (?:${POSSESSIVE} )?${ASSET} back\\b`,
     ),
-    means: ["revendication", "restitution", "repossession", "recovery"],
+    means: ["revendication", "restitution", "repossession", "recovery", "récupération"],
   },
   // Whether a household can bear a credit: its debt-to-income ratio and what it has left to live on.
   {
@@ -277,6 +277,21 @@ export const paraphrases: Paraphrase[] = [
   {
     when: /\b(?:to|we|i|you|they|should|shall|can|could|must|will|would|let' ?s) (?:re)?schedule\b/,
     means: ["planifier", "plan", "planning"],
+  },
+  // The steps of a rating scale.
+  {
+    when: /\bcrans?\b|\bnotch(?:es)?\b/,
+    means: ["positions", "échelle", "positions", "scale"],
+  },
+  // What a committee may decide.
+  {
+    when: /\bissues? possibles?\b|\bpossible outcomes?\b|\boutcomes? (?:of|for) (?:a|the) (?:file|case|application|deal)\b/,
+    means: ["décision", "décisions", "decision", "decisions"],
+  },
+  // Caught out by an authority: its sanctions.
+  {
+    when: /\bepingl(?:e|ee|es|ent|er)\b|\bgets? (?:caught|pinged|nailed) by\b/,
+    means: ["sanctions", "sanction", "sanctions", "penalties"],
   },
   // An asset handed over at once: immediate delivery, which can shorten a withdrawal period.
   {

@@ -692,6 +692,12 @@ describe("retrieval over the Alfa documentation", () => {
       expect.arrayContaining(["feedback", "presentation"]),
     );
     expect(labels("Sur un revolving, quel remboursement minimum ?", "fr")).toContain("crédit renouvelable");
+    expect(labels("La cote a combien de crans ?", "fr")).toContain("positions");
+    expect(labels("Au comité, quelles issues possibles pour le dossier ?", "fr")).toContain("décision");
+    expect(labels("Si l'agence anticorruption épingle la société, l'amende max ?", "fr")).toEqual(
+      expect.arrayContaining(["agence française anticorruption", "sanctions", "maximum"]),
+    );
+    expect(labels("Le budget d'un ménage", "fr")).toContain("ménage");
     for (const [question, article] of [
       [
         "A risk has been logged in the register: what treatment options do we have?",

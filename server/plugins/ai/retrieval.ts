@@ -201,6 +201,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bbosser\b/g, "travailler"],
   [/\bloc(?:\.|ation)? fi(?:nanciere|\.)?(?=\W|$)/g, "location financiere"],
   [/\bops\b/g, "operations"],
+  [/\bmaxi?\b/g, "maximum"],
+  [/\bd' ?affilee\b/g, "consecutives"],
 ];
 const unshortened = (text: string) => SHORTHAND.reduce((t, [short, long]) => t.replace(short, long), text);
 

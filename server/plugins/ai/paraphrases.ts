@@ -300,7 +300,7 @@ export const paraphrases: Paraphrase[] = [
   },
   // Screens designed to push the consumer: what the rules on fair interfaces forbid.
   {
-    when: /\bdark patterns?\b|\b(?:design|screen|interface|ux|ui) (?:tricks?|traps?)\b|\binterfaces? (?:trompeuses?|piegees?)\b|\bpieges? (?:d' ?interface|a l' ?ecran)\b/,
+    when: /\b(?:interdit|interdite|interdits|interdites|forbidden|banned|not allowed) (?:\S+ ){0,3}(?:ecrans?|screens?)\b|\bdark patterns?\b|\b(?:design|screen|interface|ux|ui) (?:tricks?|traps?)\b|\binterfaces? (?:trompeuses?|piegees?)\b|\bpieges? (?:d' ?interface|a l' ?ecran)\b/,
     means: ["loyauté des interfaces", "fair interfaces", "interfaces"],
   },
   // A risk once written down: the risk register.

@@ -478,6 +478,9 @@ describe("retrieval over the Alfa documentation", () => {
     ).toEqual([]);
     expect(await ids("Comment calculer mes indemnités de rupture conventionnelle ?")).toEqual([]);
     expect(await ids("What is the notice period when I resign from a permanent job in France?")).toEqual([]);
+    expect(await ids("Can I work from abroad for three weeks under the French remote work rules?")).toEqual(
+      [],
+    );
     expect(await ids("What is the current price of gold per ounce?")).toEqual([]);
     expect(await ids("How does a contactless card payment limit work?")).toEqual([]);
     expect(await ids("Comment fonctionne la garantie décennale pour des travaux dans ma maison ?")).toEqual(
@@ -687,6 +690,9 @@ describe("retrieval over the Alfa documentation", () => {
   it("reads a consultant's everyday wordings as the knowledge's terms: a risk logged, a vendor's model, the last word, worrying, complaining", async () => {
     expect(labels("The customer wants it delivered straight away", "en")).toContain("livraison immédiate");
     expect(labels("Which screen design tricks are banned online?", "en")).toContain("loyauté des interfaces");
+    expect(labels("Qu'est-ce qui est interdit sur les écrans du parcours ?", "fr")).toContain(
+      "loyauté des interfaces",
+    );
     expect(labels("What kinds of rehearsals should we schedule?", "en")).not.toContain("échéancier");
     expect(labels("Je fais un retour à un junior sur sa prez", "fr")).toEqual(
       expect.arrayContaining(["feedback", "presentation"]),

@@ -1413,9 +1413,9 @@ const EVERYDAY = [
   /\b(?:back pain|mal (?:de|au) dos|lombalgie|self-defen[cs]e|legitime defense|droit penal|criminal law)\b/,
   // Public life and the sciences.
   /\b(?:presidentielle|president de la republique|prime minister|premier ministre|racine carree|square root|photosynthese|photosynthesis)\b/,
-  // One's own job: leave, pay, a resignation, the rules of one's employment contract (not what a
+  // One's own job: leave, pay, a resignation, working from abroad, the rules of one's employment contract (not what a
   // borrower's insurance covers: "arrêt de travail", "licenciement", "CDD" are the domain's too).
-  /\b(?:conges payes|jours de conges|paid leave|annual leave|rupture conventionnelle|periode d'essai|trial period|probation(?:ary)? period|demission\w*|demissionner|resign(?:s|ed|ing|ation)?|(?:mon|ma|mes) (?:salaire|contrat de travail|employeur|fiches? de paie)|my (?:salary|employment contract|employer|payslips?|pay slips?)|fiches? de paie|payslips?)\b/,
+  /\b(?:conges payes|jours de conges|paid leave|annual leave|rupture conventionnelle|periode d'essai|trial period|probation(?:ary)? period|demission\w*|demissionner|resign(?:s|ed|ing|ation)?|(?:mon|ma|mes) (?:salaire|contrat de travail|employeur|fiches? de paie)|my (?:salary|employment contract|employer|payslips?|pay slips?)|fiches? de paie|payslips?|(?:work|working|travailler|teletravailler|teletravail) (?:from|depuis|a) (?:abroad|l' ?etranger))\b/,
   // One's own investments beyond shares: savings plans, funds, precious metals.
   /\b(?:pea|plan d' ?epargne en actions|etfs?|index funds?|fonds indiciels?|lingots?|gold|ounces?|once d'or|prix de l'or)\b/,
   // Paying in a shop; works in one's own home.

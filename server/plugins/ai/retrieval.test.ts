@@ -634,6 +634,7 @@ describe("retrieval over the Alfa documentation", () => {
       await ids("Le HCSF va-t-il relever le coussin contracyclique l'an prochain, et à combien ?"),
     ).toEqual([]);
     expect(await ids("Who is the partner in charge of our firm's leasing practice?")).toEqual([]);
+    expect(await ids("Combien coûte une licence Alfa par utilisateur et par an ?")).toEqual([]);
     // "Next month" dates the case, "token" is a nominal amount: both are answered.
     expect(await ids("My customer's LOA ends next month: can he borrow to pay the option price?")).toContain(
       "loa-particuliers",

@@ -1543,6 +1543,12 @@ function asksBeyondTheKnowledge(question: string, found: Concept[]): boolean {
     return true;
   // What happened to a named party of the case over a past period: its file, not the knowledge.
   if (PERIOD.test(text) && partiesNamed(question).size > 0) return true;
+  // What a software licence costs: a vendor's price list, which no article keeps.
+  if (
+    /\blicen[cs]es?\b/.test(text) &&
+    /\b(?:cost|costs|coute|coutent|prix|price|prices|tarifs?|how much|combien)\b/.test(text)
+  )
+    return true;
   // The firm's own people: who they are, how to reach them.
   if (OWN.test(text) && WHO.test(text)) return true;
   if (!MARKET_FIGURE.test(text) || !(NOW.test(text) || BEST_OFFER.test(text))) return false;

@@ -21,6 +21,7 @@ import { heldOut8Questions } from "./held-out-8";
 import { heldOut9Questions } from "./held-out-9";
 import { heldOut11Questions } from "./held-out-11";
 import { heldOut12Questions } from "./held-out-12";
+import { heldOut13Questions } from "./held-out-13";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -36,6 +37,7 @@ const SETS: Record<string, ExamQuestion[]> = {
   "held-out-9": heldOut9Questions,
   "held-out-11": heldOut11Questions,
   "held-out-12": heldOut12Questions,
+  "held-out-13": heldOut13Questions,
   outside: outsideQuestions,
 };
 const BLIND = new Set(["held-out-4", "held-out-7", "held-out-10"]);

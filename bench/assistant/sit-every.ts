@@ -1,6 +1,6 @@
 /**
- * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the nine
- * read sets (development, held-out 2, 3, 5, 6, 8, 9, 11, 12), the questions outside the domain (`outside/`) and
+ * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the ten
+ * read sets (development, held-out 2, 3, 5, 6, 8, 9, 11, 12, 13), the questions outside the domain (`outside/`) and
  * the three blind ones (held-out 4, 7, 10),
  * each as answerable questions answered with every fact and questions to decline that were answered;
  * for the blind sets, how the others failed (declined; answered with the expected article first but
@@ -25,6 +25,7 @@ import { heldOut9Questions } from "./held-out-9";
 import { heldOut10Questions } from "./held-out-10";
 import { heldOut11Questions } from "./held-out-11";
 import { heldOut12Questions } from "./held-out-12";
+import { heldOut13Questions } from "./held-out-13";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -39,6 +40,7 @@ const READ: Record<string, ExamQuestion[]> = {
   "held-out-9": heldOut9Questions,
   "held-out-11": heldOut11Questions,
   "held-out-12": heldOut12Questions,
+  "held-out-13": heldOut13Questions,
 };
 const BLIND: Record<string, ExamQuestion[]> = {
   "held-out-4": heldOut4Questions,

@@ -37,6 +37,8 @@ export const glossary: GlossaryEntry[] = [
     en: ["end of lease", "end-of-lease", "end of contract", "end of the lease", "end of the contract"],
   },
   { fr: ["restitution amiable"], en: ["voluntary return", "amicable return"] },
+  { fr: ["pneumatiques", "pneus", "pneu"], en: ["tyres", "tires", "tyre", "tire"] },
+  { fr: ["hypercare", "assistance renforcée"], en: ["hypercare", "reinforced support"] },
   { fr: ["restitution"], en: ["return", "restitution"] },
   { fr: ["revente", "revendre", "remarketing"], en: ["remarketing", "resale", "resell"] },
   {

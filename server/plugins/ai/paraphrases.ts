@@ -293,6 +293,57 @@ export const paraphrases: Paraphrase[] = [
     when: /\bepingl(?:e|ee|es|ent|er)\b|\bgets? (?:caught|pinged|nailed) by\b/,
     means: ["sanctions", "sanction", "sanctions", "penalties"],
   },
+  // A second pair of eyes on one's work: the cross-check.
+  {
+    when: /\brepass\w* derriere\b|\b(?:relire|relit|relecture|double-?check\w*|cross-?check\w*)\b|\b(?:four|quatre)[- ](?:eyes|yeux)\b|\bsecond pair of eyes\b/,
+    means: ["contrôle croisé", "second consultant", "cross-check", "second consultant"],
+  },
+  // Time kept free for the unexpected: a margin.
+  {
+    when: /\btemps libre\b|\b(?:time )?buffer\b|\bslack\b/,
+    means: ["marge", "imprévu", "margin", "unexpected"],
+  },
+  // Whether users have taken to a new tool: its adoption.
+  {
+    when: /\bapproprie\w*\b|\bprise en main\b|\b(?:taken|take|taking) to (?:the|a|it|their) (?:new )?(?:tool|system|software)\b/,
+    means: ["adoption", "adoption"],
+  },
+  // A seller who comes to the customer's door: a contract concluded off-premises ("démarché" is
+  // written as "démarche", an approach, once accents are gone: only "démarchage", "démarcheur").
+  {
+    when: /\b(?:showed|shows|show|turned|turns|came|comes) up at (?:\S+ ){0,2}(?:door|premises|office|shop)\b|\bdoor-?to-?door\b|\bdoorstep\b|\bdemarch(?:age|eurs?)\b/,
+    means: ["hors établissement", "off-premises"],
+  },
+  // Time a court gives a debtor to pay.
+  {
+    when: /\b(?:judge|court|juge|tribunal)\b(?: \S+){0,6} (?:delay|delays|time to pay|delai|delais)\b|\b(?:delay|delai|delais|time)\b(?: \S+){0,4} (?:judge|court|juge|tribunal)\b/,
+    means: ["délais de paiement", "1343-5", "time to pay", "1343-5"],
+  },
+  // A chart of the parts of a total.
+  {
+    when: /\bpie(?: charts?)?\b|\bslices?\b|\bsplit of (?:a|the) total\b|\bparts? of (?:a|the) whole\b|\bparts? d' ?un tout\b/,
+    means: ["partie d'un tout", "camembert", "part of a whole", "pie chart"],
+  },
+  // A status report all green while the project goes badly: the watermelon.
+  {
+    when: /\b(?:all|every|everything)\b(?: \S+){0,6} green\b|\btout (?:est )?(?:au )?vert\b|\bgreen on the outside\b|\bvert a l' ?exterieur\b/,
+    means: ["pastèque", "vert à l'extérieur", "watermelon", "green on the outside"],
+  },
+  // How a message is laid out: its structure.
+  {
+    when: /\blay(?:ing)? out\b|\bstructur(?:e|er|ed|ing)\b|\bagencer\b/,
+    means: ["structure", "structure"],
+  },
+  // A clash with someone: a disagreement.
+  {
+    when: /\bclash(?:es|ed|ing)?\b|\bfriction\b|\bfall(?:ing)? out with\b|\bconflits?\b|\bconflicts?\b|\bdifferends?\b/,
+    means: ["désaccord", "désaccords", "disagreement", "disagreements"],
+  },
+  // A change of a project's scope: a change request.
+  {
+    when: /\bscope changes?\b|\bchanges? (?:to|of|in) (?:the )?scope\b|\bchangements? de perimetre\b|\bmodifications? du perimetre\b/,
+    means: ["demande de changement", "demandes de changement", "change request", "change requests"],
+  },
   // An asset handed over at once: immediate delivery, which can shorten a withdrawal period.
   {
     when: /\b(?:delivered|delivery|deliver it|deliver them) (?:straight away|immediately|at once|the same day)\b|\blivr\w* (?:tout de suite|immediatement|de suite|le jour meme)\b/,
@@ -419,7 +470,16 @@ export const paraphrases: Paraphrase[] = [
   // The same thing created twice: duplicates, which idempotent calls prevent.
   {
     when: /\b(?:the same \S+|it|them) twice\b|\b(?:created|sent|posted|booked|charged|paid|imported|processed|submitted|cree|creee|envoye|importe|traite)s? (?:deux fois|twice)\b|\bresend(?:s|ing)?\b|\btwice the same\b|\bduplicat\w*\b|\ben double\b|\bdeux fois (?:le meme|la meme|les memes)\b|\bdoublons?\b/,
-    means: ["doublon", "idempotence", "en double", "duplicate", "idempotent", "duplicates"],
+    means: [
+      "doublon",
+      "idempotence",
+      "en double",
+      "duplicate",
+      "idempotent",
+      "duplicates",
+      "clé de corrélation",
+      "correlation key",
+    ],
   },
   // Signing up online: a contract concluded at a distance.
   {

@@ -682,8 +682,14 @@ describe("retrieval over the Alfa documentation", () => {
       `What loss rate will lessors make on used electric cars in ${later}?`,
       "How many FICP registrations were recorded in March 2026?",
       "What did the ACPR find at our client Martin Leasing last summer?",
+      "What is our firm's expense policy for a dinner with the client?",
+      "À partir de quelle usure faut-il changer les pneus neige ?",
     ])
       expect(await ids(question), question).toEqual([]);
+    // A payment holiday is the domain's, a holiday is not.
+    expect(
+      await ids("Alfa quote with nothing to pay for the first months: how long can the holiday last?"),
+    ).toContain("alfa-irregular-schedules");
     // A year gone by is no forecast: its rules are the knowledge's.
     expect(await ids("Le taux d'usure des prêts personnels, comment est-il fixé en 2025 ?")).not.toEqual([]);
   });
@@ -705,6 +711,18 @@ describe("retrieval over the Alfa documentation", () => {
       expect.arrayContaining(["agence française anticorruption", "sanctions", "maximum"]),
     );
     expect(labels("Le budget d'un ménage", "fr")).toContain("ménage");
+    expect(labels("Qui doit repasser derrière moi sur ce paramétrage ?", "fr")).toContain("contrôle croisé");
+    expect(labels("Les utilisateurs se sont-ils approprié l'outil ?", "fr")).toContain("adoption");
+    expect(labels("A rep showed up at the door of a small firm", "en")).toContain("hors établissement");
+    // "La démarche" is an approach, not a seller at the door.
+    expect(labels("Client en difficulté : la démarche étape par étape ?", "fr")).not.toContain(
+      "hors établissement",
+    );
+    expect(labels("Every light of the report is green but the project goes badly", "en")).toContain(
+      "pastèque",
+    );
+    expect(labels("A clash with the client's project manager", "en")).toContain("désaccord");
+    expect(labels("Which chart instead of a pie with ten slices?", "en")).toContain("partie d'un tout");
     for (const [question, article] of [
       [
         "A risk has been logged in the register: what treatment options do we have?",

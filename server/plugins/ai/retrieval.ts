@@ -1355,6 +1355,10 @@ function toPassage(s: Scored, steps: CachedSection[] = [s.section]): Passage {
  * finance texts well enough to pass the least confidence. Gathered from the exam's questions outside
  * the domain that were answered, widened to their neighbours (other currencies, sports, trips).
  */
+/** A holiday (a payment holiday is the domain's, see `everydaySubjects`). */
+const HOLIDAY = /(?<!payment )\bholidays?\b/;
+const PAYING =
+  /\b(?:pay|pays|paid|paying|payments?|instalments?|installments?|repayments?|rents?|loyers?|echeances?)\b/;
 const EVERYDAY = [
   /\btaux de change\b|\bexchange rates?\b|\b(?:yen|dollars?|livre sterling|yuan|bitcoin|crypto\w*)\b/,
   /\bmeteo\b|\bweather\b|\bquel temps\b|\bforecast for\b/,
@@ -1402,7 +1406,7 @@ const EVERYDAY = [
   /\b(?:ma|sa|votre|leur) declaration (?:de revenus|d' ?impots?)\b|\bdeclaration de revenus\b|\bimpot sur le revenu\b|\b(?:my|his|her|your|personal|individual) (?:\w+ )?(?:income )?tax return\b|\bincome tax\b|\btax brackets?\b|\btranches? (?:d' ?imposition|marginales?)\b|\bfreelanc\w*\b|\b(?:auto|micro)-?entrepreneurs?\b/,
   // Trips: an airport, a holiday (a payment holiday is the domain's).
   /\b(?:airports?|aeroports?)\b/,
-  /(?<!payment )\bholidays?\b/,
+  HOLIDAY,
   // A private person's own banking, savings and pension.
   /\b(?:livret a|livrets? d' ?epargne|compte epargne|plan d' ?epargne|savings accounts?|assurance[- ]vie|life insurance|(?:ma|sa|votre|leur|une) retraite|depart a la retraite|partir a la retraite|age (?:de (?:la )?)?(?:depart a la )?retraite|retirement age|pension de retraite|pension (?:plan|fund)s?|retirement|(?:ma|my) carte (?:bancaire|bleue)|(?:my|lost|stolen) (?:bank |credit |debit )?card|frais de tenue de compte|account fees|foreign card payments?|paiements? par carte a l'etranger)\b/,
   // A private person's home: renting or insuring a flat, its energy bills.
@@ -1421,13 +1425,15 @@ const EVERYDAY = [
   // Paying in a shop; works in one's own home.
   /\b(?:sans contact|contactless|garantie decennale|decennale|ten-year (?:building )?guarantee|travaux (?:dans|de) (?:ma|mon|notre|leur) (?:maison|appartement|salle de bain|cuisine)|home renovation)\b/,
   // A private person's own car: choosing, driving, maintaining it.
-  /\b(?:jeunes? conducteurs?|new drivers?|young drivers?|permis de conduire|driving licen[cs]e|courroie de distribution|timing belt|roue crevee|flat tyre|vidange|oil change|controle technique|mot test)\b/,
+  /\b(?:jeunes? conducteurs?|new drivers?|young drivers?|permis de conduire|driving licen[cs]e|courroie de distribution|timing belt|roue crevee|flat tyre|vidange|oil change|controle technique|mot test|pneus? (?:d' ?)?(?:hiver|neige|ete)|(?:winter|snow|summer) (?:tyres|tires)|(?:changer|monter) (?:les |des |mes |ses )?pneus|(?:change|fit) (?:the |my |his |her )?(?:tyres|tires))\b/,
 ];
 
 /** The everyday subjects a question names (see `EVERYDAY`). */
 function everydaySubjects(question: string): RegExp[] {
   const text = normalize(question);
-  return EVERYDAY.filter((re) => re.test(text));
+  // "nothing to pay at the start: how long can the holiday last?": a payment holiday.
+  const paying = PAYING.test(text);
+  return EVERYDAY.filter((re) => re.test(text) && !(paying && re === HOLIDAY));
 }
 
 /**
@@ -1471,11 +1477,9 @@ const BEST_OFFER =
 /** A time to come: next quarter, next year. */
 const FORECAST_TIME =
   /\b(?:prochaine?s?|next(?! to\b)|a venir|upcoming|coming (?:months?|weeks?|quarters?|years?)|l'an prochain|annee prochaine)\b/;
-/** A year still to come ("en 2028", "in 2030"). */
+/** A year still to come ("en 2028", "premier trimestre 2030"). */
 const yearToCome = (text: string) =>
-  [...text.matchAll(/\b(?:en|in|for|pour|by|d'ici) (20\d\d)\b/g)].some(
-    (m) => Number(m[1]) > new Date().getFullYear(),
-  );
+  [...text.matchAll(/\b(20\d\d)\b/g)].some((m) => Number(m[1]) > new Date().getFullYear());
 const timeToCome = (text: string) => FORECAST_TIME.test(text) || yearToCome(text);
 /** What a figure will be: "le loyer max sera de combien", "how much will it be". */
 const FUTURE_FIGURE =
@@ -1506,6 +1510,9 @@ const OWN_FIGURE =
   /\b(?:revenue|turnover|margin|profit|bill(?:s|ed|ing)?|invoiced|day rate|daily rate|chiffre d'affaires|marge|benefice|tjm|taux journalier|factur(?:e|es|ent|ons|ez|ait|era)|a facture|ont facture|avons facture)\b/;
 const PERIOD =
   /\b(?:(?:in|en|of|de|for|pour) (?:january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) 20\d\d|last (?:spring|summer|autumn|fall|winter)|(?:au|du|l') ?(?:printemps|ete|automne|hiver) dernier|last (?:year|quarter|month|week)|this (?:year|quarter|month)|so far this year|(?:in|en) 20\d\d|l'an dernier|l'annee derniere|cette annee|ce trimestre|le trimestre dernier|le mois dernier|ce mois-ci|depuis le debut de l'annee)\b/;
+/** A firm's internal rules for its staff: expenses, travel, dress. */
+const OWN_POLICY =
+  /\b(?:expense|expenses|notes? de frais|politique (?:de|des) (?:frais|depenses|voyages?)|travel policy|dress code|code vestimentaire)\b/;
 /** Who someone is, how to reach them. */
 const WHO =
   /\b(?:who(?:'s| is| are)|qui (?:est|sont)|how (?:do|can|should) i (?:reach|contact)|(?:le |la )?joindre|le contacter|la contacter|contact details|coordonnees)\b/;
@@ -1549,8 +1556,8 @@ function asksBeyondTheKnowledge(question: string, found: Concept[]): boolean {
     /\b(?:cost|costs|coute|coutent|prix|price|prices|tarifs?|how much|combien)\b/.test(text)
   )
     return true;
-  // The firm's own people: who they are, how to reach them.
-  if (OWN.test(text) && WHO.test(text)) return true;
+  // The firm's own people, who they are, how to reach them; its own internal policies.
+  if (OWN.test(text) && (WHO.test(text) || OWN_POLICY.test(text))) return true;
   if (!MARKET_FIGURE.test(text) || !(NOW.test(text) || BEST_OFFER.test(text))) return false;
   return !found.some((c) => !c.loose && c.alternatives.length > 1 && c.label !== "taux d'intérêt");
 }

@@ -4,9 +4,9 @@
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
  * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out sets
- * (`held-out-2/` to `held-out-13/`) obey the same rules per question and ask nothing the exam asks; each
- * held-out set asks nothing too close to a question of an earlier set either (the third to thirteenth
- * ones are checked against every earlier set and their own other questions) and the third to thirteenth
+ * (`held-out-2/` to `held-out-14/`) obey the same rules per question and ask nothing the exam asks; each
+ * held-out set asks nothing too close to a question of an earlier set either (the third to fourteenth
+ * ones are checked against every earlier set and their own other questions) and the third to fourteenth
  * ones ask on every knowledge category and on Alfa. The question log (`asked/`) names published sources only,
  * in the language it says, four times in each language per source, no question twice nor too close to a
  * question of the development or held-out sets. Prints the counts; exits 1
@@ -33,6 +33,7 @@ import { heldOut10Questions } from "./held-out-10";
 import { heldOut11Questions } from "./held-out-11";
 import { heldOut12Questions } from "./held-out-12";
 import { heldOut13Questions } from "./held-out-13";
+import { heldOut14Questions } from "./held-out-14";
 import { outsideQuestions } from "./outside";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -119,6 +120,7 @@ for (const q of [
   ...heldOut11Questions,
   ...heldOut12Questions,
   ...heldOut13Questions,
+  ...heldOut14Questions,
   ...outsideQuestions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
@@ -208,6 +210,7 @@ const inOrder = [
   heldOut11Questions,
   heldOut12Questions,
   heldOut13Questions,
+  heldOut14Questions,
 ];
 for (let i = 3; i < inOrder.length; i++) nearCopies(inOrder[i], asWords(inOrder.slice(0, i + 1).flat()));
 const heldOutWords = asWords(inOrder.slice(1).flat());
@@ -275,6 +278,7 @@ const misread = [
   ...heldOut11Questions,
   ...heldOut12Questions,
   ...heldOut13Questions,
+  ...heldOut14Questions,
   ...outsideQuestions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
@@ -306,6 +310,7 @@ for (const [name, set] of [
   ["held-out 11", heldOut11Questions],
   ["held-out 12", heldOut12Questions],
   ["held-out 13", heldOut13Questions],
+  ["held-out 14", heldOut14Questions],
 ] as const) {
   const c = counts(set);
   console.log(line(name, c));
@@ -320,6 +325,7 @@ for (const [name, set] of [
             heldOut11Questions,
             heldOut12Questions,
             heldOut13Questions,
+            heldOut14Questions,
           ].includes(set)
         ? MIN_HELD_OUT_FROM_7
         : MIN_HELD_OUT;
@@ -328,7 +334,7 @@ for (const [name, set] of [
   if (c.abstain.fr + c.abstain.en < minAbstain) fail(`${name}: too few abstain questions`);
   if (c.list.fr + c.list.en < minList) fail(`${name}: too few list questions`);
 }
-// Every knowledge category and the Alfa documentation are asked in the third to thirteenth held-out sets.
+// Every knowledge category and the Alfa documentation are asked in the third to fourteenth held-out sets.
 const categoryOf = new Map<string, string>(
   [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles].map((a) => [a.id, a.category]),
 );
@@ -344,6 +350,7 @@ for (const [name, set] of [
   ["held-out 11", heldOut11Questions],
   ["held-out 12", heldOut12Questions],
   ["held-out 13", heldOut13Questions],
+  ["held-out 14", heldOut14Questions],
 ] as const) {
   const askedCategories = new Set<string | undefined>(
     set.flatMap((q) =>

@@ -22,6 +22,7 @@ import { heldOut9Questions } from "./held-out-9";
 import { heldOut11Questions } from "./held-out-11";
 import { heldOut12Questions } from "./held-out-12";
 import { heldOut13Questions } from "./held-out-13";
+import { heldOut14Questions } from "./held-out-14";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -38,6 +39,7 @@ const SETS: Record<string, ExamQuestion[]> = {
   "held-out-11": heldOut11Questions,
   "held-out-12": heldOut12Questions,
   "held-out-13": heldOut13Questions,
+  "held-out-14": heldOut14Questions,
   outside: outsideQuestions,
 };
 const BLIND = new Set(["held-out-4", "held-out-7", "held-out-10"]);

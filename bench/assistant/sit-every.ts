@@ -1,6 +1,6 @@
 /**
- * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the ten
- * read sets (development, held-out 2, 3, 5, 6, 8, 9, 11, 12, 13), the questions outside the domain (`outside/`) and
+ * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the eleven
+ * read sets (development, held-out 2, 3, 5, 6, 8, 9, 11, 12, 13, 14), the questions outside the domain (`outside/`) and
  * the three blind ones (held-out 4, 7, 10),
  * each as answerable questions answered with every fact and questions to decline that were answered;
  * for the blind sets, how the others failed (declined; answered with the expected article first but
@@ -26,6 +26,7 @@ import { heldOut10Questions } from "./held-out-10";
 import { heldOut11Questions } from "./held-out-11";
 import { heldOut12Questions } from "./held-out-12";
 import { heldOut13Questions } from "./held-out-13";
+import { heldOut14Questions } from "./held-out-14";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -41,6 +42,7 @@ const READ: Record<string, ExamQuestion[]> = {
   "held-out-11": heldOut11Questions,
   "held-out-12": heldOut12Questions,
   "held-out-13": heldOut13Questions,
+  "held-out-14": heldOut14Questions,
 };
 const BLIND: Record<string, ExamQuestion[]> = {
   "held-out-4": heldOut4Questions,

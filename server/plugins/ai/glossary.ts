@@ -117,7 +117,11 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["assurance emprunteur"], en: ["borrower insurance", "credit insurance"] },
   { fr: ["assurance", "sinistre"], en: ["insurance", "claim"] },
   { fr: ["vol", "volé", "volée", "volés", "volées"], en: ["theft", "stolen", "steal"] },
-  { fr: ["affacturage"], en: ["factoring"] },
+  { fr: ["affacturage", "factor", "affactureur"], en: ["factoring", "factor"] },
+  {
+    fr: ["très petite entreprise", "très petites entreprises", "tpe"],
+    en: ["very small business", "very small businesses", "micro-enterprise"],
+  },
   {
     fr: ["lutte contre le blanchiment", "blanchiment", "lcb-ft"],
     en: ["anti-money laundering", "money laundering", "aml"],

@@ -344,6 +344,51 @@ export const paraphrases: Paraphrase[] = [
     when: /\bscope changes?\b|\bchanges? (?:to|of|in) (?:the )?scope\b|\bchangements? de perimetre\b|\bmodifications? du perimetre\b/,
     means: ["demande de changement", "demandes de changement", "change request", "change requests"],
   },
+  // Office equipment: copiers, printers.
+  {
+    when: /\b(?:photo)?copieurs?\b|\b(?:photo)?copiers?\b|\bmultifonctions?\b/,
+    means: ["bureautique", "office equipment"],
+  },
+  // An advertisement for a credit: a poster, a leaflet, a banner.
+  {
+    when: /\baffiches?\b|\bprospectus\b|\bflyers?\b|\bbannieres?\b|\bposters?\b|\bleaflets?\b|\bbillboards?\b/,
+    means: ["publicité", "publicity", "advertising", "advertisement"],
+  },
+  // A person under sanctions: asset freezing.
+  {
+    when: /\boligarques?\b|\boligarchs?\b|\b(?:personnes?|entites?) sanctionnee?s?\b|\bsanctioned (?:person|persons|individual|individuals|entity|entities|oligarch)s?\b|\b(?:sous|under) sanctions?\b/,
+    means: ["gel des avoirs", "personne désignée", "asset freeze", "designated person"],
+  },
+  // Making production data unrecognisable: masking.
+  {
+    when: /\bmaquill\w*\b|\bmasquer\b|\bscrambl\w*\b|\bbrouill(?:er|e|ee|ees|es)\b/,
+    means: ["anonymisation", "masquage", "anonymisation", "masking"],
+  },
+  // A user who no longer logs in: an inactive account.
+  {
+    when: /\bne se connecte (?:plus|jamais)\b|\b(?:no longer|never|stopped|hasn' ?t|has not) log(?:s|ged|ging)? (?:in|on)\b|\bcomptes? (?:\S+ ){0,2}(?:coupes?|bloques?|desactives?|suspendus?)\b|\baccounts? (?:\S+ ){0,2}(?:disabled|deactivated|blocked|suspended|locked)\b/,
+    means: ["comptes inactifs", "désactivés", "inactive", "disabled"],
+  },
+  // The support kept up after go-live: hypercare.
+  {
+    when: /\b(?:assistance|dispositif|support|accompagnement|soutien) renforce\b|\b(?:post|apres|d' ?apres)[- ](?:go-live|demarrage|bascule|mise en production)\b|\b(?:support|assistance) (?:after|post) go-live\b/,
+    means: ["hypercare", "hypercare"],
+  },
+  // The Pomodoro technique, by its tomato.
+  {
+    when: /\btomato (?:timer|technique|method|trick)\b|\b(?:technique|methode|minuteur) (?:de la |du )?tomate\b/,
+    means: ["pomodoro", "pomodoro"],
+  },
+  // Handing an activity to a provider: outsourcing.
+  {
+    when: /\bhand(?:ing|s|ed)? (?:\S+ ){0,3}(?:to|over to) (?:a|an|the|our) (?:provider|supplier|vendor|third party|subcontractor|service provider)\b|\boutsourc\w*\b|\bconfi(?:er|e|ons|ent) (?:\S+ ){0,3}a un (?:prestataire|sous-traitant)\b/,
+    means: ["externalisation", "prestataire", "outsourcing", "provider"],
+  },
+  // Where a market is going: its trends.
+  {
+    when: /\bwhere (?:is|'s) the market (?:\S+ ){0,5}heading\b|\b(?:market )?trends?\b|\btendances?\b|\bou va le marche\b/,
+    means: ["tendances", "trends"],
+  },
   // An asset handed over at once: immediate delivery, which can shorten a withdrawal period.
   {
     when: /\b(?:delivered|delivery|deliver it|deliver them) (?:straight away|immediately|at once|the same day)\b|\blivr\w* (?:tout de suite|immediatement|de suite|le jour meme)\b/,
@@ -381,7 +426,7 @@ export const paraphrases: Paraphrase[] = [
   },
   // Telling someone how they did: feedback.
   {
-    when: /\b(?:faire|donner|fais|donne|faisant|donnant) (?:un |des |mon |son |le )?retours? (?:a|au|aux|sur)\b/,
+    when: /\b(?:faire|fait|donner|fais|donne|faisant|donnant) (?:un |des |mon |son |le )?retours? (?:(?:assez |tres |plutot )?(?:dur|durs|negatif|negatifs|severe|critique) )?(?:a|au|aux|sur)\b/,
     means: ["feedback", "feedback"],
   },
   // Whether a borrower can repay.

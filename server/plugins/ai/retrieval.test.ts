@@ -684,12 +684,26 @@ describe("retrieval over the Alfa documentation", () => {
       "What did the ACPR find at our client Martin Leasing last summer?",
       "What is our firm's expense policy for a dinner with the client?",
       "À partir de quelle usure faut-il changer les pneus neige ?",
+      "Combien de crédits ECTS faut-il pour un master de finance ?",
+      "L'action BNP Paribas a clôturé à combien hier ?",
+      "Combien de contrats de LOA ont été signés au premier semestre 2026 ?",
+      "Peux-tu me donner l'adresse mail de notre interlocuteur chez l'éditeur ?",
+      "Does NetSol NFS Ascent handle IFRS 17 out of the box?",
+      "What will the ACPR's yearly supervision fee for finance companies be in 2030?",
+      "What is our firm's travel policy for consultants on a client site?",
+      "What is the average rate of a 48-month car loan this week?",
     ])
       expect(await ids(question), question).toEqual([]);
     // A payment holiday is the domain's, a holiday is not.
     expect(
       await ids("Alfa quote with nothing to pay for the first months: how long can the holiday last?"),
     ).toContain("alfa-irregular-schedules");
+    // A named client's case told with its date is answered: only what was found or decided is its file.
+    expect(
+      await ids(
+        "Notre client Dupont Leasing a eu deux impayés au premier trimestre 2026 : quand le déclarer au FICP ?",
+      ),
+    ).not.toEqual([]);
     // A year gone by is no forecast: its rules are the knowledge's.
     expect(await ids("Le taux d'usure des prêts personnels, comment est-il fixé en 2025 ?")).not.toEqual([]);
   });
@@ -723,6 +737,20 @@ describe("retrieval over the Alfa documentation", () => {
     );
     expect(labels("A clash with the client's project manager", "en")).toContain("désaccord");
     expect(labels("Which chart instead of a pie with ten slices?", "en")).toContain("partie d'un tout");
+    for (const [question, language, label] of [
+      ["Location de photocopieurs chez une TPE", "fr", "bureautique"],
+      ["Location de photocopieurs chez une TPE", "fr", "très petite entreprise"],
+      ["Sur une affiche pour un prêt conso, quelle mention ?", "fr", "publicité"],
+      ["Une filiale appartient à un oligarque sous sanctions", "fr", "gel des avoirs"],
+      ["On maquille une extraction de prod", "fr", "anonymisation"],
+      ["Un gestionnaire ne se connecte plus à Alfa", "fr", "comptes inactifs"],
+      ["On lève le dispositif renforcé d'après démarrage ?", "fr", "hypercare"],
+      ["That tomato timer trick for a task", "en", "pomodoro"],
+      ["We're handing collections to a provider", "en", "externalisation"],
+      ["Mon manager m'a fait un retour assez dur sur mon atelier", "fr", "feedback"],
+      ["Le client veut céder ses factures à un factor", "fr", "affacturage"],
+    ] as const)
+      expect(labels(question, language), question).toContain(label);
     for (const [question, article] of [
       [
         "A risk has been logged in the register: what treatment options do we have?",

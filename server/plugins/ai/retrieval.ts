@@ -45,7 +45,7 @@ const STOPWORDS = new Set(
     "per once while between against instead anything rien " +
     "alfa praxis " +
     // Hedges: how sure the asker is, not what is asked.
-    "peut-etre eventuellement perhaps maybe possibly " +
+    "peut-etre eventuellement perhaps maybe possibly cense censee censes supposed " +
     // When it happened and who, in a question's telling: "je viens de recevoir", "last night",
     // "est-ce une bonne idée", "make sure", "anyone".
     "viens vient venons venez venait recemment recently soir nuit matin night morning evening " +
@@ -1400,6 +1400,8 @@ const EVERYDAY = [
   /\b(?:voyages?|travell?ing|visiter|vacances|passeports?|passports?|bagages?|luggage|baggage|flights?|hotels?|plage|beach)\b/,
   // A private person's savings: shares and crypto-assets to buy, a listed company's results.
   /\b(?:acheter|vendre|investir dans|placer (?:mon|son) argent dans) (?:des |les |mes |ses )?(?:actions|titres|cryptos?)\b|\b(?:buy|sell|buying|selling|invest(?:ing)? in) (?:\S+ ){0,2}(?:shares|stocks?|tokens?|coins?)\b|\b(?:bourse|stock market|stock exchange|stock picking|earnings (?:reports?|calls?|season)|tokens?(?! (?:€|\d|euros?|price|amount|sum|purchase|buyout|option|fee|payment))|nft)\b/,
+  // How a listed company's share closed or moved.
+  /\bl' ?action (?:\S+ ){1,3}(?:a |a-t-elle )?(?:cloture|ouvert|termine|chute|monte|baisse|progresse|recule)\b|\b(?:shares?|stock) (?:closed|opened|ended|rose|fell|dropped)\b/,
   // A flight delayed or cancelled ("vol" alone is a theft in the domain).
   /\b(?:vols? (?:retarde|annule)s?|compagnies? aeriennes?|airlines?)\b/,
   // A private person's own tax return.
@@ -1411,6 +1413,8 @@ const EVERYDAY = [
   /\b(?:livret a|livrets? d' ?epargne|compte epargne|plan d' ?epargne|savings accounts?|assurance[- ]vie|life insurance|(?:ma|sa|votre|leur|une) retraite|depart a la retraite|partir a la retraite|age (?:de (?:la )?)?(?:depart a la )?retraite|retirement age|pension de retraite|pension (?:plan|fund)s?|retirement|(?:ma|my) carte (?:bancaire|bleue)|(?:my|lost|stolen) (?:bank |credit |debit )?card|frais de tenue de compte|account fees|foreign card payments?|paiements? par carte a l'etranger)\b/,
   // A private person's home: renting or insuring a flat, its energy bills.
   /\b(?:(?:mon|un|son|notre) appartement|apartments?|(?:my|a|our) flat|colocation|flatmates?|roommates?|landlord|(?:mon|ma|notre) proprietaire|bail d' ?habitation|assurance habitation|home insurance|contents insurance|facture d' ?(?:electricite|gaz|eau)|(?:electricity|gas|water|energy) bills?)\b/,
+  // University: credits, a master's degree or thesis (a master agreement is the domain's).
+  /\b(?:ects|(?:un|mon|son|le|du) master (?:en|de|a)|master'?s (?:degree|thesis|dissertation|programme|program)|(?:my|his|her|your) master'?s|thesis|dissertation|these de (?:master|doctorat)|memoire de (?:fin d' ?etudes|master))\b/,
   // Looking for a job; school and homework.
   /\b(?:entretien d' ?embauche|job interviews?|lettre de motivation|cover letters?|(?:mon|my) cv|curriculum vitae|pay rise|augmentation de salaire|devoirs|homework|ecole primaire|lycee|high school)\b/,
   // The body's aches; the criminal law (working from home is the domain's: remote workshops).
@@ -1468,6 +1472,10 @@ function speaksOf(passage: string, everyday: RegExp, question: string): boolean 
 /** When the question is asked: today, now, this week. */
 const NOW =
   /\b(?:aujourd\W?hui|en ce moment|actuellement|cette semaine|ce mois-ci|du jour|today'?s?|right now|at the moment|currently|this week|this month|these days)\b/;
+/** An average over the market. */
+const AVERAGE = /\b(?:average|moyen|moyenne|mean)\b/;
+/** This week, today, yesterday. */
+const DAY = /\b(?:this week|cette semaine|today|aujourd\W?hui|yesterday|hier)\b/;
 /** A figure the market sets anew every day: a rate, a price, a quote. */
 const MARKET_FIGURE = /\b(?:taux|rates?|prix|prices?|cours|cotes?|quotes?)\b/;
 /** The best offer on the market, or one the asker could get. */
@@ -1483,7 +1491,7 @@ const yearToCome = (text: string) =>
 const timeToCome = (text: string) => FORECAST_TIME.test(text) || yearToCome(text);
 /** What a figure will be: "le loyer max sera de combien", "how much will it be". */
 const FUTURE_FIGURE =
-  /\b(?:sera|seront)(?: \S+){0,2} (?:de )?combien\b|\bcombien (?:\S+ ){0,4}(?:sera|seront|coutera|couteront)\b|\b(?:how much|how high|what) (?:\S+ ){0,5}will (?:\S+ ){0,3}(?:be|cost|make|reach)\b/;
+  /\b(?:sera|seront)(?: \S+){0,2} (?:de )?combien\b|\bcombien (?:\S+ ){0,4}(?:sera|seront|coutera|couteront)\b|\b(?:how much|how high|what) (?:\S+ ){0,5}will\b.*\b(?:be|cost|make|reach)\b/;
 /** Whether a figure will rise or fall. */
 const FORECAST_CHANGE =
   /\b(?:va|vont)(?:-t-(?:il|elle)|-(?:ils|elles))? (?:augmenter|baisser|monter|descendre|remonter|relever|changer|evoluer|etre)\b|\b(?:going to|will(?: \S+){0,5}) (?:rise|raise|fall|go up|go down|increase|decrease|drop|cut|lower|change|be)\b/;
@@ -1509,13 +1517,16 @@ const OWN = /\b(?:our|notre|nos|le cabinet|du cabinet|the firm|our firm|our prac
 const OWN_FIGURE =
   /\b(?:revenue|turnover|margin|profit|bill(?:s|ed|ing)?|invoiced|day rate|daily rate|chiffre d'affaires|marge|benefice|tjm|taux journalier|factur(?:e|es|ent|ons|ez|ait|era)|a facture|ont facture|avons facture)\b/;
 const PERIOD =
-  /\b(?:(?:in|en|of|de|for|pour) (?:january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) 20\d\d|last (?:spring|summer|autumn|fall|winter)|(?:au|du|l') ?(?:printemps|ete|automne|hiver) dernier|last (?:year|quarter|month|week)|this (?:year|quarter|month)|so far this year|(?:in|en) 20\d\d|l'an dernier|l'annee derniere|cette annee|ce trimestre|le trimestre dernier|le mois dernier|ce mois-ci|depuis le debut de l'annee)\b/;
+  /\b(?:(?:premier|second|deuxieme|troisieme|quatrieme|1er|2e|3e|4e|first|second|third|fourth) (?:semestre|trimestre|half|quarter) (?:de |of )?20\d\d|[hsqt][1-4] 20\d\d|(?:in|en|of|de|for|pour) (?:january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) 20\d\d|last (?:spring|summer|autumn|fall|winter)|(?:au|du|l') ?(?:printemps|ete|automne|hiver) dernier|last (?:year|quarter|month|week)|this (?:year|quarter|month)|so far this year|(?:in|en) 20\d\d|l'an dernier|l'annee derniere|cette annee|ce trimestre|le trimestre dernier|le mois dernier|ce mois-ci|depuis le debut de l'annee)\b/;
 /** A firm's internal rules for its staff: expenses, travel, dress. */
 const OWN_POLICY =
-  /\b(?:expense|expenses|notes? de frais|politique (?:de|des) (?:frais|depenses|voyages?)|travel policy|dress code|code vestimentaire)\b/;
+  /\b(?:expense|expenses|notes? de frais|politique (?:de|des) (?:frais|depenses|voyages?)|travel policy|dress code|code vestimentaire)\b|\b(?:our firm|the firm|notre cabinet|le cabinet|du cabinet)(?:'s)?\b.*\b(?:polic(?:y|ies)|politique|charte|regles? internes?)\b/;
+/** What was found, decided or said, rather than what to do. */
+const HAPPENED =
+  /\b(?:what did|what was (?:found|decided|said)|what happened|qu' ?(?:a|ont)-t-(?:il|elle|ils|elles) (?:trouve|constate|releve|decide|dit)|qu' ?(?:a|ont) (?:trouve|constate|releve|decide|dit))\b/;
 /** Who someone is, how to reach them. */
 const WHO =
-  /\b(?:who(?:'s| is| are)|qui (?:est|sont)|how (?:do|can|should) i (?:reach|contact)|(?:le |la )?joindre|le contacter|la contacter|contact details|coordonnees)\b/;
+  /\b(?:who(?:'s| is| are)|qui (?:est|sont)|how (?:do|can|should) i (?:reach|contact)|(?:le |la )?joindre|le contacter|la contacter|contact details|coordonnees|adresse (?:mail|e-mail|email|electronique)|e-?mail address|phone number|numero de (?:telephone|portable))\b/;
 /** A count of what happened over a recent period: a statistic of the day, which no article keeps. */
 const COUNT = /\b(?:combien (?:de|d')|how many)\b/;
 /** A law or a rule still to be adopted: what a legislator will decide. */
@@ -1549,7 +1560,7 @@ function asksBeyondTheKnowledge(question: string, found: Concept[]): boolean {
   )
     return true;
   // What happened to a named party of the case over a past period: its file, not the knowledge.
-  if (PERIOD.test(text) && partiesNamed(question).size > 0) return true;
+  if (PERIOD.test(text) && HAPPENED.test(text) && partiesNamed(question).size > 0) return true;
   // What a software licence costs: a vendor's price list, which no article keeps.
   if (
     /\blicen[cs]es?\b/.test(text) &&
@@ -1558,6 +1569,8 @@ function asksBeyondTheKnowledge(question: string, found: Concept[]): boolean {
     return true;
   // The firm's own people, who they are, how to reach them; its own internal policies.
   if (OWN.test(text) && (WHO.test(text) || OWN_POLICY.test(text))) return true;
+  // The average rate or price of the week: a market statistic of the day.
+  if (MARKET_FIGURE.test(text) && AVERAGE.test(text) && DAY.test(text)) return true;
   if (!MARKET_FIGURE.test(text) || !(NOW.test(text) || BEST_OFFER.test(text))) return false;
   return !found.some((c) => !c.loose && c.alternatives.length > 1 && c.label !== "taux d'intérêt");
 }
@@ -1572,6 +1585,10 @@ function plainText(section: CachedSection): string {
   }
   return text;
 }
+
+/** Whether a product does something: its features, which the knowledge does not document. */
+const FEATURE =
+  /\b(?:out of the box|natively|en standard|nativement|support(?:s|e|ent)?|handles?|gere(?:-t-il)?|sait-il|permet-il|can it)\b/;
 
 /**
  * The names a question gives (capitals inside the sentence, not an acronym, not a party of the case)
@@ -1647,6 +1664,8 @@ export async function retrieve(
         .map(plainText)
         .join("\n");
       if (names.some((name) => !new RegExp(`\\b${name}\\b`).test(article))) return [];
+      // What the product can do: the knowledge names it, it does not document it.
+      if (FEATURE.test(normalize(question))) return [];
     }
   }
   // A question set in another country is about that country's rules.

@@ -4,9 +4,9 @@
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
  * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out sets
- * (`held-out-2/` to `held-out-14/`) obey the same rules per question and ask nothing the exam asks; each
- * held-out set asks nothing too close to a question of an earlier set either (the third to fourteenth
- * ones are checked against every earlier set and their own other questions) and the third to fourteenth
+ * (`held-out-2/` to `held-out-15/`) obey the same rules per question and ask nothing the exam asks; each
+ * held-out set asks nothing too close to a question of an earlier set either (the third to fifteenth
+ * ones are checked against every earlier set and their own other questions) and the third to fifteenth
  * ones ask on every knowledge category and on Alfa. The question log (`asked/`) names published sources only,
  * in the language it says, four times in each language per source, no question twice nor too close to a
  * question of the development or held-out sets. Prints the counts; exits 1
@@ -34,6 +34,7 @@ import { heldOut11Questions } from "./held-out-11";
 import { heldOut12Questions } from "./held-out-12";
 import { heldOut13Questions } from "./held-out-13";
 import { heldOut14Questions } from "./held-out-14";
+import { heldOut15Questions } from "./held-out-15";
 import { outsideQuestions } from "./outside";
 import { examQuestions, examSubset } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -121,6 +122,7 @@ for (const q of [
   ...heldOut12Questions,
   ...heldOut13Questions,
   ...heldOut14Questions,
+  ...heldOut15Questions,
   ...outsideQuestions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
@@ -211,6 +213,7 @@ const inOrder = [
   heldOut12Questions,
   heldOut13Questions,
   heldOut14Questions,
+  heldOut15Questions,
 ];
 for (let i = 3; i < inOrder.length; i++) nearCopies(inOrder[i], asWords(inOrder.slice(0, i + 1).flat()));
 const heldOutWords = asWords(inOrder.slice(1).flat());
@@ -279,6 +282,7 @@ const misread = [
   ...heldOut12Questions,
   ...heldOut13Questions,
   ...heldOut14Questions,
+  ...heldOut15Questions,
   ...outsideQuestions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
@@ -311,6 +315,7 @@ for (const [name, set] of [
   ["held-out 12", heldOut12Questions],
   ["held-out 13", heldOut13Questions],
   ["held-out 14", heldOut14Questions],
+  ["held-out 15", heldOut15Questions],
 ] as const) {
   const c = counts(set);
   console.log(line(name, c));
@@ -326,6 +331,7 @@ for (const [name, set] of [
             heldOut12Questions,
             heldOut13Questions,
             heldOut14Questions,
+            heldOut15Questions,
           ].includes(set)
         ? MIN_HELD_OUT_FROM_7
         : MIN_HELD_OUT;
@@ -334,7 +340,7 @@ for (const [name, set] of [
   if (c.abstain.fr + c.abstain.en < minAbstain) fail(`${name}: too few abstain questions`);
   if (c.list.fr + c.list.en < minList) fail(`${name}: too few list questions`);
 }
-// Every knowledge category and the Alfa documentation are asked in the third to fourteenth held-out sets.
+// Every knowledge category and the Alfa documentation are asked in the third to fifteenth held-out sets.
 const categoryOf = new Map<string, string>(
   [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles].map((a) => [a.id, a.category]),
 );
@@ -351,6 +357,7 @@ for (const [name, set] of [
   ["held-out 12", heldOut12Questions],
   ["held-out 13", heldOut13Questions],
   ["held-out 14", heldOut14Questions],
+  ["held-out 15", heldOut15Questions],
 ] as const) {
   const askedCategories = new Set<string | undefined>(
     set.flatMap((q) =>

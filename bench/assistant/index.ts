@@ -21,6 +21,7 @@ import { heldOut11Questions } from "./held-out-11";
 import { heldOut12Questions } from "./held-out-12";
 import { heldOut13Questions } from "./held-out-13";
 import { heldOut14Questions } from "./held-out-14";
+import { heldOut15Questions } from "./held-out-15";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -112,10 +113,10 @@ async function sitSet(
 
 /**
  * Sits, on a freshly seeded database, the exam (the questions the engine was tuned on), the development
- * set (`held-out/`), the thirteen held-out sets written blind (`held-out-2/` to `held-out-14/`) and the
- * questions outside the domain an employee types (`outside/`, declined only): sixteen results, printed
+ * set (`held-out/`), the fourteen held-out sets written blind (`held-out-2/` to `held-out-15/`) and the
+ * questions outside the domain an employee types (`outside/`, declined only): seventeen results, printed
  * apart. The failures of the 2nd, 3rd, 5th, 6th, 8th, 9th and 11th to 14th sets were read after their first
- * sitting and worked on; those of the 4th, 7th and 10th are read by nobody, and their result files stay
+ * sitting and worked on; those of the 4th, 7th, 10th and 15th are read by nobody, and their result files stay
  * out of the repository (`.gitignore`), so they keep measuring unseen questions.
  */
 async function sit(variant: string, database: Database, log: (line: string) => void): Promise<Outcome[]> {
@@ -139,6 +140,7 @@ async function sit(variant: string, database: Database, log: (line: string) => v
     await sitSet(`${variant}-held-out-12`, database.db, heldOut12Questions, log),
     await sitSet(`${variant}-held-out-13`, database.db, heldOut13Questions, log),
     await sitSet(`${variant}-held-out-14`, database.db, heldOut14Questions, log),
+    await sitSet(`${variant}-held-out-15`, database.db, heldOut15Questions, log),
     await sitSet(`${variant}-outside`, database.db, outsideQuestions, log),
   ];
 }
@@ -146,7 +148,7 @@ async function sit(variant: string, database: Database, log: (line: string) => v
 export const assistant: Benchmark = {
   name: "assistant",
   description:
-    "the assistant's exam, its development set, its thirteen held-out sets and its questions outside the domain (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
+    "the assistant's exam, its development set, its fourteen held-out sets and its questions outside the domain (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
   async run(log) {
     const outcomes: Outcome[] = [];
     const dir = mkdtempSync(join(tmpdir(), "praxis-exam-"));

@@ -1,7 +1,7 @@
 /**
  * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the eleven
  * read sets (development, held-out 2, 3, 5, 6, 8, 9, 11, 12, 13, 14), the questions outside the domain (`outside/`) and
- * the three blind ones (held-out 4, 7, 10),
+ * the four blind ones (held-out 4, 7, 10, 15),
  * each as answerable questions answered with every fact and questions to decline that were answered;
  * for the blind sets, how the others failed (declined; answered with the expected article first but
  * from another of its sections, cited but not first, or not cited), never which ones. The figures a
@@ -27,6 +27,7 @@ import { heldOut11Questions } from "./held-out-11";
 import { heldOut12Questions } from "./held-out-12";
 import { heldOut13Questions } from "./held-out-13";
 import { heldOut14Questions } from "./held-out-14";
+import { heldOut15Questions } from "./held-out-15";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import type { ExamQuestion } from "./types";
@@ -48,6 +49,7 @@ const BLIND: Record<string, ExamQuestion[]> = {
   "held-out-4": heldOut4Questions,
   "held-out-7": heldOut7Questions,
   "held-out-10": heldOut10Questions,
+  "held-out-15": heldOut15Questions,
 };
 
 const answerable = (answers: ExamAnswer[]) => answers.filter((a) => a.question.kind !== "abstain");

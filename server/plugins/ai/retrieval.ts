@@ -816,6 +816,25 @@ function knowledgeWords(index: SectionIndex, lang: "fr" | "en"): Set<string> {
   return words[lang];
 }
 
+const correctables = new WeakMap<SectionIndex, Record<"fr" | "en", Set<string>>>();
+/**
+ * The words a slip is corrected to: the knowledge's (`knowledgeWords`) and the glossary's single words
+ * of the language ("recievership": "receivership").
+ */
+function correctable(index: SectionIndex, lang: "fr" | "en"): Set<string> {
+  let words = correctables.get(index);
+  if (!words) {
+    const of = (l: "fr" | "en") =>
+      new Set([
+        ...knowledgeWords(index, l),
+        ...glossary.flatMap((entry) => entry[l].map(normalize).filter((term) => /^[a-z]+$/.test(term))),
+      ]);
+    words = { fr: of("fr"), en: of("en") };
+    correctables.set(index, words);
+  }
+  return words[lang];
+}
+
 /** The shortest word read as a misspelling of one of the knowledge's (shorter words have too many neighbours). */
 const MIN_MISSPELLED = 6;
 
@@ -953,7 +972,7 @@ async function withoutSlips(
       (stemmed.get(`${l}:${w}`) ?? []).some((lexeme) => lexemes[l].has(lexeme)),
     );
     if (knownForm) continue;
-    const [corrected] = misspelled(w, knowledgeWords(index, language));
+    const [corrected] = misspelled(w, correctable(index, language));
     if (corrected) slips.set(w, corrected);
   }
   if (slips.size === 0) return question;

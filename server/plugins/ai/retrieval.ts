@@ -1557,9 +1557,11 @@ const DECISION = /\b(?:bce|ecb|fed|banque centrale|central bank|bank of england)
 const WHEN = /\b(?:quand|a quelle date|when|what date|calendrier|calendar|publie\w*|published)\b/;
 
 /**
- * A question no article can answer, whatever words it shares with them: the firm's own figures or
- * licences, a law or a vendor's release still to come, a count of what happened over a recent
- * period, and the market of the day: today's rate or price, the best offer one can get. The
+ * A question no article can answer, whatever words it shares with them: the firm's own figures,
+ * prices, licences, people and policies, what a software licence costs, a law or a vendor's release
+ * still to come, a count of what happened over a recent period, what was found or decided about a
+ * named party of the case, and the market of the day: today's rate or price, the week's average, the
+ * best offer one can get. The
  * knowledge explains rules and practices, never the day's figures, so nothing in it answers, however
  * well a passage holds "taux" or "rate". Not when the question names one of the domain's own
  * concepts besides the rate ("le taux d'usure aujourd'hui", "a lease's rate today"): then it is

@@ -21,22 +21,9 @@ import { articles as rulesPracticeArticles } from "../../server/db/seed/content/
 import { detectLanguage } from "../../shared/domain/language";
 import { askedLog } from "./asked";
 import { heldOutQuestions } from "./held-out";
-import { heldOut2Questions } from "./held-out-2";
-import { heldOut3Questions } from "./held-out-3";
-import { heldOut4Questions } from "./held-out-4";
-import { heldOut5Questions } from "./held-out-5";
-import { heldOut6Questions } from "./held-out-6";
-import { heldOut7Questions } from "./held-out-7";
-import { heldOut8Questions } from "./held-out-8";
-import { heldOut9Questions } from "./held-out-9";
-import { heldOut10Questions } from "./held-out-10";
-import { heldOut11Questions } from "./held-out-11";
-import { heldOut12Questions } from "./held-out-12";
-import { heldOut13Questions } from "./held-out-13";
-import { heldOut14Questions } from "./held-out-14";
-import { heldOut15Questions } from "./held-out-15";
 import { outsideQuestions } from "./outside";
 import { examQuestions, examSubset } from "./questions";
+import { heldOutSets } from "./sets";
 import type { ExamQuestion } from "./types";
 
 const MIN_TOTAL = 240;
@@ -109,20 +96,7 @@ const texts = new Set<string>();
 for (const q of [
   ...examQuestions,
   ...heldOutQuestions,
-  ...heldOut2Questions,
-  ...heldOut3Questions,
-  ...heldOut4Questions,
-  ...heldOut5Questions,
-  ...heldOut6Questions,
-  ...heldOut7Questions,
-  ...heldOut8Questions,
-  ...heldOut9Questions,
-  ...heldOut10Questions,
-  ...heldOut11Questions,
-  ...heldOut12Questions,
-  ...heldOut13Questions,
-  ...heldOut14Questions,
-  ...heldOut15Questions,
+  ...heldOutSets.flatMap((h) => h.questions),
   ...outsideQuestions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
@@ -195,26 +169,9 @@ function nearCopies(questions: ExamQuestion[], earlier: { id: string; words: Set
     if (copy) fail(`${q.id}: too close to ${copy.id}`);
   }
 }
-nearCopies(heldOut2Questions, asWords([...examQuestions, ...heldOutQuestions]));
+nearCopies(heldOutSets[0].questions, asWords([...examQuestions, ...heldOutQuestions]));
 // From the third on, each held-out set against every earlier set, and against itself.
-const inOrder = [
-  examQuestions,
-  heldOutQuestions,
-  heldOut2Questions,
-  heldOut3Questions,
-  heldOut4Questions,
-  heldOut5Questions,
-  heldOut6Questions,
-  heldOut7Questions,
-  heldOut8Questions,
-  heldOut9Questions,
-  heldOut10Questions,
-  heldOut11Questions,
-  heldOut12Questions,
-  heldOut13Questions,
-  heldOut14Questions,
-  heldOut15Questions,
-];
+const inOrder = [examQuestions, heldOutQuestions, ...heldOutSets.map((h) => h.questions)];
 for (let i = 3; i < inOrder.length; i++) nearCopies(inOrder[i], asWords(inOrder.slice(0, i + 1).flat()));
 const heldOutWords = asWords(inOrder.slice(1).flat());
 
@@ -269,20 +226,7 @@ if (subset.list.fr + subset.list.en < SUBSET_MIN_LIST) fail("subset: too few lis
 const misread = [
   ...examQuestions,
   ...heldOutQuestions,
-  ...heldOut2Questions,
-  ...heldOut3Questions,
-  ...heldOut4Questions,
-  ...heldOut5Questions,
-  ...heldOut6Questions,
-  ...heldOut7Questions,
-  ...heldOut8Questions,
-  ...heldOut9Questions,
-  ...heldOut10Questions,
-  ...heldOut11Questions,
-  ...heldOut12Questions,
-  ...heldOut13Questions,
-  ...heldOut14Questions,
-  ...heldOut15Questions,
+  ...heldOutSets.flatMap((h) => h.questions),
   ...outsideQuestions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
@@ -301,40 +245,12 @@ if (heldOut.total < minHeldOut) fail(`held-out: ${heldOut.total} questions, at l
 if (heldOut.abstain.fr + heldOut.abstain.en < minHeldOutAbstain) fail("held-out: too few abstain questions");
 if (heldOut.list.fr + heldOut.list.en < minHeldOutList) fail("held-out: too few list questions");
 // The later held-out sets are balanced between the two languages too.
-for (const [name, set] of [
-  ["held-out 2", heldOut2Questions],
-  ["held-out 3", heldOut3Questions],
-  ["held-out 4", heldOut4Questions],
-  ["held-out 5", heldOut5Questions],
-  ["held-out 6", heldOut6Questions],
-  ["held-out 7", heldOut7Questions],
-  ["held-out 8", heldOut8Questions],
-  ["held-out 9", heldOut9Questions],
-  ["held-out 10", heldOut10Questions],
-  ["held-out 11", heldOut11Questions],
-  ["held-out 12", heldOut12Questions],
-  ["held-out 13", heldOut13Questions],
-  ["held-out 14", heldOut14Questions],
-  ["held-out 15", heldOut15Questions],
-] as const) {
-  const c = counts(set);
+for (const { number, questions } of heldOutSets) {
+  const name = `held-out ${number}`;
+  const c = counts(questions);
   console.log(line(name, c));
   const [minTotal, minAbstain, minList] =
-    set === heldOut6Questions
-      ? MIN_HELD_OUT_6
-      : [
-            heldOut7Questions,
-            heldOut8Questions,
-            heldOut9Questions,
-            heldOut10Questions,
-            heldOut11Questions,
-            heldOut12Questions,
-            heldOut13Questions,
-            heldOut14Questions,
-            heldOut15Questions,
-          ].includes(set)
-        ? MIN_HELD_OUT_FROM_7
-        : MIN_HELD_OUT;
+    number === 6 ? MIN_HELD_OUT_6 : number >= 7 ? MIN_HELD_OUT_FROM_7 : MIN_HELD_OUT;
   if (c.total < minTotal) fail(`${name}: ${c.total} questions, at least ${minTotal}`);
   if (c.fr !== c.en) fail(`${name}: ${c.fr} French and ${c.en} English questions`);
   if (c.abstain.fr + c.abstain.en < minAbstain) fail(`${name}: too few abstain questions`);
@@ -344,23 +260,10 @@ for (const [name, set] of [
 const categoryOf = new Map<string, string>(
   [...knowledgeItems, ...creditArticles, ...rulesPracticeArticles].map((a) => [a.id, a.category]),
 );
-for (const [name, set] of [
-  ["held-out 3", heldOut3Questions],
-  ["held-out 4", heldOut4Questions],
-  ["held-out 5", heldOut5Questions],
-  ["held-out 6", heldOut6Questions],
-  ["held-out 7", heldOut7Questions],
-  ["held-out 8", heldOut8Questions],
-  ["held-out 9", heldOut9Questions],
-  ["held-out 10", heldOut10Questions],
-  ["held-out 11", heldOut11Questions],
-  ["held-out 12", heldOut12Questions],
-  ["held-out 13", heldOut13Questions],
-  ["held-out 14", heldOut14Questions],
-  ["held-out 15", heldOut15Questions],
-] as const) {
+for (const { number, questions } of heldOutSets.filter((h) => h.number >= 3)) {
+  const name = `held-out ${number}`;
   const askedCategories = new Set<string | undefined>(
-    set.flatMap((q) =>
+    questions.flatMap((q) =>
       q.sources.map((id) => (sources.get(id)?.kind === "alfa" ? "Alfa" : categoryOf.get(id))),
     ),
   );

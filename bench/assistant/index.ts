@@ -8,22 +8,9 @@ import { createFreshDatabase, postgresUnreachable } from "../lib/postgres";
 import type { Benchmark, Goal, Outcome } from "../lib/types";
 import { ask, type ExamAnswer, score } from "./exam";
 import { heldOutQuestions } from "./held-out";
-import { heldOut2Questions } from "./held-out-2";
-import { heldOut3Questions } from "./held-out-3";
-import { heldOut4Questions } from "./held-out-4";
-import { heldOut5Questions } from "./held-out-5";
-import { heldOut6Questions } from "./held-out-6";
-import { heldOut7Questions } from "./held-out-7";
-import { heldOut8Questions } from "./held-out-8";
-import { heldOut9Questions } from "./held-out-9";
-import { heldOut10Questions } from "./held-out-10";
-import { heldOut11Questions } from "./held-out-11";
-import { heldOut12Questions } from "./held-out-12";
-import { heldOut13Questions } from "./held-out-13";
-import { heldOut14Questions } from "./held-out-14";
-import { heldOut15Questions } from "./held-out-15";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
+import { heldOutSets } from "./sets";
 import type { ExamQuestion } from "./types";
 
 /** Goals of the issue. */
@@ -124,25 +111,14 @@ async function sit(variant: string, database: Database, log: (line: string) => v
   await seed(database.db);
   // The first question reads the sections into memory: not a user's typical wait.
   await ask(database.db, examQuestions[0]);
-  return [
+  const outcomes = [
     await sitSet(variant, database.db, examQuestions, log),
     await sitSet(`${variant}-development`, database.db, heldOutQuestions, log),
-    await sitSet(`${variant}-held-out-2`, database.db, heldOut2Questions, log),
-    await sitSet(`${variant}-held-out-3`, database.db, heldOut3Questions, log),
-    await sitSet(`${variant}-held-out-4`, database.db, heldOut4Questions, log),
-    await sitSet(`${variant}-held-out-5`, database.db, heldOut5Questions, log),
-    await sitSet(`${variant}-held-out-6`, database.db, heldOut6Questions, log),
-    await sitSet(`${variant}-held-out-7`, database.db, heldOut7Questions, log),
-    await sitSet(`${variant}-held-out-8`, database.db, heldOut8Questions, log),
-    await sitSet(`${variant}-held-out-9`, database.db, heldOut9Questions, log),
-    await sitSet(`${variant}-held-out-10`, database.db, heldOut10Questions, log),
-    await sitSet(`${variant}-held-out-11`, database.db, heldOut11Questions, log),
-    await sitSet(`${variant}-held-out-12`, database.db, heldOut12Questions, log),
-    await sitSet(`${variant}-held-out-13`, database.db, heldOut13Questions, log),
-    await sitSet(`${variant}-held-out-14`, database.db, heldOut14Questions, log),
-    await sitSet(`${variant}-held-out-15`, database.db, heldOut15Questions, log),
-    await sitSet(`${variant}-outside`, database.db, outsideQuestions, log),
   ];
+  for (const { name, questions } of heldOutSets)
+    outcomes.push(await sitSet(`${variant}-${name}`, database.db, questions, log));
+  outcomes.push(await sitSet(`${variant}-outside`, database.db, outsideQuestions, log));
+  return outcomes;
 }
 
 export const assistant: Benchmark = {

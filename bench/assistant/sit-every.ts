@@ -14,43 +14,18 @@
 import { ranking } from "../../server/plugins/ai/retrieval";
 import { ask, type ExamAnswer, onSeededDatabase } from "./exam";
 import { heldOutQuestions } from "./held-out";
-import { heldOut2Questions } from "./held-out-2";
-import { heldOut3Questions } from "./held-out-3";
-import { heldOut4Questions } from "./held-out-4";
-import { heldOut5Questions } from "./held-out-5";
-import { heldOut6Questions } from "./held-out-6";
-import { heldOut7Questions } from "./held-out-7";
-import { heldOut8Questions } from "./held-out-8";
-import { heldOut9Questions } from "./held-out-9";
-import { heldOut10Questions } from "./held-out-10";
-import { heldOut11Questions } from "./held-out-11";
-import { heldOut12Questions } from "./held-out-12";
-import { heldOut13Questions } from "./held-out-13";
-import { heldOut14Questions } from "./held-out-14";
-import { heldOut15Questions } from "./held-out-15";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
+import { heldOutSets } from "./sets";
 import type { ExamQuestion } from "./types";
 
 const READ: Record<string, ExamQuestion[]> = {
   development: heldOutQuestions,
-  "held-out-2": heldOut2Questions,
-  "held-out-3": heldOut3Questions,
-  "held-out-5": heldOut5Questions,
-  "held-out-6": heldOut6Questions,
-  "held-out-8": heldOut8Questions,
-  "held-out-9": heldOut9Questions,
-  "held-out-11": heldOut11Questions,
-  "held-out-12": heldOut12Questions,
-  "held-out-13": heldOut13Questions,
-  "held-out-14": heldOut14Questions,
+  ...Object.fromEntries(heldOutSets.filter((h) => !h.blind).map((h) => [h.name, h.questions])),
 };
-const BLIND: Record<string, ExamQuestion[]> = {
-  "held-out-4": heldOut4Questions,
-  "held-out-7": heldOut7Questions,
-  "held-out-10": heldOut10Questions,
-  "held-out-15": heldOut15Questions,
-};
+const BLIND: Record<string, ExamQuestion[]> = Object.fromEntries(
+  heldOutSets.filter((h) => h.blind).map((h) => [h.name, h.questions]),
+);
 
 const answerable = (answers: ExamAnswer[]) => answers.filter((a) => a.question.kind !== "abstain");
 const right = (answers: ExamAnswer[]) => answerable(answers).filter((a) => a.correct).length;

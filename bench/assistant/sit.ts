@@ -13,36 +13,18 @@
  */
 import { ask, type ExamAnswer, onSeededDatabase, score } from "./exam";
 import { heldOutQuestions } from "./held-out";
-import { heldOut2Questions } from "./held-out-2";
-import { heldOut3Questions } from "./held-out-3";
-import { heldOut5Questions } from "./held-out-5";
-import { heldOut6Questions } from "./held-out-6";
-import { heldOut8Questions } from "./held-out-8";
-import { heldOut9Questions } from "./held-out-9";
-import { heldOut11Questions } from "./held-out-11";
-import { heldOut12Questions } from "./held-out-12";
-import { heldOut13Questions } from "./held-out-13";
-import { heldOut14Questions } from "./held-out-14";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
+import { heldOutSets } from "./sets";
 import type { ExamQuestion } from "./types";
 
 const SETS: Record<string, ExamQuestion[]> = {
   exam: examQuestions,
   development: heldOutQuestions,
-  "held-out-2": heldOut2Questions,
-  "held-out-3": heldOut3Questions,
-  "held-out-5": heldOut5Questions,
-  "held-out-6": heldOut6Questions,
-  "held-out-8": heldOut8Questions,
-  "held-out-9": heldOut9Questions,
-  "held-out-11": heldOut11Questions,
-  "held-out-12": heldOut12Questions,
-  "held-out-13": heldOut13Questions,
-  "held-out-14": heldOut14Questions,
+  ...Object.fromEntries(heldOutSets.filter((h) => !h.blind).map((h) => [h.name, h.questions])),
   outside: outsideQuestions,
 };
-const BLIND = new Set(["held-out-4", "held-out-7", "held-out-10", "held-out-15"]);
+const BLIND = new Set(heldOutSets.filter((h) => h.blind).map((h) => h.name));
 
 /** A slip of the finger: the fourth and fifth letters of the question's longest word swapped. */
 export function withTypo(question: string): string {

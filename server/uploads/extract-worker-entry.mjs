@@ -1,4 +1,5 @@
-// Worker threads do not inherit the TypeScript loader the app runs under: register it, then load the worker.
+// The reading process does not inherit the TypeScript loader the app runs under: register it, then
+// load the reader.
 import { register } from "tsx/esm/api";
 
 // What a library prints while reading a document is not the app's log (and may quote the document).

@@ -1,5 +1,5 @@
-// Runs in a worker thread with its own heap limit: reads documents and posts their text back.
-import { parentPort } from "node:worker_threads";
+// Runs in a child process with its own heap limit (extraction.ts): reads documents and sends their
+// text back.
 import { documentHtml, documentText, pdfScans, type ScanPage, type TextKind } from "./text";
 
 export type ExtractJob =
@@ -23,11 +23,14 @@ async function answer(job: ExtractJob): Promise<ExtractAnswer> {
   return { ok: true, ...(await documentText(job.kind, job.data, job.maxChars)) };
 }
 
-/** Answers one job at a time, for as long as the app keeps this worker. */
-parentPort?.on("message", async (job: ExtractJob) => {
+/** Answers one job at a time, for as long as the app keeps this process; ends with the app. */
+process.on("message", async (job: ExtractJob) => {
+  let reply: ExtractAnswer;
   try {
-    parentPort?.postMessage(await answer(job));
+    reply = await answer(job);
   } catch {
-    parentPort?.postMessage({ ok: false } satisfies ExtractAnswer);
+    reply = { ok: false };
   }
+  process.send?.(reply);
 });
+process.on("disconnect", () => process.exit(0));

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { deflateRawSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,7 +105,7 @@ describe("decompression bombs and huge documents", () => {
     expect(res.json().code).toBe("archive_too_large");
   });
 
-  it("survives an archive that understates its inflated size: the reading worker alone pays", async () => {
+  it("survives an archive that understates its inflated size: the reading process alone pays", async () => {
     const user = await t.signUp();
     // The directory claims 1 KB; the entry inflates to 300 MB of XML-looking text.
     const liar = wordParts(Buffer.alloc(300 * 1024 * 1024, "<w:t>a</w:t>"), 1024);
@@ -120,6 +121,27 @@ describe("decompression bombs and huge documents", () => {
     const fine = await upload(user, "note.docx", await makeDocx("Note", "# Note\n\nLoyer majoré"));
     expect(fine.statusCode).toBe(201);
   }, 60_000);
+
+  it("stops a document that fills its reader's memory with 413, and goes on reading others", async () => {
+    const user = await t.signUp();
+    // Within every archive limit (39 MB inflated, a ratio under 100 thanks to 600 KB of noise), but
+    // millions of paragraphs: more than the reader's heap can hold once parsed.
+    const noise = randomBytes(450 * 1024).toString("base64");
+    const paragraphs = "<w:p/>".repeat(Math.floor((39 * 1024 * 1024 - noise.length) / 6));
+    const heavy = wordParts(
+      Buffer.from(`<w:document><!--${noise}--><w:body>${paragraphs}</w:body></w:document>`),
+    );
+    expect(heavy.length).toBeLessThan(uploadLimits.maxUploadBytes);
+    const pending = upload(user, "lourd.docx", heavy);
+    const started = performance.now();
+    expect((await t.agent().get("/api/health/ready")).statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const res = await pending;
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe("document_too_complex");
+    const fine = await upload(user, "suite.docx", await makeDocx("Suite", "# Suite\n\nValeur résiduelle"));
+    expect(fine.statusCode).toBe(201);
+  }, 90_000);
 
   it("keeps a 9.9 MB Markdown file whole, indexes its first part, and says so", async () => {
     const user = await t.signUp();

@@ -12,6 +12,7 @@ import { heldOut12Questions } from "./held-out-12";
 import { heldOut13Questions } from "./held-out-13";
 import { heldOut14Questions } from "./held-out-14";
 import { heldOut15Questions } from "./held-out-15";
+import { heldOut16Questions } from "./held-out-16";
 import type { ExamQuestion } from "./types";
 
 export type HeldOutSet = {
@@ -49,5 +50,6 @@ export const heldOutSets: HeldOutSet[] = [
   set(12, heldOut12Questions),
   set(13, heldOut13Questions),
   set(14, heldOut14Questions),
-  set(15, heldOut15Questions, true),
+  set(15, heldOut15Questions),
+  set(16, heldOut16Questions, true),
 ];

@@ -2,7 +2,7 @@
  * Sits chosen question sets on a freshly seeded PGlite database and prints, per set, the accuracy, the
  * list completeness, the abstention precision and recall, the wrong-language answers and the failures
  * (question, missing facts, sources cited, the start of the answer), the answers' mean length and the
- * first token's p95 (the time to retrieve and compose). The fourth, seventh, tenth and fifteenth held-out sets are refused:
+ * first token's p95 (the time to retrieve and compose). The blind held-out sets (`blind` in `sets.ts`) are refused:
  * they stay blind, nobody reads their failures (`npm run bench -- assistant` measures them without printing them).
  *
  *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5 held-out-8

@@ -19,6 +19,41 @@ const MORE: Record<string, string[]> = {
   GB: ["England", "Angleterre", "Grande-Bretagne"],
 };
 
+/**
+ * The adjectives of the countries a consultant's question most often names, read as where the
+ * question is set only next to a rule ("Dutch rules", "la TVA italienne", "German law"): "un
+ * marchand allemand" is a party to a French case. In English with their capital, as written; in
+ * French in every form, accents removed.
+ */
+const ADJECTIVES: Record<string, { en: string[]; fr: string[] }> = {
+  DE: { en: ["German"], fr: ["allemand"] },
+  IT: { en: ["Italian"], fr: ["italien"] },
+  ES: { en: ["Spanish"], fr: ["espagnol"] },
+  NL: { en: ["Dutch"], fr: ["neerlandais", "hollandais"] },
+  BE: { en: ["Belgian"], fr: ["belge"] },
+  CH: { en: ["Swiss"], fr: ["suisse"] },
+  LU: { en: ["Luxembourgish"], fr: ["luxembourgeois"] },
+  PT: { en: ["Portuguese"], fr: ["portugais"] },
+  IE: { en: ["Irish"], fr: ["irlandais"] },
+  AT: { en: ["Austrian"], fr: ["autrichien"] },
+  PL: { en: ["Polish"], fr: ["polonais"] },
+  SE: { en: ["Swedish"], fr: ["suedois"] },
+  DK: { en: ["Danish"], fr: ["danois"] },
+  GB: { en: ["British"], fr: ["britannique"] },
+  US: { en: ["American"], fr: ["americain"] },
+  CA: { en: ["Canadian"], fr: ["canadien"] },
+  MA: { en: ["Moroccan"], fr: ["marocain"] },
+};
+/** Rules, law, tax, and who enforces them. */
+const RULE =
+  "(?:rules?|laws?|regulations?|regulators?|legislation|vat|tax|taxes|courts?|requirements?|regles?|loi|lois|droit|tva|fiscalite|reglementation|legislation|regulateur|impots?|taxes?|tribunaux|exigences)";
+/** An adjective and a rule within three words of each other, in either order. */
+const nextToRule = (adjectives: string) =>
+  `\\b(?:${adjectives})\\b(?: \\S+){0,2} ${RULE}\\b|\\b${RULE}\\b(?: \\S+){0,2} (?:${adjectives})\\b`;
+/** A French adjective in its four forms: "italien", "italienne", "italiens", "italiennes". */
+const frenchForms = (base: string) =>
+  `${escapeRegExp(base)}(?:${base.endsWith("e") ? "s?" : base.endsWith("en") ? "(?:ne)?s?" : base.endsWith("s") ? "(?:es?)?" : "(?:es?|s)?"})`;
+
 const anyOf = (names: string[]) => names.map(escapeRegExp).join("|");
 /** Where a question is set: "in Italy", "in the UK", "en Italie", "au Royaume-Uni", "aux Pays-Bas". */
 const WHERE = "\\b(?:[Ii]n(?: the)?|[Ww]ithin|[Ee]n|[Aa]ux?|[Dd]ans l[ae]s?) ";
@@ -28,6 +63,10 @@ type Country = {
   named: RegExp;
   /** The question as written is set there by an acronym, in capitals ("in the UK"). */
   acronym: RegExp | null;
+  /** The question as written names it by its English adjective, capitalised ("Dutch rules"). */
+  adjectiveEn: RegExp | null;
+  /** The question, accents removed, names it by its French adjective ("la TVA italienne"). */
+  adjectiveFr: RegExp | null;
   /** A passage (accents removed, lower case) names it. */
   inPassage: RegExp;
 };
@@ -45,10 +84,15 @@ const countries: Country[] = Object.keys(en.countries)
       ...names,
       ...acronyms.map((a) => a.toLowerCase()).filter((a) => !a.startsWith("u.s") && a !== "us"),
     ];
+    const adjectives = ADJECTIVES[code];
+    const french = adjectives?.fr.map(frenchForms).join("|");
+    if (adjectives) inPassage.push(...adjectives.en.map((a) => a.toLowerCase()));
     return {
+      adjectiveEn: adjectives ? new RegExp(nextToRule(anyOf(adjectives.en)), "i") : null,
+      adjectiveFr: french ? new RegExp(nextToRule(french)) : null,
       named: new RegExp(`${WHERE}(?:${anyOf(names)})\\b`),
       acronym: acronyms.length > 0 ? new RegExp(`${WHERE}(?:the )?(?:${anyOf(acronyms)})(?![A-Za-z])`) : null,
-      inPassage: new RegExp(`\\b(?:${anyOf(inPassage)})\\b`),
+      inPassage: new RegExp(`\\b(?:${anyOf(inPassage)}${french ? `|${french}` : ""})\\b`),
     };
   });
 
@@ -59,6 +103,12 @@ const countries: Country[] = Object.keys(en.countries)
 export function countriesAsked(question: string): RegExp[] {
   const text = plain(question).replace(/[’‘]/g, "'");
   return countries
-    .filter((c) => c.named.test(text) || (c.acronym?.test(question) ?? false))
+    .filter(
+      (c) =>
+        c.named.test(text) ||
+        (c.acronym?.test(question) ?? false) ||
+        (c.adjectiveEn?.test(question) ?? false) ||
+        (c.adjectiveFr?.test(text) ?? false),
+    )
     .map((c) => c.inPassage);
 }

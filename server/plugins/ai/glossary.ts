@@ -300,4 +300,17 @@ export const glossary: GlossaryEntry[] = [
     en: ["politically exposed persons", "politically exposed person", "pep", "peps"],
   },
   { fr: ["référence unique de mandat", "rum"], en: ["unique mandate reference", "umr"] },
+  {
+    fr: ["véhicule d'occasion", "véhicules d'occasion", "vo"],
+    en: ["used vehicle", "used vehicles", "used car", "used cars"],
+  },
+  {
+    fr: ["grille tarifaire", "grilles tarifaires", "grille de prix", "grilles de prix", "grille de tarifs"],
+    en: ["pricing table", "pricing tables", "pricing grid", "price grid", "rate card"],
+  },
+  { fr: ["liste de surveillance"], en: ["watch list", "watchlist"] },
+  {
+    fr: ["plage horaire", "plages horaires", "fenêtre", "créneau horaire"],
+    en: ["time window", "window", "time slot"],
+  },
 ];

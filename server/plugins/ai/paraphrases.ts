@@ -626,4 +626,101 @@ export const paraphrases: Paraphrase[] = [
     when: /\b(?:give|giving|gave) (?:a (?:bit|little)|ground|way)\b|\bconced(?:e|es|ed|ing)\b|\b(?:lacher|lache|ceder|cede) (?:un peu|quelque chose|du terrain|sur le prix)\b|\bfaire un geste\b/,
     means: ["concession", "concéder", "contrepartie", "concession", "concede", "in return"],
   },
+  // A file marked as such in the systems and the reports: flagged.
+  {
+    when: /\b(?:marquage|flag|flags|flagged|flagging)\b/,
+    means: ["signalée", "signalé", "flagged", "reported"],
+  },
+  // Stock that does not sell: "les VO qui traînent sur le parc", "demo cars sitting too long".
+  {
+    when: /\b(?:traine\w*|dort|dorment|stagne\w*|reste\w*|sit(?:s|ting)?|linger\w*)\b(?: \S+){0,4} (?:trop |too )?(?:longtemps|long)\b|\binvendus?\b|\bunsold\b/,
+    means: ["invendu", "unsold", "curtailment"],
+  },
+  // A file restructured, then performing again ("reclassé sain", "back to performing").
+  {
+    when: /\b(?:reclasse\w*|repasse\w*|revien\w*|redevien\w*|retour\w*) (?:en )?(?:sains?|saines?)\b|\bback (?:to|into) performing\b|\breclassified (?:as )?performing\b/,
+    means: ["redevenir performante", "performante", "performing"],
+  },
+  // A fleet "électrifiée", "electrified": its share of electric, low-emission vehicles.
+  {
+    when: /\belectrifi\w*\b/,
+    means: ["électrique", "faibles émissions", "electric", "low-emission"],
+  },
+  // The night's processing: the end-of-day batch chain.
+  {
+    when: /\btraitements? (?:de (?:la )?nuit|nocturnes?)\b|\bbatchs? (?:de (?:la )?nuit|nocturnes?)\b|\b(?:nightly|overnight|night-?time) (?:processing|jobs?|runs?|batch(?:es)?)\b/,
+    means: ["batch", "fin de journée", "chaque nuit", "end-of-day", "every night"],
+  },
+  // Paying out the funds of a new contract: its drawdown.
+  {
+    when: /\bpay(?:s|ing)? out\b|\bpayout\b/,
+    means: [
+      "décaissement",
+      "versement de fonds",
+      "mise en place",
+      "drawdown",
+      "disbursement",
+      "release of funds",
+    ],
+  },
+  // Where something is sold: its channels.
+  {
+    when: /\boutlets?\b|\bdebouches?\b/,
+    means: ["canaux", "channels"],
+  },
+  // How a customer pays, over time.
+  {
+    when: /\bpayment (?:habits?|patterns?|behaviou?rs?|history)\b|\b(?:habitudes?|comportements?|historique) de (?:paiement|reglement)\b/,
+    means: ["comportement de paiement", "payment behaviour"],
+  },
+  // Guarding against a risk: what reduces it.
+  {
+    when: /\b(?:protect\w*|hedg\w*|guard\w*|insulat\w*) (?:\S+ ){0,2}against\b|\bse (?:proteger|couvrir|premunir) contre\b/,
+    means: ["réduire le risque", "reducing the risk", "mitigation"],
+  },
+  // What used vehicles sell for: the residual value's market.
+  {
+    when: /\b(?:used|second-hand|secondhand) (?:car|vehicle|truck)s? (?:prices?|values?|market)\b|\b(?:prix|cote|cotes|valeur) (?:de l' ?|des |du )?(?:occasion|vo)\b/,
+    means: ["valeur résiduelle", "residual value", "marché de l'occasion", "used-vehicle market"],
+  },
+  // Putting a figure on a guarantee or an asset pledged: valuing it.
+  {
+    when: /\bput(?:ting)? a (?:value|figure|price) on\b|\b(?:value|valuing) (?:a|the|my|this|our) (?:pledge|guarantee|security|collateral)\b|\b(?:valoriser|evaluer|chiffrer) (?:une|la|ma|cette|le|un) (?:garantie|surete|nantissement|gage)\b/,
+    means: ["valoriser", "valeur de marché", "valuing", "market value"],
+  },
+  // The box of a grid or a table: its cell.
+  {
+    when: /\bcases?(?= (?:d' ?une|de la|du|de|d' ?un) (?:grille|tableau|table|matrice|bareme)\b)|\bcells?\b/,
+    means: ["cellule", "cell"],
+  },
+  // What a rule did not cover before and covers now: its scope, widened.
+  {
+    when: /\b(?:out of scope|outside (?:the |its )?scope|not covered|hors (?:du )?champ|pas couverts?)\b|\bnow (?:catch(?:es)?|covers?|brings? in)\b/,
+    means: ["champ élargi", "champ d'application", "wider scope", "scope"],
+  },
+  // What a provider will bill its customer: its pricing.
+  {
+    when: /\bpostes? de (?:couts?|depenses?|frais)\b|\b(?:va|vont|vais|allez) (?:lui |leur |me |nous |vous )?facturer\b|\bwhat (?:\S+ ){0,3}(?:will|would|does|do) (?:\S+ ){0,2}charge\b|\bcost items\b/,
+    means: ["tarification", "commission", "pricing", "commission"],
+  },
+  // What one may not do: what is prohibited.
+  {
+    when: /\bpas le droit\b|\bn' ?est pas (?:autorise|permis)\b|\b(?:not|isn' ?t|aren' ?t) (?:allowed|permitted)\b/,
+    means: ["interdit", "interdites", "prohibited", "not allowed"],
+  },
+  // Reconciling two systems: the reconciliation and its checks.
+  {
+    when: /\breconcili(?:er|e|ent|ons)\b|\breconcil(?:e|es|ed|ing)\b/,
+    means: ["réconciliation", "contrôles de réconciliation", "reconciliation", "reconciliation checks"],
+  },
+  // Naming the driver who committed an offence.
+  {
+    when: /\b(?:name|names|naming|identify|identifies|identifying|nominate) (?:the |a |its |their )?driver\b|\b(?:designe\w*|designer|denonce\w*|denoncer|nommer|identifier) (?:le |son |leur )?conducteur\b/,
+    means: ["désigner le conducteur", "désigne", "designate the driver", "designate"],
+  },
+  // Past what value: the threshold above which.
+  {
+    when: /\b(?:past|beyond|above|over) what (?:value|level|figure|score|number|threshold)\b|\ba partir de quel(?:le)? (?:valeur|niveau|seuil|score)\b|\bau-?dela de quel(?:le)? (?:valeur|niveau|seuil|score)\b/,
+    means: ["seuil", "au-delà", "threshold", "above"],
+  },
 ];

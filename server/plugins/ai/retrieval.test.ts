@@ -708,6 +708,46 @@ describe("retrieval over the Alfa documentation", () => {
     expect(await ids("Le taux d'usure des prêts personnels, comment est-il fixé en 2025 ?")).not.toEqual([]);
   });
 
+  it("declines the day's index fixing, what lenders charge right now, a count of the firm's people and another country's rules, not a foreign buyer", async () => {
+    for (const question of [
+      "Le fixing de l'Euribor 6 mois, il est à combien ce matin ?",
+      "Right now, what spread do lenders charge on a 5-year truck lease?",
+      "Combien de collaborateurs Praxis ont suivi la formation conformité ?",
+      "Quelles sont les règles belges de rétractation pour un crédit auto ?",
+      "Under Spanish law, can a consumer cancel a car loan after signing?",
+    ])
+      expect(await ids(question), question).toEqual([]);
+    // A buyer from another country is a party to a French case, not the country its rules come from.
+    expect(
+      await ids("Un marchand allemand rachète une voiture de fin de LLD : faut-il facturer la TVA ?"),
+    ).toContain("remarketing-fin-de-contrat");
+  });
+
+  it("reads paying out, a night's processing, stock that does not sell, putting a value on a guarantee and what one may not do as the knowledge writes them", async () => {
+    expect((await first("What must be in the file before we pay out a new equipment lease?"))?.id).toBe(
+      "dossier-credit-checklist",
+    );
+    expect(await ids("Quelle est la fenêtre horaire des traitements nocturnes d'Alfa ?")).toContain(
+      "alfa-overnight-batch-chain",
+    );
+    expect(
+      (
+        await first(
+          "Our demo cars have been sitting unsold for months on the dealer's floor plan: what happens?",
+        )
+      )?.id,
+    ).toBe("financement-stocks-floor-plan");
+    expect((await first("How do I put a value on a guarantee in a credit proposal?"))?.title).toMatch(
+      /Valuing a guarantee|Valoriser/,
+    );
+    expect(labels("Quelles pratiques une pub de crédit n'a pas le droit d'avoir ?", "fr")).toContain(
+      "interdit",
+    );
+    expect(labels("la flotte est peu électrifiée", "fr")).toContain("électrique");
+    // A beach is a holiday's, a time slot is not.
+    expect(labels("la plage horaire du batch", "fr")).toContain("plage horaire");
+  });
+
   it("reads a consultant's everyday wordings as the knowledge's terms: a risk logged, a vendor's model, the last word, worrying, complaining", async () => {
     expect(labels("The customer wants it delivered straight away", "en")).toContain("livraison immédiate");
     expect(labels("Which screen design tricks are banned online?", "en")).toContain("loyauté des interfaces");

@@ -27,7 +27,7 @@ const STOPWORDS = new Set(
     "sais savoir sait connaitre besoin merci bonjour svp stp " +
     "quoi exactement vraiment simplement concretement comme autre autres meme memes chose choses cas " +
     "faut-il dois-je puis-je peut-on doit-on y-a-t-il a-t-il est-il sors sortir passe passer arrive arriver " +
-    "signifie signifient signifier veut-dire pris " +
+    "signifie signifient signifier veut-dire pris parle parlent parler laisse laisser " +
     "explique expliquer expliquez explication dites donne donner donnez liste lister quelqu quelque quelques " +
     "moment maintenant ici la-bas oui non lui eux fonctionne fonctionnent general generalement habituellement souvent normalement " +
     // Words of time: when it is asked, not what ("aujourd'hui" would otherwise be two words).
@@ -42,7 +42,7 @@ const STOPWORDS = new Set(
     "used using go goes going take takes come comes still yet ever even whether hi hello thanks " +
     "up down out off too through have has had having needed needs usually generally typically normally often soon above below " +
     "today tomorrow yesterday currently tonight " +
-    "per once while between against instead anything rien " +
+    "per once while between against instead anything rien onto " +
     "alfa praxis " +
     // Hedges: how sure the asker is, not what is asked.
     "peut-etre eventuellement perhaps maybe possibly cense censee censes supposed " +
@@ -1416,7 +1416,7 @@ const EVERYDAY = [
   // Garden and pets.
   /\b(?:jardin\w*|gardening|potager|tomates?|tomato(?:es)?|basilic|basil|chiens?|chiots?|dogs?|pupp(?:y|ies)|cats?|kittens?|veterinaire|vet)\b/,
   // Travel.
-  /\b(?:voyages?|travell?ing|visiter|vacances|passeports?|passports?|bagages?|luggage|baggage|flights?|hotels?|plage|beach)\b/,
+  /\b(?:voyages?|travell?ing|visiter|vacances|passeports?|passports?|bagages?|luggage|baggage|flights?|hotels?|plage(?! horaire| de (?:temps|dates|valeurs|montants))|beach)\b/,
   // A private person's savings: shares and crypto-assets to buy, a listed company's results.
   /\b(?:acheter|vendre|investir dans|placer (?:mon|son) argent dans) (?:des |les |mes |ses )?(?:actions|titres|cryptos?)\b|\b(?:buy|sell|buying|selling|invest(?:ing)? in) (?:\S+ ){0,2}(?:shares|stocks?|tokens?|coins?)\b|\b(?:bourse|stock market|stock exchange|stock picking|earnings (?:reports?|calls?|season)|tokens?(?! (?:€|\d|euros?|price|amount|sum|purchase|buyout|option|fee|payment))|nft)\b/,
   // How a listed company's share closed or moved.
@@ -1490,13 +1490,22 @@ function speaksOf(passage: string, everyday: RegExp, question: string): boolean 
 
 /** When the question is asked: today, now, this week. */
 const NOW =
-  /\b(?:aujourd\W?hui|en ce moment|actuellement|cette semaine|ce mois-ci|du jour|today'?s?|right now|at the moment|currently|this week|this month|these days)\b/;
+  /\b(?:aujourd\W?hui|en ce moment|actuellement|cette semaine|ce mois-ci|du jour|ce matin|a ce jour|today'?s?|right now|at the moment|currently|this week|this month|these days|this morning|as of today)\b/;
 /** An average over the market. */
 const AVERAGE = /\b(?:average|moyen|moyenne|mean)\b/;
 /** This week, today, yesterday. */
 const DAY = /\b(?:this week|cette semaine|today|aujourd\W?hui|yesterday|hier)\b/;
 /** A figure the market sets anew every day: a rate, a price, a quote. */
-const MARKET_FIGURE = /\b(?:taux|rates?|prix|prices?|cours|cotes?|quotes?)\b/;
+const MARKET_FIGURE =
+  /\b(?:taux|rates?|prix|prices?|cours|cotes?|quotes?|marges?|margins?|spreads?|fixings?)\b/;
+/** An index the market fixes every day: its value of the day is no article's. */
+const MARKET_INDEX = /\b(?:euribor|estr|sofr|libor|fixings?)\b/;
+/** What lenders charge or offer on the market, as opposed to what a rule sets. */
+const MARKET_PRACTICE =
+  /\b(?:banks?|banques?|lenders?|preteurs?|the market|le marche|competitors?|concurrents?|etablissements)\b(?: \S+){0,3} (?:charg\w*|pratiqu\w*|offr\w*|propos\w*|demand\w*|appliqu\w*|prennent)\b/;
+/** The firm's own people: how many of them, who they are. */
+const STAFF =
+  /\b(?:consultants?|collaborateurs?|salaries?|employees?|staff|people|personnes|headcount|effectifs?)\b/;
 /** The best offer on the market, or one the asker could get. */
 const BEST_OFFER =
   /\b(?:meilleure?s?|best|lowest|cheapest|plus bas|moins chere?s?)\b(?: \S+){0,3} (?:taux|rates?|offres?|offers?|deals?|prix|prices?)\b|\b(?:(?:que )?je (?:peux|pourrais|puisse) obtenir|i (?:can|could) get|can i get|available to me)\b/;
@@ -1532,7 +1541,7 @@ const forecastsFigure = (text: string) => {
 const NEXT_RELEASE =
   /\b(?:prochaine (?:version|release|mise a jour)|next (?:version|release|update)|roadmap)\b.*\b(?:sort\w*|quand|when|nouveautes|new features|come out|released?)\b/;
 /** The firm's own affairs: its revenue, margin or billing over a period, its licences. */
-const OWN = /\b(?:our|notre|nos|le cabinet|du cabinet|the firm|our firm|our practice|our company)\b/;
+const OWN = /\b(?:our|notre|nos|le cabinet|du cabinet|the firm|our firm|our practice|our company|praxis)\b/;
 const OWN_FIGURE =
   /\b(?:revenue|turnover|margin|profit|bill(?:s|ed|ing)?|invoiced|day rate|daily rate|chiffre d'affaires|marge|benefice|tjm|taux journalier|factur(?:e|es|ent|ons|ez|ait|era)|a facture|ont facture|avons facture)\b/;
 const PERIOD =
@@ -1588,8 +1597,12 @@ function asksBeyondTheKnowledge(question: string, found: Concept[]): boolean {
     /\b(?:cost|costs|coute|coutent|prix|price|prices|tarifs?|how much|combien)\b/.test(text)
   )
     return true;
-  // The firm's own people, who they are, how to reach them; its own internal policies.
-  if (OWN.test(text) && (WHO.test(text) || OWN_POLICY.test(text))) return true;
+  // The firm's own people, who they are, how many, how to reach them; its own internal policies.
+  if (OWN.test(text) && (WHO.test(text) || OWN_POLICY.test(text) || (COUNT.test(text) && STAFF.test(text))))
+    return true;
+  // The day's value of a market index, or what lenders charge right now.
+  if (NOW.test(text) && (MARKET_INDEX.test(text) || (MARKET_PRACTICE.test(text) && MARKET_FIGURE.test(text))))
+    return true;
   // The average rate or price of the week: a market statistic of the day.
   if (MARKET_FIGURE.test(text) && AVERAGE.test(text) && DAY.test(text)) return true;
   if (!MARKET_FIGURE.test(text) || !(NOW.test(text) || BEST_OFFER.test(text))) return false;

@@ -55,8 +55,13 @@ const frenchForms = (base: string) =>
   `${escapeRegExp(base)}(?:${base.endsWith("e") ? "s?" : base.endsWith("en") ? "(?:ne)?s?" : base.endsWith("s") ? "(?:es?)?" : "(?:es?|s)?"})`;
 
 const anyOf = (names: string[]) => names.map(escapeRegExp).join("|");
-/** Where a question is set: "in Italy", "in the UK", "en Italie", "au Royaume-Uni", "aux Pays-Bas". */
-const WHERE = "\\b(?:[Ii]n(?: the)?|[Ww]ithin|[Ee]n|[Aa]ux?|[Dd]ans l[ae]s?) ";
+/**
+ * Where a question is set: "in Italy", "in the UK", "en Italie", "au Royaume-Uni", "aux Pays-Bas";
+ * not where a business party of a French case is ("a dealer in Belgium", "une filiale basée en Espagne").
+ */
+const PARTY =
+  "(?:dealers?|buyers?|traders?|compan(?:y|ies)|firms?|suppliers?|subsidiar(?:y|ies)|marchands?|acheteurs?|negociants?|societes?|fournisseurs?|concessionnaires?|filiales?)";
+const WHERE = `(?<!\\b${PARTY}(?: (?:based|located|established|installee?s?|basee?s?|etablie?s?))? )\\b(?:[Ii]n(?: the)?|[Ww]ithin|[Ee]n|[Aa]ux?|[Dd]ans l[ae]s?) `;
 
 type Country = {
   /** The question, accents removed, is set there. */
@@ -112,3 +117,24 @@ export function countriesAsked(question: string): RegExp[] {
     )
     .map((c) => c.inPassage);
 }
+
+/** The other Member States of the European Union. */
+const EU = "AT BE BG HR CY CZ DK EE FI DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" ");
+const euNames = [
+  ...new Set(
+    EU.flatMap((code) => [en.countries[code], fr.countries[code]].flat()).map((name) =>
+      plain(name as string),
+    ),
+  ),
+];
+const euAdjectives = EU.flatMap((code) => ADJECTIVES[code]?.fr.map(frenchForms) ?? []).concat(
+  EU.flatMap((code) => ADJECTIVES[code]?.en.map((a) => a.toLowerCase()) ?? []),
+);
+/**
+ * A business buying or selling from another Member State ("a dealer in Belgium", "un marchand
+ * allemand"), in a question's text read for its concepts (lower case, accents removed): the place of
+ * the party, matched without the party's own word.
+ */
+export const OTHER_MEMBER_STATE = new RegExp(
+  `(?<=\\b${PARTY}(?: (?:based|located|established|basee?s?|installee?s?|etablie?s?))? )(?:(?:in|en|au|aux)(?: the)? (?:${anyOf(euNames)})|(?:${euAdjectives.join("|")}))\\b`,
+);

@@ -6,6 +6,8 @@
  * reads the matched words as one concept whose alternatives are these terms, weighted below the
  * question's own words (`ranking.paraphrase`). Patterns describe ways of asking, never one question.
  */
+import { OTHER_MEMBER_STATE } from "./countries";
+
 export type Paraphrase = { when: RegExp; means: string[] };
 
 // Words for a financed asset, in both languages.
@@ -722,5 +724,15 @@ export const paraphrases: Paraphrase[] = [
   {
     when: /\b(?:past|beyond|above|over) what (?:value|level|figure|score|number|threshold)\b|\ba partir de quel(?:le)? (?:valeur|niveau|seuil|score)\b|\bau-?dela de quel(?:le)? (?:valeur|niveau|seuil|score)\b/,
     means: ["seuil", "au-delà", "threshold", "above"],
+  },
+  // A business of another Member State on the other side of a sale: an intra-EU supply.
+  {
+    when: OTHER_MEMBER_STATE,
+    means: ["autre État membre", "intracommunautaire", "another Member State", "intra-EU"],
+  },
+  // Selling without VAT: an exempt supply.
+  {
+    when: /\bzero-?rat\w*\b|\bvat-?free\b|\bsans (?:la )?tva\b|\bexempt\w* (?:from )?vat\b|\bexonere\w* de (?:la )?tva\b/,
+    means: ["exonérée", "exonération", "exempt", "exemption"],
   },
 ];

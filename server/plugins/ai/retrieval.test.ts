@@ -717,6 +717,13 @@ describe("retrieval over the Alfa documentation", () => {
       "Under Spanish law, can a consumer cancel a car loan after signing?",
     ])
       expect(await ids(question), question).toEqual([]);
+    // A business of another Member State is a party to a French sale: an intra-EU supply, answered.
+    expect(
+      await ids(
+        "We sell a returned forklift to a company based in Italy: what proof do we keep to invoice it VAT-free?",
+      ),
+    ).toContain("remarketing-fin-de-contrat");
+    expect(await ids("In Italy, what VAT applies to a returned car sold by a lessor?")).toEqual([]);
     // A buyer from another country is a party to a French case, not the country its rules come from.
     expect(
       await ids("Un marchand allemand rachète une voiture de fin de LLD : faut-il facturer la TVA ?"),

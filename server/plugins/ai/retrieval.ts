@@ -982,6 +982,9 @@ async function withoutSlips(
 /** The word before a name that makes it a party of the case: a role, a civility. */
 const PARTY =
   /^(?:clients?|clientes?|customers?|locataires?|preneurs?|lessees?|tenants?|emprunteurs?|borrowers?|debiteurs?|debtors?|garants?|guarantors?|cautions?|societes?|entreprises?|company|firms?|fournisseurs?|suppliers?|vendors?|concessionnaires?|dealers?|madame|monsieur|mme|mlle|mr|mrs|ms|miss|dr)$/;
+/** A business on the other side of a sale or a purchase. */
+const BUSINESS =
+  /^(?:dealers?|buyers?|traders?|compan(?:y|ies)|firms?|suppliers?|subsidiar(?:y|ies)|marchands?|acheteurs?|negociants?|societes?|fournisseurs?|concessionnaires?|filiales?)$/;
 /** The words before a role that make the question about the party's own affairs ("chez notre client X"). */
 const ITS_OWN = /^(?:chez|at|de|d|du|des|of|for|pour|with|avec)$/;
 const DETERMINER =
@@ -997,6 +1000,19 @@ export function partiesNamed(question: string): Set<string> {
   const words = question.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? [];
   const parties = new Set<string>();
   for (let i = 1; i < words.length; i++) {
+    // Where a business party is: "a dealer in Belgium", "un marchand basé en Allemagne".
+    if (
+      /^\p{Lu}/u.test(words[i]) &&
+      i >= 2 &&
+      /^(?:in|en|au|aux)$/.test(normalize(words[i - 1])) &&
+      (BUSINESS.test(normalize(words[i - 2])) ||
+        (i >= 3 &&
+          /^(?:based|located|basee?s?|installee?s?)$/.test(normalize(words[i - 2])) &&
+          BUSINESS.test(normalize(words[i - 3]))))
+    ) {
+      parties.add(normalize(words[i]));
+      continue;
+    }
     if (!/^\p{Lu}/u.test(words[i]) || !PARTY.test(normalize(words[i - 1]))) continue;
     let before = i - 2;
     if (before >= 0 && DETERMINER.test(normalize(words[before]))) before--;

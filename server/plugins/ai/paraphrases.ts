@@ -735,4 +735,49 @@ export const paraphrases: Paraphrase[] = [
     when: /\bzero-?rat\w*\b|\bvat-?free\b|\bsans (?:la )?tva\b|\bexempt\w* (?:from )?vat\b|\bexonere\w* de (?:la )?tva\b/,
     means: ["exonérée", "exonération", "exempt", "exemption"],
   },
+  // A borrower who finds it hard to pay.
+  {
+    when: /\bstruggl\w*\b|\bhard-?up\b|\bqui (?:galere\w*|rame\w*)\b|\bdans la (?:gal[eè]re|dech[eè])\b/,
+    means: ["en difficulté", "difficulté", "in difficulty", "difficulty"],
+  },
+  // Paying back what is overdue.
+  {
+    when: /\bcatch(?:es|ing)? up\b|\bget(?:s|ting)? back on track\b|\bse remettre a jour\b|\brattrap\w* (?:son|ses|le|les) retards?\b/,
+    means: ["régulariser", "impayés", "arrears", "catch up"],
+  },
+  // How many at once: per exchange, at a time.
+  {
+    when: /\bd' ?un (?:seul )?coup\b|\ba la fois\b|\ben une (?:seule )?fois\b|\bat (?:once|a time|one time)\b|\bin one go\b/,
+    means: ["par échange", "à la fois", "per conversation", "at a time"],
+  },
+  // Getting down to a task: starting it.
+  {
+    when: /\b(?:s' ?)?attaqu(?:er|e|es|ent) (?:a )?(?:une|la|ma|cette|un|le|mon|ce)\b|\btackl(?:e|es|ing)\b|\bget(?:ting)? (?:started|going) on\b/,
+    means: ["démarrer", "commencer", "start", "get started"],
+  },
+  // Working without a break: focus.
+  {
+    when: /\bd' ?affilee\b|\bnon-?stop\b|\bin a row\b|\bsans (?:pause|interruption|s' ?arreter)\b|\bwithout (?:a )?break\b|\bhow long on\b/,
+    means: ["concentration", "focus", "sans interruption", "uninterrupted"],
+  },
+  // The Pomodoro technique by its everyday name: the tomato timer.
+  {
+    when: /\btomato (?:timer|technique|method)\b|\b(?:technique|methode|minuteur) (?:de la |de |a |du )?tomate\b/,
+    means: ["pomodoro", "pomodoro"],
+  },
+  // How long the rest lasts: the break.
+  {
+    when: /\bhow long off\b|\b(?:time )?off between\b|\bcombien de (?:temps de )?(?:repos|pause)\b/,
+    means: ["pause", "break"],
+  },
+  // A task one keeps putting off.
+  {
+    when: /\bkeep(?:s)? (?:dodging|avoiding|putting off|postponing)\b|\bprocrastinat\w*\b|\bque (?:je|tu|il|elle|on) (?:repousse|remets|remet|evite)\b/,
+    means: ["repoussée", "put off", "procrastination"],
+  },
+  // A trick, a tip: a technique.
+  {
+    when: /\btricks?\b|\bastuces?\b/,
+    means: ["technique", "astuce", "technique", "tip"],
+  },
 ];

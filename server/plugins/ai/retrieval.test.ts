@@ -730,7 +730,7 @@ describe("retrieval over the Alfa documentation", () => {
     ).toContain("remarketing-fin-de-contrat");
   });
 
-  it("reads paying out, a night's processing, stock that does not sell, putting a value on a guarantee and what one may not do as the knowledge writes them", async () => {
+  it("reads paying out, a night's processing, unsold stock, valuing a guarantee, what one may not do, a hard-up borrower and the tomato timer as the knowledge writes them", async () => {
     expect((await first("What must be in the file before we pay out a new equipment lease?"))?.id).toBe(
       "dossier-credit-checklist",
     );
@@ -751,6 +751,14 @@ describe("retrieval over the Alfa documentation", () => {
       "interdit",
     );
     expect(labels("la flotte est peu électrifiée", "fr")).toContain("électrique");
+    expect(await ids("Can a court give a hard-up borrower extra time to pay, and for how long?")).toContain(
+      "forbearance-client-difficulte",
+    );
+    // The tomato timer is the Pomodoro technique; tomatoes on a balcony are gardening.
+    expect((await first("The tomato technique: how many minutes of focus before a break?"))?.id).toBe(
+      "soft-gestion-temps-consultant",
+    );
+    expect(await ids("how do I grow tomatoes on a balcony?")).toEqual([]);
     // A beach is a holiday's, a time slot is not.
     expect(labels("la plage horaire du batch", "fr")).toContain("plage horaire");
   });

@@ -1430,7 +1430,7 @@ const EVERYDAY = [
   // Food and the kitchen.
   /\b(?:oeufs?|eggs?|crepes?|gateaux?|cakes?|soupe|soup|boil(?:ed|ing)?|bake|baking|frigo|refrigerateur|fridge|lave-vaisselle|dishwasher)\b/,
   // Garden and pets.
-  /\b(?:jardin\w*|gardening|potager|tomates?|tomato(?:es)?|basilic|basil|chiens?|chiots?|dogs?|pupp(?:y|ies)|cats?|kittens?|veterinaire|vet)\b/,
+  /\b(?:jardin\w*|gardening|potager|(?<!(?:technique|methode|minuteur) (?:de la |de |du |a )?)tomates?|tomato(?:es)?(?! (?:timer|technique|method))|basilic|basil|chiens?|chiots?|dogs?|pupp(?:y|ies)|cats?|kittens?|veterinaire|vet)\b/,
   // Travel.
   /\b(?:voyages?|travell?ing|visiter|vacances|passeports?|passports?|bagages?|luggage|baggage|flights?|hotels?|plage(?! horaire| de (?:temps|dates|valeurs|montants))|beach)\b/,
   // A private person's savings: shares and crypto-assets to buy, a listed company's results.

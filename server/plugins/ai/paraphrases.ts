@@ -780,4 +780,9 @@ export const paraphrases: Paraphrase[] = [
     when: /\btricks?\b|\bastuces?\b/,
     means: ["technique", "astuce", "technique", "tip"],
   },
+  // What keeps a power in check: its control principles.
+  {
+    when: /\bsafeguards?\b|\bgarde-?fous?\b|\bchecks and balances\b|\bcontre-?pouvoirs?\b/,
+    means: ["principes de contrôle", "contrôle", "control principles", "controls"],
+  },
 ];

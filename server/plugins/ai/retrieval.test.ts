@@ -754,6 +754,9 @@ describe("retrieval over the Alfa documentation", () => {
     expect(await ids("Can a court give a hard-up borrower extra time to pay, and for how long?")).toContain(
       "forbearance-client-difficulte",
     );
+    expect(
+      await passages("Which checks and balances should surround a credit officer's delegated authority?"),
+    ).toContainEqual(expect.objectContaining({ title: expect.stringContaining("Control principles") }));
     // The tomato timer is the Pomodoro technique; tomatoes on a balcony are gardening.
     expect((await first("The tomato technique: how many minutes of focus before a break?"))?.id).toBe(
       "soft-gestion-temps-consultant",

@@ -785,4 +785,9 @@ export const paraphrases: Paraphrase[] = [
     when: /\bsafeguards?\b|\bgarde-?fous?\b|\bchecks and balances\b|\bcontre-?pouvoirs?\b/,
     means: ["principes de contrôle", "contrôle", "control principles", "controls"],
   },
+  // Less time than planned: when time runs short.
+  {
+    when: /\b(?:slot|time|meeting|session|creneau|reunion|temps) (?:\S+ ){0,2}(?:cut|shortened|reduced|squeezed|raccourci\w*|reduit\w*|ampute\w*)\b|\bshort (?:on|of) time\b|\bpressed for time\b|\b(?:manque|peu|faute) de temps\b/,
+    means: ["le temps manque", "risque de manquer", "run short", "short of time"],
+  },
 ];

@@ -757,6 +757,11 @@ describe("retrieval over the Alfa documentation", () => {
     expect(
       await passages("Which checks and balances should surround a credit officer's delegated authority?"),
     ).toContainEqual(expect.objectContaining({ title: expect.stringContaining("Control principles") }));
+    expect(
+      (
+        await passages("Our steering committee meeting was shortened to 30 minutes: what do I put first?")
+      ).map((p) => p.text),
+    ).toContainEqual(expect.stringContaining("Start with the decisions"));
     // The tomato timer is the Pomodoro technique; tomatoes on a balcony are gardening.
     expect((await first("The tomato technique: how many minutes of focus before a break?"))?.id).toBe(
       "soft-gestion-temps-consultant",

@@ -313,4 +313,6 @@ export const glossary: GlossaryEntry[] = [
     fr: ["plage horaire", "plages horaires", "fenêtre", "créneau horaire"],
     en: ["time window", "window", "time slot"],
   },
+  { fr: ["pénalités", "pénalité"], en: ["penalties", "penalty"] },
+  { fr: ["intégrateur", "intégrateurs"], en: ["integrator", "integrators"] },
 ];

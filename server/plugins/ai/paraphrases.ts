@@ -790,4 +790,9 @@ export const paraphrases: Paraphrase[] = [
     when: /\b(?:slot|time|meeting|session|creneau|reunion|temps) (?:\S+ ){0,2}(?:cut|shortened|reduced|squeezed|raccourci\w*|reduit\w*|ampute\w*)\b|\bshort (?:on|of) time\b|\bpressed for time\b|\b(?:manque|peu|faute) de temps\b/,
     means: ["le temps manque", "risque de manquer", "run short", "short of time"],
   },
+  // What makes someone act: an incentive.
+  {
+    when: /\bmotivat\w*\b|\bincentivi[sz]\w*\b|\bmotiv(?:er|e|ent|ant)\b/,
+    means: ["incitent", "incitation", "incentive", "incentives"],
+  },
 ];

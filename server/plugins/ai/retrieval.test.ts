@@ -762,6 +762,9 @@ describe("retrieval over the Alfa documentation", () => {
         await passages("Our steering committee meeting was shortened to 30 minutes: what do I put first?")
       ).map((p) => p.text),
     ).toContainEqual(expect.stringContaining("Start with the decisions"));
+    expect((await first("Penalties don't incentivise the integrator: what else can we use?"))?.id).toBe(
+      "projet-pilotage-fournisseurs-sla",
+    );
     // The tomato timer is the Pomodoro technique; tomatoes on a balcony are gardening.
     expect((await first("The tomato technique: how many minutes of focus before a break?"))?.id).toBe(
       "soft-gestion-temps-consultant",

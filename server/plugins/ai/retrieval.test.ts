@@ -765,6 +765,8 @@ describe("retrieval over the Alfa documentation", () => {
     expect((await first("Penalties don't incentivise the integrator: what else can we use?"))?.id).toBe(
       "projet-pilotage-fournisseurs-sla",
     );
+    // "Comment je vois si…": how one can tell, not what is asked about.
+    expect(labels("Comment je vois si l'équipe a vraiment adopté l'outil ?", "fr")).not.toContain("vois");
     // The tomato timer is the Pomodoro technique; tomatoes on a balcony are gardening.
     expect((await first("The tomato technique: how many minutes of focus before a break?"))?.id).toBe(
       "soft-gestion-temps-consultant",

@@ -27,7 +27,7 @@ const STOPWORDS = new Set(
     "sais savoir sait connaitre besoin merci bonjour svp stp " +
     "quoi exactement vraiment simplement concretement comme autre autres meme memes chose choses cas " +
     "faut-il dois-je puis-je peut-on doit-on y-a-t-il a-t-il est-il sors sortir passe passer arrive arriver " +
-    "signifie signifient signifier veut-dire pris parle parlent parler laisse laisser " +
+    "signifie signifient signifier veut-dire pris parle parlent parler laisse laisser vois voit " +
     "explique expliquer expliquez explication dites donne donner donnez liste lister quelqu quelque quelques " +
     "moment maintenant ici la-bas oui non lui eux fonctionne fonctionnent general generalement habituellement souvent normalement " +
     // Words of time: when it is asked, not what ("aujourd'hui" would otherwise be two words).

@@ -100,10 +100,10 @@ async function sitSet(
 
 /**
  * Sits, on a freshly seeded database, the exam (the questions the engine was tuned on), the development
- * set (`held-out/`), the fourteen held-out sets written blind (`held-out-2/` to `held-out-15/`) and the
- * questions outside the domain an employee types (`outside/`, declined only): seventeen results, printed
- * apart. The failures of the 2nd, 3rd, 5th, 6th, 8th, 9th and 11th to 14th sets were read after their first
- * sitting and worked on; those of the 4th, 7th, 10th and 15th are read by nobody, and their result files stay
+ * set (`held-out/`), the fifteen held-out sets written blind (`held-out-2/` to `held-out-16/`) and the
+ * questions outside the domain an employee types (`outside/`, declined only): eighteen results, printed
+ * apart. The failures of the 2nd, 3rd, 5th, 6th, 8th, 9th and 11th to 15th sets were read after their first
+ * sitting and worked on; those of the 4th, 7th, 10th and 16th are read by nobody, and their result files stay
  * out of the repository (`.gitignore`), so they keep measuring unseen questions.
  */
 async function sit(variant: string, database: Database, log: (line: string) => void): Promise<Outcome[]> {
@@ -124,7 +124,7 @@ async function sit(variant: string, database: Database, log: (line: string) => v
 export const assistant: Benchmark = {
   name: "assistant",
   description:
-    "the assistant's exam, its development set, its fourteen held-out sets and its questions outside the domain (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
+    "the assistant's exam, its development set, its fifteen held-out sets and its questions outside the domain (accuracy, whole lists, abstention, language, first token) on both databases; --pglite: PGlite only",
   async run(log) {
     const outcomes: Outcome[] = [];
     const dir = mkdtempSync(join(tmpdir(), "praxis-exam-"));

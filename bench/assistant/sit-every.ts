@@ -1,7 +1,7 @@
 /**
- * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the eleven
- * read sets (development, held-out 2, 3, 5, 6, 8, 9, 11, 12, 13, 14), the questions outside the domain (`outside/`) and
- * the four blind ones (held-out 4, 7, 10, 15),
+ * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the read sets
+ * (the development set and every held-out set not blind in `sets.ts`), the questions outside the domain
+ * (`outside/`) and the blind ones (held-out 4, 7, 10, 16),
  * each as answerable questions answered with every fact and questions to decline that were answered;
  * for the blind sets, how the others failed (declined; answered with the expected article first but
  * from another of its sections, cited but not first, or not cited), never which ones. The figures a

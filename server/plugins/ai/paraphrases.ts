@@ -795,4 +795,9 @@ export const paraphrases: Paraphrase[] = [
     when: /\bmotivat\w*\b|\bincentivi[sz]\w*\b|\bmotiv(?:er|e|ent|ant)\b/,
     means: ["incitent", "incitation", "incentive", "incentives"],
   },
+  // The first days or weeks after a missed payment: the amicable stage of collections.
+  {
+    when: /\b(?:first|early|opening) (?:few )?(?:days|weeks)\b(?: \S+){0,3} (?:after|following) (?:a |the )?(?:missed|late|unpaid|failed|bounced) (?:payment|instalment|installment|direct debit)s?\b|\bpremi(?:ers|eres) (?:jours|semaines)\b(?: \S+){0,3} (?:apres|suivant) (?:un |le |l' ?)?(?:impaye|retard|rejet)s?\b/,
+    means: ["recouvrement amiable", "amicable collection", "relances automatisées", "automated reminders"],
+  },
 ];

@@ -767,6 +767,9 @@ describe("retrieval over the Alfa documentation", () => {
     );
     // "Comment je vois si…": how one can tell, not what is asked about.
     expect(labels("Comment je vois si l'équipe a vraiment adopté l'outil ?", "fr")).not.toContain("vois");
+    expect(await ids("Les premiers jours après un impayé, on relance le client comment ?")).toContain(
+      "recouvrement-amiable-contentieux",
+    );
     // The tomato timer is the Pomodoro technique; tomatoes on a balcony are gardening.
     expect((await first("The tomato technique: how many minutes of focus before a break?"))?.id).toBe(
       "soft-gestion-temps-consultant",

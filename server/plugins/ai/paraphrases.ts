@@ -800,4 +800,9 @@ export const paraphrases: Paraphrase[] = [
     when: /\b(?:first|early|opening) (?:few )?(?:days|weeks)\b(?: \S+){0,3} (?:after|following) (?:a |the )?(?:missed|late|unpaid|failed|bounced) (?:payment|instalment|installment|direct debit)s?\b|\bpremi(?:ers|eres) (?:jours|semaines)\b(?: \S+){0,3} (?:apres|suivant) (?:un |le |l' ?)?(?:impaye|retard|rejet)s?\b/,
     means: ["recouvrement amiable", "amicable collection", "relances automatisées", "automated reminders"],
   },
+  // Step by step: how a process unfolds, its steps.
+  {
+    when: /\betape par etape\b|\bstep by step\b|\bstep-by-step\b/,
+    means: ["déroulé", "étapes", "steps", "process"],
+  },
 ];

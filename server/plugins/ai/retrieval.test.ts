@@ -770,6 +770,7 @@ describe("retrieval over the Alfa documentation", () => {
     expect(await ids("Les premiers jours après un impayé, on relance le client comment ?")).toContain(
       "recouvrement-amiable-contentieux",
     );
+    expect(labels("Step by step, how does a vehicle return go?", "en")).toContain("déroulé");
     // The tomato timer is the Pomodoro technique; tomatoes on a balcony are gardening.
     expect((await first("The tomato technique: how many minutes of focus before a break?"))?.id).toBe(
       "soft-gestion-temps-consultant",

@@ -21,6 +21,7 @@ import { articles as rulesPracticeArticles } from "../../server/db/seed/content/
 import { detectLanguage } from "../../shared/domain/language";
 import { askedLog } from "./asked";
 import { heldOutQuestions } from "./held-out";
+import { lookAlikeQuestions } from "./look-alike";
 import { outsideQuestions } from "./outside";
 import { examQuestions, examSubset } from "./questions";
 import { heldOutSets } from "./sets";
@@ -98,6 +99,7 @@ for (const q of [
   ...heldOutQuestions,
   ...heldOutSets.flatMap((h) => h.questions),
   ...outsideQuestions,
+  ...lookAlikeQuestions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
@@ -228,6 +230,7 @@ const misread = [
   ...heldOutQuestions,
   ...heldOutSets.flatMap((h) => h.questions),
   ...outsideQuestions,
+  ...lookAlikeQuestions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
   console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);

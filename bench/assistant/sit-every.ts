@@ -1,7 +1,8 @@
 /**
  * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the read sets
  * (the development set and every held-out set not blind in `sets.ts`), the questions outside the domain
- * (`outside/`) and the blind ones (held-out 4, 7, 10, 16),
+ * (`outside/`), those that look like the domain but the knowledge cannot answer (`look-alike/`) and the
+ * blind ones (held-out 4, 7, 10, 16),
  * each as answerable questions answered with every fact and questions to decline that were answered;
  * for the blind sets, how the others failed (declined; answered with the expected article first but
  * from another of its sections, cited but not first, or not cited), never which ones. The figures a
@@ -14,6 +15,7 @@
 import { ranking } from "../../server/plugins/ai/retrieval";
 import { ask, type ExamAnswer, onSeededDatabase } from "./exam";
 import { heldOutQuestions } from "./held-out";
+import { lookAlikeQuestions } from "./look-alike";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import { heldOutSets } from "./sets";
@@ -75,6 +77,13 @@ async function main() {
     console.log(`outside: ${toDeclineAnswered(outside)} of ${outside.length} answered`);
     if (listFailures)
       for (const f of outside.filter((a) => !a.correct))
+        console.log(
+          `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ")}`,
+        );
+    const lookAlike = await sit(lookAlikeQuestions);
+    console.log(`look-alike: ${toDeclineAnswered(lookAlike)} of ${lookAlike.length} answered`);
+    if (listFailures)
+      for (const f of lookAlike.filter((a) => !a.correct))
         console.log(
           `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ")}`,
         );

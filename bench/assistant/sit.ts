@@ -8,11 +8,14 @@
  *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5 held-out-8
  *   npx tsx bench/assistant/sit.ts held-out-5 --quiet     figures only, no failures
  *   npx tsx bench/assistant/sit.ts outside                questions outside the domain only: those answered
+ *   npx tsx bench/assistant/sit.ts look-alike             questions that look like the domain but that the
+ *                                                         knowledge cannot answer: those answered
  *   npx tsx bench/assistant/sit.ts exam --typos          each question with a slip of the finger: two
  *                                                         letters of its longest word (8 letters or more) swapped
  */
 import { ask, type ExamAnswer, onSeededDatabase, score } from "./exam";
 import { heldOutQuestions } from "./held-out";
+import { lookAlikeQuestions } from "./look-alike";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import { heldOutSets } from "./sets";
@@ -23,6 +26,7 @@ const SETS: Record<string, ExamQuestion[]> = {
   development: heldOutQuestions,
   ...Object.fromEntries(heldOutSets.filter((h) => !h.blind).map((h) => [h.name, h.questions])),
   outside: outsideQuestions,
+  "look-alike": lookAlikeQuestions,
 };
 const BLIND = new Set(heldOutSets.filter((h) => h.blind).map((h) => h.name));
 

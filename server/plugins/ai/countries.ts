@@ -46,10 +46,15 @@ const ADJECTIVES: Record<string, { en: string[]; fr: string[] }> = {
 };
 /** Rules, law, tax, and who enforces them. */
 const RULE =
-  "(?:rules?|laws?|regulations?|regulators?|legislation|vat|tax|taxes|courts?|requirements?|regles?|loi|lois|droit|tva|fiscalite|reglementation|legislation|regulateur|impots?|taxes?|tribunaux|exigences)";
+  "(?:rules?|laws?|gaap|regulations?|regulators?|legislation|vat|tax|taxes|courts?|requirements?|regles?|loi|lois|droit|tva|fiscalite|reglementation|legislation|regulateur|impots?|taxes?|tribunaux|exigences)";
 /** An adjective and a rule within three words of each other, in either order. */
 const nextToRule = (adjectives: string) =>
   `\\b(?:${adjectives})\\b(?: \\S+){0,2} ${RULE}\\b|\\b${RULE}\\b(?: \\S+){0,2} (?:${adjectives})\\b`;
+/** "UK law", "US GAAP": a country's acronym, in capitals, next to a rule. */
+const ACRONYM_RULE: Record<string, RegExp> = {
+  GB: /\bUK(?: \S+)? (?:[Ll]aws?|[Rr]ules?|[Rr]egulations?|[Rr]egulators?|[Cc]ourts?|[Tt]ax(?:es)?|VAT|GAAP|[Rr]equirements?)\b/,
+  US: /\bU\.?S\.?(?: \S+)? (?:[Ll]aws?|[Rr]ules?|[Rr]egulations?|[Rr]egulators?|[Cc]ourts?|[Tt]ax(?:es)?|GAAP|[Rr]equirements?)\b/,
+};
 /** A French adjective in its four forms: "italien", "italienne", "italiens", "italiennes". */
 const frenchForms = (base: string) =>
   `${escapeRegExp(base)}(?:${base.endsWith("e") ? "s?" : base.endsWith("en") ? "(?:ne)?s?" : base.endsWith("s") ? "(?:es?)?" : "(?:es?|s)?"})`;
@@ -72,6 +77,8 @@ type Country = {
   adjectiveEn: RegExp | null;
   /** The question, accents removed, names it by its French adjective ("la TVA italienne"). */
   adjectiveFr: RegExp | null;
+  /** The question as written names it by its acronym next to a rule ("UK law", "US GAAP"). */
+  acronymRule: RegExp | undefined;
   /** A passage (accents removed, lower case) names it. */
   inPassage: RegExp;
 };
@@ -95,6 +102,7 @@ const countries: Country[] = Object.keys(en.countries)
     return {
       adjectiveEn: adjectives ? new RegExp(nextToRule(anyOf(adjectives.en)), "i") : null,
       adjectiveFr: french ? new RegExp(nextToRule(french)) : null,
+      acronymRule: ACRONYM_RULE[code],
       named: new RegExp(`${WHERE}(?:${anyOf(names)})\\b`),
       acronym: acronyms.length > 0 ? new RegExp(`${WHERE}(?:the )?(?:${anyOf(acronyms)})(?![A-Za-z])`) : null,
       inPassage: new RegExp(`\\b(?:${anyOf(inPassage)}${french ? `|${french}` : ""})\\b`),
@@ -113,6 +121,7 @@ export function countriesAsked(question: string): RegExp[] {
         c.named.test(text) ||
         (c.acronym?.test(question) ?? false) ||
         (c.adjectiveEn?.test(question) ?? false) ||
+        (c.acronymRule?.test(question) ?? false) ||
         (c.adjectiveFr?.test(text) ?? false),
     )
     .map((c) => c.inPassage);

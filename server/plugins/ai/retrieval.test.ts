@@ -730,6 +730,29 @@ describe("retrieval over the Alfa documentation", () => {
     ).toContain("remarketing-fin-de-contrat");
   });
 
+  it("declines a named company's results, the asker's own loans, a client's history, a law in the making, other countries' standards, the day's best offer and a market's move", async () => {
+    for (const question of [
+      "Quel taux de défaut Leasecom a-t-il affiché en 2025 ?",
+      "Mon prêt immobilier est à 3,2 %, c'est bien ?",
+      "Has our customer Martin Transports already missed a payment on his van lease?",
+      "Is the government planning to raise the usury cap for car loans?",
+      "Under UK law, can a lessee terminate a finance lease early?",
+      "How do US GAAP rules classify a lessor's leases?",
+      "Quel est le meilleur taux de LOA en ce moment ?",
+      "Nombre de contrats de LLD signés en France en 2024 ?",
+      "L'OAT 10 ans ce matin, elle est à combien ?",
+      "How much more does a currency swap cost than last month?",
+      "Quel outil pour nos feuilles de temps ?",
+    ])
+      expect(await ids(question), question).toEqual([]);
+    // The same words about the knowledge's own subjects are answered.
+    expect(await ids("Le taux de défaut d'un portefeuille de LOA, comment le suivre ?")).not.toEqual([]);
+    expect(await ids("How is a lessor's net margin on a finance lease computed?")).not.toEqual([]);
+    expect(
+      await ids("Que signifie une cote P à la Banque de France, et à partir de quel chiffre d'affaires ?"),
+    ).toContain("cotation-banque-de-france-ficp-fcc");
+  });
+
   it("reads paying out, a night's processing, unsold stock, valuing a guarantee, what one may not do, a hard-up borrower and the tomato timer as the knowledge writes them", async () => {
     expect((await first("What must be in the file before we pay out a new equipment lease?"))?.id).toBe(
       "dossier-credit-checklist",

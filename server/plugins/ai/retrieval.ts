@@ -1515,10 +1515,10 @@ const DAY = /\b(?:this week|cette semaine|today|aujourd\W?hui|yesterday|hier)\b/
 const MARKET_FIGURE =
   /\b(?:taux|rates?|prix|prices?|cours|cotes?|quotes?|marges?|margins?|spreads?|fixings?)\b/;
 /** An index the market fixes every day: its value of the day is no article's. */
-const MARKET_INDEX = /\b(?:euribor|estr|sofr|libor|fixings?)\b/;
+const MARKET_INDEX = /\b(?:euribor|estr|sofr|libor|fixings?|oat|bund|gilts?|treasur(?:y|ies))\b/;
 /** What lenders charge or offer on the market, as opposed to what a rule sets. */
 const MARKET_PRACTICE =
-  /\b(?:banks?|banques?|lenders?|preteurs?|the market|le marche|competitors?|concurrents?|etablissements)\b(?: \S+){0,3} (?:charg\w*|pratiqu\w*|offr\w*|propos\w*|demand\w*|appliqu\w*|prennent)\b/;
+  /\b(?:banks?|banques?|lenders?|preteurs?|the market|le marche|competitors?|concurrents?|etablissements)\b(?: \S+){0,3} (?:charg\w*|pratiqu\w*|offr\w*|propos\w*|demand\w*|appliqu\w*|prennent)\b|\bce qui se (?:fait|pratique)\b|\bgoing rate\b|\bwhat (?:others|other lenders|the market) (?:charge|offer)s?\b/;
 /** The firm's own people: how many of them, who they are. */
 const STAFF =
   /\b(?:consultants?|collaborateurs?|salaries?|employees?|staff|people|personnes|headcount|effectifs?)\b/;
@@ -1541,7 +1541,7 @@ const FORECAST_CHANGE =
   /\b(?:va|vont)(?:-t-(?:il|elle)|-(?:ils|elles))? (?:augmenter|baisser|monter|descendre|remonter|relever|changer|evoluer|etre)\b|\b(?:going to|will(?: \S+){0,5}) (?:rise|raise|fall|go up|go down|increase|decrease|drop|cut|lower|change|be)\b/;
 /** A figure the market or an authority sets anew: a rate, a price, an index, a tax. */
 const FORECAST_FIGURE =
-  /\b(?:taux|rates?|prix|prices?|cours|inflation|euribor|estr|oat|yields?|rendements?|tax|taxes|taxe|impots?|a combien|how much|what level|quel niveau)\b/;
+  /\b(?:seuils?|thresholds?|plafonds?|bonus(?:es)?|primes?|points|taux|rates?|prix|prices?|cours|inflation|euribor|estr|oat|yields?|rendements?|tax|taxes|taxe|impots?|a combien|how much|what level|quel niveau)\b/;
 /**
  * Whether the question foretells a figure: whether it will rise or fall, or, in the same clause, what
  * it will be at a time to come. "Consumer LOA ending next month, can the customer take out a loan to
@@ -1557,14 +1557,15 @@ const forecastsFigure = (text: string) => {
 const NEXT_RELEASE =
   /\b(?:prochaine (?:version|release|mise a jour)|next (?:version|release|update)|roadmap)\b.*\b(?:sort\w*|quand|when|nouveautes|new features|come out|released?)\b/;
 /** The firm's own affairs: its revenue, margin or billing over a period, its licences. */
-const OWN = /\b(?:our|notre|nos|le cabinet|du cabinet|the firm|our firm|our practice|our company|praxis)\b/;
+const OWN =
+  /\b(?:our|notre|nos|mon budget|my budget|le cabinet|du cabinet|au cabinet|the firm|our firm|our practice|our company|praxis|chez nous|in-house|on facture|on a combien)\b/;
 const OWN_FIGURE =
   /\b(?:revenue|turnover|margin|profit|bill(?:s|ed|ing)?|invoiced|day rate|daily rate|chiffre d'affaires|marge|benefice|tjm|taux journalier|factur(?:e|es|ent|ons|ez|ait|era)|a facture|ont facture|avons facture)\b/;
 const PERIOD =
-  /\b(?:(?:premier|second|deuxieme|troisieme|quatrieme|1er|2e|3e|4e|first|second|third|fourth) (?:semestre|trimestre|half|quarter) (?:de |of )?20\d\d|[hsqt][1-4] 20\d\d|(?:in|en|of|de|for|pour) (?:january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) 20\d\d|last (?:spring|summer|autumn|fall|winter)|(?:au|du|l') ?(?:printemps|ete|automne|hiver) dernier|last (?:year|quarter|month|week)|this (?:year|quarter|month)|so far this year|(?:in|en) 20\d\d|l'an dernier|l'annee derniere|cette annee|ce trimestre|le trimestre dernier|le mois dernier|ce mois-ci|depuis le debut de l'annee)\b/;
+  /\b(?:(?:premier|second|deuxieme|troisieme|quatrieme|1er|2e|3e|4e|first|second|third|fourth) (?:semestre|trimestre|half|quarter) (?:de |of )?20\d\d|[hsqt][1-4] 20\d\d|(?:in|en|of|de|for|pour) (?:january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) 20\d\d|last (?:spring|summer|autumn|fall|winter)|(?:au|du|l') ?(?:printemps|ete|automne|hiver) dernier|last (?:year|quarter|month|week)|this (?:year|quarter|month)|so far this year|(?:in|en) 20\d\d|(?:since|depuis) (?:(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december) )?20\d\d|(?:a|one) (?:week|month|year) ago|il y a (?:un|une) (?:semaine|mois|an)|l'an dernier|l'annee derniere|cette annee|ce trimestre|le trimestre dernier|le mois dernier|ce mois-ci|depuis le debut de l'annee)\b/;
 /** A firm's internal rules for its staff: expenses, travel, dress. */
 const OWN_POLICY =
-  /\b(?:expense|expenses|notes? de frais|politique (?:de|des) (?:frais|depenses|voyages?)|travel policy|dress code|code vestimentaire)\b|\b(?:our firm|the firm|notre cabinet|le cabinet|du cabinet)(?:'s)?\b.*\b(?:polic(?:y|ies)|politique|charte|regles? internes?)\b/;
+  /\b(?:feuilles? de temps|timesheets?|budget formation|training budget|outils? internes?|internal tools?|expense|expenses|notes? de frais|politique (?:de|des) (?:frais|depenses|voyages?)|travel policy|dress code|code vestimentaire)\b|\b(?:our firm|the firm|notre cabinet|le cabinet|du cabinet)(?:'s)?\b.*\b(?:polic(?:y|ies)|politique|charte|regles? internes?)\b/;
 /** What was found, decided or said, rather than what to do. */
 const HAPPENED =
   /\b(?:what did|what was (?:found|decided|said)|what happened|qu' ?(?:a|ont)-t-(?:il|elle|ils|elles) (?:trouve|constate|releve|decide|dit)|qu' ?(?:a|ont) (?:trouve|constate|releve|decide|dit))\b/;
@@ -1572,10 +1573,34 @@ const HAPPENED =
 const WHO =
   /\b(?:who(?:'s| is| are)|qui (?:est|sont)|how (?:do|can|should) i (?:reach|contact)|(?:le |la )?joindre|le contacter|la contacter|contact details|coordonnees|adresse (?:mail|e-mail|email|electronique)|e-?mail address|phone number|numero de (?:telephone|portable))\b/;
 /** A count of what happened over a recent period: a statistic of the day, which no article keeps. */
-const COUNT = /\b(?:combien (?:de|d')|how many)\b/;
+const COUNT = /\b(?:combien (?:de|d')|how many|nombre (?:de|d')|number of|volume|production)\b/;
 /** A law or a rule still to be adopted: what a legislator will decide. */
 const LAW_TO_COME =
-  /\bwill (?:the )?(?:eu|european union|european (?:commission|parliament)|government|parliament|legislator|lawmakers?|france|regulators?)\b(?: \S+){0,3} (?:adopt|pass|introduce|vote|bring in|enact|impose)\b|\b(?:l'ue|l'union europeenne|le gouvernement|le parlement|le legislateur|bruxelles)\b(?: \S+){0,2} (?:va|vont|adoptera|votera|introduira|imposera)\b/;
+  /\b(?:will|is|are) (?:the )?(?:french |european )?(?:eu|european union|commission|parliament|government|legislator|lawmakers?|france|regulators?|eba|esma|acpr|amf)\b(?: \S+){0,3} (?:adopt|pass|introduce|vote|bring(?:ing)? (?:in|back)|enact|impose|publish|planning|preparing|going to)\b|\bwhat will (?:it|they|the \S+) (?:require|say|contain|impose)\b|\b(?:l'ue|l'union europeenne|le gouvernement|le parlement|le legislateur|bruxelles|la commission(?: europeenne)?)\b(?: \S+){0,2} (?:va|vont|adoptera|votera|introduira|imposera|prepare(?:-t-elle|-t-il)?|envisage(?:-t-elle|-t-il)?|prevoit)\b/;
+/** The asker's own loans, savings and score: a personal case, not the firm's knowledge. */
+const MY_FINANCES =
+  /\b(?:my|mon|ma|mes) (?:own )?(?:credit score|score de credit|mortgage|remortgage|credit cards?|cartes? de credit|pret immobilier|credit (?:auto|conso|immo)(?: perso)?|savings|epargne|livret|personal loan|car loan)\b|\bmon credit \S+ perso\b/;
+/** Whether a named party of the case ever did something: its own file. */
+const EVER =
+  /\b(?:has|have|did) (?:our |my |the )?(?:client|customer|lessee|borrower)\b.*\b(?:ever|already)\b|\b(?:a|ont)-t-(?:il|elle|ils|elles) (?:deja|jamais)\b/;
+/** A company's own results: its default rate, margin, revenue, market share. */
+const COMPANY_FIGURE =
+  /\b(?:taux de defaut|default rates?|marges? nettes?|net margins?|chiffre d'affaires|revenue|turnover|parts? de marche|market share)\b|\bmarge \S+ (?:degage|realise|fait)\b/;
+/**
+ * Whether the question names a company: a capitalised word that neither a dictionary nor the
+ * knowledge holds ("Grenke"; not "France"), or two capitalised words in a row inside the sentence
+ * ("CA Leasing & Factoring").
+ */
+function namesACompany(question: string, unknown: string[]): boolean {
+  const words = question.match(/[\p{L}\p{N}]+(?:[-'’&][\p{L}\p{N}]+)*|&/gu) ?? [];
+  return words.some(
+    (w, i) =>
+      (/^\p{Lu}\p{Ll}{2,}$/u.test(w) && !isWord(normalize(w)) && unknown.includes(normalize(w))) ||
+      (i > 0 && /^\p{Lu}/u.test(w) && /^(?:\p{Lu}|&)/u.test(words[i + 1] ?? "")),
+  );
+}
+/** A price compared with a recent past: a market's move. */
+const RECENT_CHANGE = /\bthan (?:it (?:did|was) )?(?:a|one|last) (?:week|month|year)(?: ago)?\b/;
 /** A central bank, whose coming decisions nobody knows. */
 const DECISION = /\b(?:bce|ecb|fed|banque centrale|central bank|bank of england)\b/;
 /** When something is due or published: the knowledge's calendars answer that. */
@@ -1583,10 +1608,12 @@ const WHEN = /\b(?:quand|a quelle date|when|what date|calendrier|calendar|publie
 
 /**
  * A question no article can answer, whatever words it shares with them: the firm's own figures,
- * prices, licences, people and policies, what a software licence costs, a law or a vendor's release
- * still to come, a count of what happened over a recent period, what was found or decided about a
- * named party of the case, and the market of the day: today's rate or price, the week's average, the
- * best offer one can get. The
+ * prices, licences, people, tools and policies, what a software licence costs, a law or a vendor's
+ * release still to come, a count of what happened over a recent period, what was found or decided
+ * about a named party of the case or whether it ever did something, a named company's results, the
+ * asker's own loans and score, a price compared with last month, and the market of the day: today's
+ * rate, index or price, what lenders charge right now, the week's average, the best offer one can
+ * get. The
  * knowledge explains rules and practices, never the day's figures, so nothing in it answers, however
  * well a passage holds "taux" or "rate". Not when the question names one of the domain's own
  * concepts besides the rate ("le taux d'usure aujourd'hui", "a lease's rate today"): then it is
@@ -1594,7 +1621,7 @@ const WHEN = /\b(?:quand|a quelle date|when|what date|calendrier|calendar|publie
  * prochain trimestre ?") or what a central bank will decide, whatever concept the question names;
  * when the next figure is published, its calendar says.
  */
-function asksBeyondTheKnowledge(question: string, found: Concept[]): boolean {
+function asksBeyondTheKnowledge(question: string, found: Concept[], unknown: string[]): boolean {
   const text = normalize(question).replace(/[’‘]/g, "'");
   if (forecastsFigure(text) && !WHEN.test(text)) return true;
   if (NEXT_RELEASE.test(text) || LAW_TO_COME.test(text)) return true;
@@ -1613,6 +1640,15 @@ function asksBeyondTheKnowledge(question: string, found: Concept[]): boolean {
     /\b(?:cost|costs|coute|coutent|prix|price|prices|tarifs?|how much|combien)\b/.test(text)
   )
     return true;
+  // A named company's own results.
+  if (COMPANY_FIGURE.test(text) && namesACompany(question, unknown)) return true;
+  // The asker's own loans and score; a named party's history; a market's move over a month.
+  if (MY_FINANCES.test(text)) return true;
+  if (EVER.test(text) && partiesNamed(question).size > 0) return true;
+  if (RECENT_CHANGE.test(text) && /\b(?:cost|costs|price|prices|rate|rates|coute|prix|taux)\b/.test(text))
+    return true;
+  // The best offer of the day.
+  if (BEST_OFFER.test(text) && NOW.test(text)) return true;
   // The firm's own people, who they are, how many, how to reach them; its own internal policies.
   if (OWN.test(text) && (WHO.test(text) || OWN_POLICY.test(text) || (COUNT.test(text) && STAFF.test(text))))
     return true;
@@ -1720,7 +1756,7 @@ export async function retrieve(
   }
   // A question set in another country is about that country's rules.
   if (countriesAsked(question).some((named) => !named.test(bestText))) return [];
-  if (asksBeyondTheKnowledge(question, concepts(question, opts.language))) return [];
+  if (asksBeyondTheKnowledge(question, concepts(question, opts.language), read.unknown)) return [];
   const limit = opts.limit ?? PASSAGES;
   const chosen: Scored[] = [];
   const seen = new Set<string>();

@@ -794,6 +794,11 @@ describe("retrieval over the Alfa documentation", () => {
       "recouvrement-amiable-contentieux",
     );
     expect(labels("Step by step, how does a vehicle return go?", "en")).toContain("déroulé");
+    // How long ago the case happened is when, not what is asked.
+    expect(labels("Un client a résilié il y a trois ans : que garder de son dossier ?", "fr")).not.toContain(
+      "ans",
+    );
+    expect(labels("The lease was signed two years ago: can the rent change?", "en")).not.toContain("years");
     // The tomato timer is the Pomodoro technique; tomatoes on a balcony are gardening.
     expect((await first("The tomato technique: how many minutes of focus before a break?"))?.id).toBe(
       "soft-gestion-temps-consultant",

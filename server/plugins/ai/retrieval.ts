@@ -211,8 +211,12 @@ const unshortened = (text: string) => SHORTHAND.reduce((t, [short, long]) => t.r
  * of the other language that is a word of the question's with another meaning (`falseFriends`) is read
  * as the question's word.
  */
+/** How long ago the case happened ("il y a deux ans", "three months ago"): when, not what is asked. */
+const AGO =
+  /\bil y a (?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques) (?:jours?|semaines?|mois|ans|annees?)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?) ago\b/g;
+
 export function concepts(question: string, language?: Language): Concept[] {
-  const text = ` ${unshortened(elide(normalize(sideless(question))))
+  const text = ` ${unshortened(elide(normalize(sideless(question)).replace(AGO, " ")))
     .replace(/[^a-z0-9'/.-]+/g, " ")
     .replace(/\.(?=\s)/g, " ")} `;
   let rest = text;

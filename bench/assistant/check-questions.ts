@@ -22,6 +22,7 @@ import { detectLanguage } from "../../shared/domain/language";
 import { askedLog } from "./asked";
 import { heldOutQuestions } from "./held-out";
 import { lookAlikeQuestions } from "./look-alike";
+import { lookAlike2Questions } from "./look-alike-2";
 import { outsideQuestions } from "./outside";
 import { examQuestions, examSubset } from "./questions";
 import { heldOutSets } from "./sets";
@@ -100,6 +101,7 @@ for (const q of [
   ...heldOutSets.flatMap((h) => h.questions),
   ...outsideQuestions,
   ...lookAlikeQuestions,
+  ...lookAlike2Questions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
@@ -231,6 +233,7 @@ const misread = [
   ...heldOutSets.flatMap((h) => h.questions),
   ...outsideQuestions,
   ...lookAlikeQuestions,
+  ...lookAlike2Questions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
   console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);

@@ -3,7 +3,8 @@
  * list completeness, the abstention precision and recall, the wrong-language answers and the failures
  * (question, missing facts, sources cited, the start of the answer), the answers' mean length and the
  * first token's p95 (the time to retrieve and compose). The blind held-out sets (`blind` in `sets.ts`) are refused:
- * they stay blind, nobody reads their failures (`npm run bench -- assistant` measures them without printing them).
+ * they stay blind, nobody reads their failures (`npm run bench -- assistant` measures them without printing them);
+ * so is the second look-alike set (`look-alike-2`), counted only by `sit-every.ts`.
  *
  *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5 held-out-8
  *   npx tsx bench/assistant/sit.ts held-out-5 --quiet     figures only, no failures
@@ -28,7 +29,8 @@ const SETS: Record<string, ExamQuestion[]> = {
   outside: outsideQuestions,
   "look-alike": lookAlikeQuestions,
 };
-const BLIND = new Set(heldOutSets.filter((h) => h.blind).map((h) => h.name));
+// The second look-alike set (`look-alike-2/`) is blind too: `sit-every.ts` counts it, nobody reads its failures.
+const BLIND = new Set([...heldOutSets.filter((h) => h.blind).map((h) => h.name), "look-alike-2"]);
 
 /** A slip of the finger: the fourth and fifth letters of the question's longest word swapped. */
 export function withTypo(question: string): string {

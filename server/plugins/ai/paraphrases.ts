@@ -379,7 +379,7 @@ export const paraphrases: Paraphrase[] = [
   // The Pomodoro technique, by its tomato.
   {
     when: /\btomato (?:timer|technique|method|trick)\b|\b(?:technique|methode|minuteur) (?:de la |du )?tomate\b/,
-    means: ["pomodoro", "pomodoro"],
+    means: ["pomodoro", "technique pomodoro", "pomodoro technique"],
   },
   // Handing an activity to a provider: outsourcing.
   {
@@ -703,7 +703,7 @@ export const paraphrases: Paraphrase[] = [
   // What a provider will bill its customer: its pricing.
   {
     when: /\bpostes? de (?:couts?|depenses?|frais)\b|\b(?:va|vont|vais|allez) (?:lui |leur |me |nous |vous )?facturer\b|\bwhat (?:\S+ ){0,3}(?:will|would|does|do) (?:\S+ ){0,2}charge\b|\bcost items\b/,
-    means: ["tarification", "commission", "pricing", "commission"],
+    means: ["tarification", "commission", "pricing"],
   },
   // What one may not do: what is prohibited.
   {
@@ -763,7 +763,7 @@ export const paraphrases: Paraphrase[] = [
   // The Pomodoro technique by its everyday name: the tomato timer.
   {
     when: /\btomato (?:timer|technique|method)\b|\b(?:technique|methode|minuteur) (?:de la |de |a |du )?tomate\b/,
-    means: ["pomodoro", "pomodoro"],
+    means: ["pomodoro", "technique pomodoro", "pomodoro technique"],
   },
   // How long the rest lasts: the break.
   {
@@ -778,7 +778,7 @@ export const paraphrases: Paraphrase[] = [
   // A trick, a tip: a technique.
   {
     when: /\btricks?\b|\bastuces?\b/,
-    means: ["technique", "astuce", "technique", "tip"],
+    means: ["technique", "astuce", "tip"],
   },
   // What keeps a power in check: its control principles.
   {

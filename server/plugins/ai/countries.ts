@@ -22,8 +22,8 @@ const MORE: Record<string, string[]> = {
 /**
  * The adjectives of the countries a consultant's question most often names, read as where the
  * question is set only next to a rule ("Dutch rules", "la TVA italienne", "German law"): "un
- * marchand allemand" is a party to a French case. In English with their capital, as written; in
- * French in every form, accents removed.
+ * marchand allemand" is a party to a French case. Read in the question's text without accents or
+ * capitals; in French in every form.
  */
 const ADJECTIVES: Record<string, { en: string[]; fr: string[] }> = {
   DE: { en: ["German"], fr: ["allemand"] },
@@ -46,7 +46,7 @@ const ADJECTIVES: Record<string, { en: string[]; fr: string[] }> = {
 };
 /** Rules, law, tax, and who enforces them. */
 const RULE =
-  "(?:rules?|laws?|gaap|regulations?|regulators?|legislation|vat|tax|taxes|courts?|requirements?|regles?|loi|lois|droit|tva|fiscalite|reglementation|legislation|regulateur|impots?|taxes?|tribunaux|exigences)";
+  "(?:rules?|laws?|gaap|regulations?|regulators?|legislation|vat|tax|taxes?|courts?|requirements?|regles?|loi|lois|droit|tva|fiscalite|reglementation|regulateur|impots?|tribunaux|exigences)";
 /** An adjective and a rule within three words of each other, in either order. */
 const nextToRule = (adjectives: string) =>
   `\\b(?:${adjectives})\\b(?: \\S+){0,2} ${RULE}\\b|\\b${RULE}\\b(?: \\S+){0,2} (?:${adjectives})\\b`;
@@ -60,23 +60,24 @@ const frenchForms = (base: string) =>
   `${escapeRegExp(base)}(?:${base.endsWith("e") ? "s?" : base.endsWith("en") ? "(?:ne)?s?" : base.endsWith("s") ? "(?:es?)?" : "(?:es?|s)?"})`;
 
 const anyOf = (names: string[]) => names.map(escapeRegExp).join("|");
+/** A business on the other side of a sale or a purchase (accents removed, lower case). */
+export const BUSINESS =
+  "(?:dealers?|buyers?|traders?|compan(?:y|ies)|firms?|suppliers?|subsidiar(?:y|ies)|marchands?|acheteurs?|negociants?|societes?|fournisseurs?|concessionnaires?|filiales?)";
+/** Where a business is: "a dealer based in…", "une filiale installée en…". */
+export const BASED = "(?:based|located|established|basee?s?|installee?s?|etablie?s?)";
 /**
  * Where a question is set: "in Italy", "in the UK", "en Italie", "au Royaume-Uni", "aux Pays-Bas";
  * not where a business party of a French case is ("a dealer in Belgium", "une filiale basée en Espagne").
  */
-const PARTY =
-  "(?:dealers?|buyers?|traders?|compan(?:y|ies)|firms?|suppliers?|subsidiar(?:y|ies)|marchands?|acheteurs?|negociants?|societes?|fournisseurs?|concessionnaires?|filiales?)";
-const WHERE = `(?<!\\b${PARTY}(?: (?:based|located|established|installee?s?|basee?s?|etablie?s?))? )\\b(?:[Ii]n(?: the)?|[Ww]ithin|[Ee]n|[Aa]ux?|[Dd]ans l[ae]s?) `;
+const WHERE = `(?<!\\b${BUSINESS}(?: ${BASED})? )\\b(?:[Ii]n(?: the)?|[Ww]ithin|[Ee]n|[Aa]ux?|[Dd]ans l[ae]s?) `;
 
 type Country = {
   /** The question, accents removed, is set there. */
   named: RegExp;
   /** The question as written is set there by an acronym, in capitals ("in the UK"). */
   acronym: RegExp | null;
-  /** The question as written names it by its English adjective, capitalised ("Dutch rules"). */
-  adjectiveEn: RegExp | null;
-  /** The question, accents removed, names it by its French adjective ("la TVA italienne"). */
-  adjectiveFr: RegExp | null;
+  /** The question, accents removed, names it by its adjective next to a rule ("Dutch rules", "la TVA italienne"). */
+  adjective: RegExp | null;
   /** The question as written names it by its acronym next to a rule ("UK law", "US GAAP"). */
   acronymRule: RegExp | undefined;
   /** A passage (accents removed, lower case) names it. */
@@ -97,11 +98,11 @@ const countries: Country[] = Object.keys(en.countries)
       ...acronyms.map((a) => a.toLowerCase()).filter((a) => !a.startsWith("u.s") && a !== "us"),
     ];
     const adjectives = ADJECTIVES[code];
+    const english = adjectives?.en.map((a) => a.toLowerCase()) ?? [];
     const french = adjectives?.fr.map(frenchForms).join("|");
-    if (adjectives) inPassage.push(...adjectives.en.map((a) => a.toLowerCase()));
+    inPassage.push(...english);
     return {
-      adjectiveEn: adjectives ? new RegExp(nextToRule(anyOf(adjectives.en)), "i") : null,
-      adjectiveFr: french ? new RegExp(nextToRule(french)) : null,
+      adjective: french ? new RegExp(nextToRule(`${anyOf(english)}|${french}`)) : null,
       acronymRule: ACRONYM_RULE[code],
       named: new RegExp(`${WHERE}(?:${anyOf(names)})\\b`),
       acronym: acronyms.length > 0 ? new RegExp(`${WHERE}(?:the )?(?:${anyOf(acronyms)})(?![A-Za-z])`) : null,
@@ -120,9 +121,8 @@ export function countriesAsked(question: string): RegExp[] {
       (c) =>
         c.named.test(text) ||
         (c.acronym?.test(question) ?? false) ||
-        (c.adjectiveEn?.test(question) ?? false) ||
-        (c.acronymRule?.test(question) ?? false) ||
-        (c.adjectiveFr?.test(text) ?? false),
+        (c.adjective?.test(text) ?? false) ||
+        (c.acronymRule?.test(question) ?? false),
     )
     .map((c) => c.inPassage);
 }
@@ -145,5 +145,5 @@ const euAdjectives = EU.flatMap((code) => ADJECTIVES[code]?.fr.map(frenchForms) 
  * the party, matched without the party's own word.
  */
 export const OTHER_MEMBER_STATE = new RegExp(
-  `(?<=\\b${PARTY}(?: (?:based|located|established|basee?s?|installee?s?|etablie?s?))? )(?:(?:in|en|au|aux)(?: the)? (?:${anyOf(euNames)})|(?:${euAdjectives.join("|")}))\\b`,
+  `(?<=\\b${BUSINESS}(?: ${BASED})? )(?:(?:in|en|au|aux)(?: the)? (?:${anyOf(euNames)})|(?:${euAdjectives.join("|")}))\\b`,
 );

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { plain } from "../../db/full-text";
 import askedLogFile from "./asked-log.json";
 import askedWordsFile from "./asked-words.json";
-import { countriesAsked } from "./countries";
+import { BASED, BUSINESS, countriesAsked } from "./countries";
 import { isWord } from "./dictionary";
 import type { Passage } from "./engine";
 import { falseFriends, type GlossaryEntry, glossary } from "./glossary";
@@ -206,15 +206,15 @@ const SHORTHAND: [RegExp, string][] = [
 ];
 const unshortened = (text: string) => SHORTHAND.reduce((t, [short, long]) => t.replace(short, long), text);
 
+/** How long ago the case happened ("il y a deux ans", "three months ago"): when, not what is asked. */
+const AGO =
+  /\bil y a (?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques) (?:jours?|semaines?|mois|ans|annees?)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?) ago\b/g;
+
 /**
  * The question's concepts: glossary terms first (a phrase counts once), then the other words. A term
  * of the other language that is a word of the question's with another meaning (`falseFriends`) is read
  * as the question's word.
  */
-/** How long ago the case happened ("il y a deux ans", "three months ago"): when, not what is asked. */
-const AGO =
-  /\bil y a (?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques) (?:jours?|semaines?|mois|ans|annees?)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:days?|weeks?|months?|years?) ago\b/g;
-
 export function concepts(question: string, language?: Language): Concept[] {
   const text = ` ${unshortened(elide(normalize(sideless(question)).replace(AGO, " ")))
     .replace(/[^a-z0-9'/.-]+/g, " ")
@@ -986,9 +986,8 @@ async function withoutSlips(
 /** The word before a name that makes it a party of the case: a role, a civility. */
 const PARTY =
   /^(?:clients?|clientes?|customers?|locataires?|preneurs?|lessees?|tenants?|emprunteurs?|borrowers?|debiteurs?|debtors?|garants?|guarantors?|cautions?|societes?|entreprises?|company|firms?|fournisseurs?|suppliers?|vendors?|concessionnaires?|dealers?|madame|monsieur|mme|mlle|mr|mrs|ms|miss|dr)$/;
-/** A business on the other side of a sale or a purchase. */
-const BUSINESS =
-  /^(?:dealers?|buyers?|traders?|compan(?:y|ies)|firms?|suppliers?|subsidiar(?:y|ies)|marchands?|acheteurs?|negociants?|societes?|fournisseurs?|concessionnaires?|filiales?)$/;
+const BUSINESS_WORD = new RegExp(`^${BUSINESS}$`);
+const BASED_WORD = new RegExp(`^${BASED}$`);
 /** The words before a role that make the question about the party's own affairs ("chez notre client X"). */
 const ITS_OWN = /^(?:chez|at|de|d|du|des|of|for|pour|with|avec)$/;
 const DETERMINER =
@@ -1009,10 +1008,8 @@ export function partiesNamed(question: string): Set<string> {
       /^\p{Lu}/u.test(words[i]) &&
       i >= 2 &&
       /^(?:in|en|au|aux)$/.test(normalize(words[i - 1])) &&
-      (BUSINESS.test(normalize(words[i - 2])) ||
-        (i >= 3 &&
-          /^(?:based|located|basee?s?|installee?s?)$/.test(normalize(words[i - 2])) &&
-          BUSINESS.test(normalize(words[i - 3]))))
+      (BUSINESS_WORD.test(normalize(words[i - 2])) ||
+        (i >= 3 && BASED_WORD.test(normalize(words[i - 2])) && BUSINESS_WORD.test(normalize(words[i - 3]))))
     ) {
       parties.add(normalize(words[i]));
       continue;
@@ -1387,6 +1384,11 @@ function toPassage(s: Scored, steps: CachedSection[] = [s.section]): Passage {
   };
 }
 
+/** A holiday (a payment holiday is the domain's, see `everydaySubjects`). */
+const HOLIDAY = /(?<!payment )\bholidays?\b/;
+const PAYING =
+  /\b(?:pay|pays|paid|paying|payments?|instalments?|installments?|repayments?|rents?|loyers?|echeances?)\b/;
+
 /**
  * Everyday subjects: a question about one of them is outside the domain unless the best passage
  * speaks of it too ("payment holiday", "week-end de bascule", "météo du projet" are in the domain).
@@ -1394,10 +1396,6 @@ function toPassage(s: Scored, steps: CachedSection[] = [s.section]): Passage {
  * finance texts well enough to pass the least confidence. Gathered from the exam's questions outside
  * the domain that were answered, widened to their neighbours (other currencies, sports, trips).
  */
-/** A holiday (a payment holiday is the domain's, see `everydaySubjects`). */
-const HOLIDAY = /(?<!payment )\bholidays?\b/;
-const PAYING =
-  /\b(?:pay|pays|paid|paying|payments?|instalments?|installments?|repayments?|rents?|loyers?|echeances?)\b/;
 const EVERYDAY = [
   /\btaux de change\b|\bexchange rates?\b|\b(?:yen|dollars?|livre sterling|yuan|bitcoin|crypto\w*)\b/,
   /\bmeteo\b|\bweather\b|\bquel temps\b|\bforecast for\b/,

@@ -4,9 +4,9 @@
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
  * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out sets
- * (`held-out-2/` to `held-out-16/`) obey the same rules per question and ask nothing the exam asks; each
- * held-out set asks nothing too close to a question of an earlier set either (the third to sixteenth
- * ones are checked against every earlier set and their own other questions) and the third to sixteenth
+ * (`held-out-2/` to `held-out-17/`) obey the same rules per question and ask nothing the exam asks; each
+ * held-out set asks nothing too close to a question of an earlier set either (the third to seventeenth
+ * ones are checked against every earlier set and their own other questions) and the third to seventeenth
  * ones ask on every knowledge category and on Alfa. The question log (`asked/`) names published sources only,
  * in the language it says, four times in each language per source, no question twice nor too close to a
  * question of the development or held-out sets. Prints the counts; exits 1
@@ -23,6 +23,7 @@ import { askedLog } from "./asked";
 import { heldOutQuestions } from "./held-out";
 import { lookAlikeQuestions } from "./look-alike";
 import { lookAlike2Questions } from "./look-alike-2";
+import { lookAlike3Questions } from "./look-alike-3";
 import { outsideQuestions } from "./outside";
 import { examQuestions, examSubset } from "./questions";
 import { heldOutSets } from "./sets";
@@ -102,6 +103,7 @@ for (const q of [
   ...outsideQuestions,
   ...lookAlikeQuestions,
   ...lookAlike2Questions,
+  ...lookAlike3Questions,
 ]) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(q.id)) fail(`${q.id}: id is not a slug`);
   if (!q.id.startsWith(`${q.lang}-`)) fail(`${q.id}: id should start with "${q.lang}-"`);
@@ -234,6 +236,7 @@ const misread = [
   ...outsideQuestions,
   ...lookAlikeQuestions,
   ...lookAlike2Questions,
+  ...lookAlike3Questions,
 ].filter((q) => detectLanguage(q.question) !== q.lang);
 for (const q of misread)
   console.warn(`warning: ${q.id} reads as ${detectLanguage(q.question)}: ${q.question}`);

@@ -13,6 +13,7 @@ import { heldOut13Questions } from "./held-out-13";
 import { heldOut14Questions } from "./held-out-14";
 import { heldOut15Questions } from "./held-out-15";
 import { heldOut16Questions } from "./held-out-16";
+import { heldOut17Questions } from "./held-out-17";
 import type { ExamQuestion } from "./types";
 
 export type HeldOutSet = {
@@ -51,5 +52,6 @@ export const heldOutSets: HeldOutSet[] = [
   set(13, heldOut13Questions),
   set(14, heldOut14Questions),
   set(15, heldOut15Questions),
-  set(16, heldOut16Questions, true),
+  set(16, heldOut16Questions),
+  set(17, heldOut17Questions, true),
 ];

@@ -2,8 +2,8 @@
  * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the read sets
  * (the development set and every held-out set not blind in `sets.ts`), the questions outside the domain
  * (`outside/`), those that look like the domain but the knowledge cannot answer (`look-alike/`, and the
- * blind `look-alike-2/`, whose failures are never listed, not even with `--failures`) and the
- * blind ones (held-out 4, 7, 10, 16),
+ * blind `look-alike-2/` and `look-alike-3/`, whose failures are never listed, not even with
+ * `--failures`) and the blind ones (held-out 4, 7, 10, 17),
  * each as answerable questions answered with every fact and questions to decline that were answered;
  * for the blind sets, how the others failed (declined; answered with the expected article first but
  * from another of its sections, cited but not first, or not cited), never which ones. The figures a
@@ -18,6 +18,7 @@ import { ask, type ExamAnswer, onSeededDatabase } from "./exam";
 import { heldOutQuestions } from "./held-out";
 import { lookAlikeQuestions } from "./look-alike";
 import { lookAlike2Questions } from "./look-alike-2";
+import { lookAlike3Questions } from "./look-alike-3";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import { heldOutSets } from "./sets";
@@ -89,9 +90,11 @@ async function main() {
         console.log(
           `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ")}`,
         );
-    // Blind: counted, its failures never printed.
+    // Blind: counted, their failures never printed.
     const lookAlike2 = await sit(lookAlike2Questions);
     console.log(`look-alike-2 (blind): ${toDeclineAnswered(lookAlike2)} of ${lookAlike2.length} answered`);
+    const lookAlike3 = await sit(lookAlike3Questions);
+    console.log(`look-alike-3 (blind): ${toDeclineAnswered(lookAlike3)} of ${lookAlike3.length} answered`);
     const blind = { right: 0, of: 0, answered: 0, parts: [] as string[] };
     const kinds = { declined: 0, otherSection: 0, notFirst: 0, notCited: 0 };
     for (const [name, questions] of Object.entries(BLIND)) {

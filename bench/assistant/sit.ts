@@ -4,7 +4,7 @@
  * (question, missing facts, sources cited, the start of the answer), the answers' mean length and the
  * first token's p95 (the time to retrieve and compose). The blind held-out sets (`blind` in `sets.ts`) are refused:
  * they stay blind, nobody reads their failures (`npm run bench -- assistant` measures them without printing them);
- * so is the second look-alike set (`look-alike-2`), counted only by `sit-every.ts`.
+ * so are the second and third look-alike sets (`look-alike-2`, `look-alike-3`), counted only by `sit-every.ts`.
  *
  *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5 held-out-8
  *   npx tsx bench/assistant/sit.ts held-out-5 --quiet     figures only, no failures
@@ -29,8 +29,13 @@ const SETS: Record<string, ExamQuestion[]> = {
   outside: outsideQuestions,
   "look-alike": lookAlikeQuestions,
 };
-// The second look-alike set (`look-alike-2/`) is blind too: `sit-every.ts` counts it, nobody reads its failures.
-const BLIND = new Set([...heldOutSets.filter((h) => h.blind).map((h) => h.name), "look-alike-2"]);
+// The second and third look-alike sets (`look-alike-2/`, `look-alike-3/`) are blind too: `sit-every.ts` counts
+// them, nobody reads their failures.
+const BLIND = new Set([
+  ...heldOutSets.filter((h) => h.blind).map((h) => h.name),
+  "look-alike-2",
+  "look-alike-3",
+]);
 
 /** A slip of the finger: the fourth and fifth letters of the question's longest word swapped. */
 export function withTypo(question: string): string {

@@ -31,6 +31,10 @@ export const glossary: GlossaryEntry[] = [
   { fr: ["loyer", "loyers"], en: ["rent", "rental", "rents"] },
   { fr: ["premier loyer majoré", "1er loyer majoré"], en: ["increased first rent", "first increased rent"] },
   { fr: ["valeur résiduelle"], en: ["residual value"] },
+  {
+    fr: ["voiture particulière", "voitures particulières", "véhicule particulier", "vp"],
+    en: ["passenger car", "passenger cars"],
+  },
   { fr: ["option d'achat", "levée d'option"], en: ["purchase option"] },
   {
     fr: ["fin de bail", "fin de contrat", "fin du bail", "fin du contrat"],

@@ -26,6 +26,58 @@ export const paraphrases: Paraphrase[] = [
     ),
     means: ["cession-bail", "leaseback", "sale and leaseback"],
   },
+  // What a firm must work on: the impacts of a rule or a change on an institution.
+  {
+    when: /\b(?:quels?|les|des|nos|what|which|the) (?:\S+ )?(?:chantiers|workstreams)\b/,
+    means: ["impacts", "impact"],
+  },
+  // Who may approve what, level by level: the delegations and their pyramid.
+  {
+    when: /\b(?:ladder|pecking order|approval (?:chain|ladder|levels?)|chain of approval)\b|\bwho (?:can|may|gets to) (?:approve|sign off|validate|grant)\b|\bqui (?:peut|a le droit de|a le pouvoir de) (?:valider|accorder|approuver|signer)\b|\bniveaux? d' ?approbation\b/,
+    means: ["delegation", "delegations", "pyramid", "pyramide"],
+  },
+  // A risk that happens for real: it materialises, and becomes an issue.
+  {
+    when: /\b(?:finit|finissent|fini) par (?:arriver|se produire)\b|\b(?:arrive|arrivent|se produit|se produisent) (?:pour de vrai|vraiment|reellement|pour de bon)\b|\bse concretis\w+\b|\bmateriali[sz]\w*\b|\b(?:actually|really) (?:happens|happened|occurs|occurred)\b|\bcomes? true\b/,
+    means: ["se realise", "realise", "materialises", "materialise"],
+  },
+  // A demo, a vendor's demonstration.
+  {
+    when: /\bdemos?\b/,
+    means: ["demonstration", "demonstrations"],
+  },
+  // An offer or a quote that lapses: how long it stays valid.
+  {
+    when: /\blaps(?:e|es|ed|ing)\b|\b(?:offer|quote|proposal|offre|devis|proposition)s? (?:\S+ )?(?:expir\w*|perim\w*|caduque?s?)\b|\b(?:expir\w*|perim\w*|caduque?s?) (?:\S+ ){0,2}(?:offer|quote|proposal|offre|devis|proposition)s?\b/,
+    means: ["validite", "valable", "validity", "valid"],
+  },
+  // Putting a signed contract into rental: its activation, the rental start.
+  {
+    when: /\b(?:put|puts|putting|move|moves|moving|switch|switches|switching) (?:\S+ ){0,3}(?:into|in|to) (?:rental|rent|service)\b|\bstart(?:s|ing)? (?:the )?(?:rental|rents)\b|\b(?:mettre|mis|mise|passer|passe) (?:\S+ ){0,3}en (?:loyer|location)\b|\bdemarrer (?:les |le )?loyers?\b/,
+    means: ["activation", "activate", "mise en loyer", "activer"],
+  },
+  // Going before a committee: the committee, not a write-off ("passage en perte").
+  {
+    when: /\b(?:passage|passer|passe|presenter|presentation) (?:\S+ )?(?:en|devant (?:le|un)|au) comite\b/,
+    means: ["comite", "committee"],
+  },
+  // An auction room, an auctioneer: the sale by auction.
+  {
+    when: /\b(?:salles? des ventes|hotels? des ventes|commissaires?-priseurs?|auctioneers?|auction (?:rooms?|houses?))\b/,
+    means: ["encheres", "vente aux encheres", "auction"],
+  },
+  // Selling off an asset or a stock ("écoulé", not a time that has run out).
+  {
+    when: new RegExp(
+      `\\b(?:ecouler|ecoule|ecoulee?s?) (?:\\S+ )?(?:un |le |les |des |nos |ses |ce |cet |cette |ces )?(?:${ASSET}|stocks?)\\b`,
+    ),
+    means: ["vente", "vendre", "sale", "sold"],
+  },
+  // A firm, in everyday French ("une boîte", "ma boîte").
+  {
+    when: /\b(?:une|la|ma|sa|ta|notre|votre|leur|des|les|cette|grosses?|petites?) boites?\b/,
+    means: ["entreprise", "societe", "company"],
+  },
   // Leasing a returned asset again, to another customer: no sale before it.
   {
     when: /\b(?:reloue\w*|relouer|relocation|re-?leas(?:e|ed|es|ing))\b/,
@@ -504,7 +556,7 @@ export const paraphrases: Paraphrase[] = [
   },
   // What goes wrong, what to be careful of: the pitfalls, the frequent mistakes, the points of attention.
   {
-    when: /\b(?:goes|go|went|going|gone) wrong\b|\bqu' ?est-ce qui (?:coince|bloque|cloche)\b|\bce qui (?:tourne|se passe) mal\b|\b(?:tourne|tournent|se passe|se passent) mal\b|\bboulettes?(?: (?:classiques?|courantes?|habituelles?|typiques?))?\b|\b(?:erreurs?|fautes?) (?:classiques?|courantes?|habituelles?|typiques?)\b|\b(?:classic|typical|usual|common) (?:mistakes?|errors?|traps?)\b|\bfaire attention\b|\b(?:watch|look) out\b|\bbe careful\b/,
+    when: /\b(?:goes|go|went|going|gone) wrong\b|\bqu' ?est-ce qui (?:coince|bloque|cloche)\b|\bce qui (?:tourne|se passe) mal\b|\b(?:tourne|tournent|se passe|se passent) mal\b|\bboulettes?(?: (?:classiques?|courantes?|habituelles?|typiques?))?\b|\b(?:erreurs?|fautes?) (?:classiques?|courantes?|habituelles?|typiques?)\b|\b(?:classic|typical|usual|common|frequent) (?:mistakes?|errors?|traps?|slip-?ups?|blunders?|goofs?)\b|\bslip-?ups?\b|\bfaire attention\b|\b(?:watch|look) out\b|\bbe careful\b/,
     means: [
       "pièges",
       "erreurs fréquentes",

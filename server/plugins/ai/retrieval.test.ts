@@ -753,6 +753,56 @@ describe("retrieval over the Alfa documentation", () => {
     ).toContain("cotation-banque-de-france-ficp-fcc");
   });
 
+  it("declines public life, shopping seasons, the day's €STR, a named company's count of the day and internal rules, a rarely named product's price and the firm's budgets", async () => {
+    for (const question of [
+      "Le mandat d'un député, il dure combien d'années ?",
+      "Les soldes d'été commencent quand cette année ?",
+      "What is €STR at this morning?",
+      "How are credit delegation limits set internally at Société Générale Equipment Finance?",
+      "What subscription does Linedata ask for Ekip360 each year?",
+      "What marketing budget has the firm planned for next year?",
+    ])
+      expect(await ids(question), question).toEqual([]);
+    // The same subjects as the knowledge speaks of them are answered.
+    expect(await ids("Le €STR sert de référence à quel calcul de refinancement ?")).toContain(
+      "cout-refinancement-adossement",
+    );
+    expect(await ids("Comment fixer les niveaux de délégation d'un comité de crédit ?")).toContain(
+      "comite-credit-delegations",
+    );
+  });
+
+  it("reads an auction house, a firm in everyday French, VP, workstreams, an approval ladder, a risk that materialises, demos, a lapsing quote, going into rental, going before a committee and slip-ups as the knowledge writes them", async () => {
+    expect(
+      await ids("A repossessed van went to the auction house: what report goes into Alfa afterwards?"),
+    ).toContain("alfa-remarketing-resale");
+    expect(labels("On doit écouler le stock de véhicules repris", "fr")).toContain("vente");
+    expect(labels("Le délai écoulé, que faire ?", "fr")).not.toContain("vente");
+    expect(labels("Quel plafond pour les VP ?", "fr")).toContain("voiture particulière");
+    expect(labels("Ma boîte loue ses voitures", "fr")).toContain("entreprise");
+    expect(
+      (await first("Nouvelle directive crédit conso : quels chantiers pour un prêteur ?"))?.title,
+    ).toMatch(/Impacts/);
+    expect((await first("Who can approve a large lease deal above the analyst's limit?"))?.id).toBe(
+      "comite-credit-delegations",
+    );
+    expect(labels("If a project risk materialises, what happens?", "en")).toContain("se realise");
+    expect(labels("Qui note les démos des éditeurs ?", "fr")).toContain("demonstration");
+    expect((await first("After how many days does a quote lapse in Alfa?"))?.id).toBe(
+      "alfa-early-termination-quote",
+    );
+    expect(labels("How do I switch a signed contract into rental in Alfa?", "en")).toContain("activation");
+    expect(labels("Passage en comité de crédit : comment présenter le dossier ?", "fr")).not.toContain(
+      "passage",
+    );
+    expect(labels("Common slip-ups when pricing the funding cost of a lease?", "en")).toContain("pièges");
+    // A word the knowledge holds in one section only, with the question's other words: its subject.
+    expect(await ids("Quels sont les artefacts prévus par Scrum ?")).toContain("scrum-contexte-bancaire");
+    await withRanking({ passingMeets: 0 }, async () => {
+      expect(await ids("Quels sont les artefacts prévus par Scrum ?")).toEqual([]);
+    });
+  });
+
   it("reads paying out, a night's processing, unsold stock, valuing a guarantee, what one may not do, a hard-up borrower and the tomato timer as the knowledge writes them", async () => {
     expect((await first("What must be in the file before we pay out a new equipment lease?"))?.id).toBe(
       "dossier-credit-checklist",

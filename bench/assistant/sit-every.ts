@@ -1,8 +1,8 @@
 /**
  * Sits every set on one freshly seeded PGlite database and prints counts only: the exam, the read sets
  * (the development set and every held-out set not blind in `sets.ts`), the questions outside the domain
- * (`outside/`), those that look like the domain but the knowledge cannot answer (`look-alike/`, and the
- * blind `look-alike-2/` and `look-alike-3/`, whose failures are never listed, not even with
+ * (`outside/`), those that look like the domain but the knowledge cannot answer (`look-alike/` and
+ * `look-alike-2/`, read, and the blind `look-alike-3/`, whose failures are never listed, not even with
  * `--failures`) and the blind ones (held-out 4, 7, 10, 17),
  * each as answerable questions answered with every fact and questions to decline that were answered;
  * for the blind sets, how the others failed (declined; answered with the expected article first but
@@ -83,16 +83,19 @@ async function main() {
         console.log(
           `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ")}`,
         );
-    const lookAlike = await sit(lookAlikeQuestions);
-    console.log(`look-alike: ${toDeclineAnswered(lookAlike)} of ${lookAlike.length} answered`);
-    if (listFailures)
-      for (const f of lookAlike.filter((a) => !a.correct))
-        console.log(
-          `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ")}`,
-        );
-    // Blind: counted, their failures never printed.
-    const lookAlike2 = await sit(lookAlike2Questions);
-    console.log(`look-alike-2 (blind): ${toDeclineAnswered(lookAlike2)} of ${lookAlike2.length} answered`);
+    for (const [name, questions] of [
+      ["look-alike", lookAlikeQuestions],
+      ["look-alike-2", lookAlike2Questions],
+    ] as const) {
+      const lookAlike = await sit(questions);
+      console.log(`${name}: ${toDeclineAnswered(lookAlike)} of ${lookAlike.length} answered`);
+      if (listFailures)
+        for (const f of lookAlike.filter((a) => !a.correct))
+          console.log(
+            `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ")}`,
+          );
+    }
+    // Blind: counted, its failures never printed.
     const lookAlike3 = await sit(lookAlike3Questions);
     console.log(`look-alike-3 (blind): ${toDeclineAnswered(lookAlike3)} of ${lookAlike3.length} answered`);
     const blind = { right: 0, of: 0, answered: 0, parts: [] as string[] };

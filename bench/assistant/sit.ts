@@ -4,7 +4,7 @@
  * (question, missing facts, sources cited, the start of the answer), the answers' mean length and the
  * first token's p95 (the time to retrieve and compose). The blind held-out sets (`blind` in `sets.ts`) are refused:
  * they stay blind, nobody reads their failures (`npm run bench -- assistant` measures them without printing them);
- * so are the second and third look-alike sets (`look-alike-2`, `look-alike-3`), counted only by `sit-every.ts`.
+ * so is the third look-alike set (`look-alike-3`), counted only by `sit-every.ts`.
  *
  *   npx tsx bench/assistant/sit.ts exam development held-out-2 held-out-3 held-out-5 held-out-8
  *   npx tsx bench/assistant/sit.ts held-out-5 --quiet     figures only, no failures
@@ -17,6 +17,7 @@
 import { ask, type ExamAnswer, onSeededDatabase, score } from "./exam";
 import { heldOutQuestions } from "./held-out";
 import { lookAlikeQuestions } from "./look-alike";
+import { lookAlike2Questions } from "./look-alike-2";
 import { outsideQuestions } from "./outside";
 import { examQuestions } from "./questions";
 import { heldOutSets } from "./sets";
@@ -28,14 +29,10 @@ const SETS: Record<string, ExamQuestion[]> = {
   ...Object.fromEntries(heldOutSets.filter((h) => !h.blind).map((h) => [h.name, h.questions])),
   outside: outsideQuestions,
   "look-alike": lookAlikeQuestions,
+  "look-alike-2": lookAlike2Questions,
 };
-// The second and third look-alike sets (`look-alike-2/`, `look-alike-3/`) are blind too: `sit-every.ts` counts
-// them, nobody reads their failures.
-const BLIND = new Set([
-  ...heldOutSets.filter((h) => h.blind).map((h) => h.name),
-  "look-alike-2",
-  "look-alike-3",
-]);
+// The third look-alike set (`look-alike-3/`) is blind too: `sit-every.ts` counts it, nobody reads its failures.
+const BLIND = new Set([...heldOutSets.filter((h) => h.blind).map((h) => h.name), "look-alike-3"]);
 
 /** A slip of the finger: the fourth and fifth letters of the question's longest word swapped. */
 export function withTypo(question: string): string {

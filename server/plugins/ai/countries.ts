@@ -50,10 +50,10 @@ const RULE =
 /** An adjective and a rule within three words of each other, in either order. */
 const nextToRule = (adjectives: string) =>
   `\\b(?:${adjectives})\\b(?: \\S+){0,2} ${RULE}\\b|\\b${RULE}\\b(?: \\S+){0,2} (?:${adjectives})\\b`;
-/** "UK law", "US GAAP": a country's acronym, in capitals, next to a rule. */
+/** "UK law", "US GAAP", "UK lenders": a country's acronym, in capitals, next to a rule or a market's actors. */
 const ACRONYM_RULE: Record<string, RegExp> = {
-  GB: /\bUK(?: \S+)? (?:[Ll]aws?|[Rr]ules?|[Rr]egulations?|[Rr]egulators?|[Cc]ourts?|[Tt]ax(?:es)?|VAT|GAAP|[Rr]equirements?)\b/,
-  US: /\bU\.?S\.?(?: \S+)? (?:[Ll]aws?|[Rr]ules?|[Rr]egulations?|[Rr]egulators?|[Cc]ourts?|[Tt]ax(?:es)?|GAAP|[Rr]equirements?)\b/,
+  GB: /\bUK(?: \S+)? (?:[Ll]aws?|[Rr]ules?|[Rr]egulations?|[Rr]egulators?|[Cc]ourts?|[Tt]ax(?:es)?|VAT|GAAP|[Rr]equirements?|[Ll]enders?|[Bb]anks?|[Ll]essors?|[Mm]arket|[Cc]onsumers?|[Bb]orrowers?)\b/,
+  US: /\bU\.?S\.?(?: \S+)? (?:[Ll]aws?|[Rr]ules?|[Rr]egulations?|[Rr]egulators?|[Cc]ourts?|[Tt]ax(?:es)?|GAAP|[Rr]equirements?|[Ll]enders?|[Bb]anks?|[Ll]essors?|[Mm]arket|[Cc]onsumers?|[Bb]orrowers?)\b/,
 };
 /** A French adjective in its four forms: "italien", "italienne", "italiens", "italiennes". */
 const frenchForms = (base: string) =>
@@ -65,15 +65,22 @@ export const BUSINESS =
   "(?:dealers?|buyers?|traders?|compan(?:y|ies)|firms?|suppliers?|subsidiar(?:y|ies)|marchands?|acheteurs?|negociants?|societes?|fournisseurs?|concessionnaires?|filiales?)";
 /** Where a business is: "a dealer based in…", "une filiale installée en…". */
 export const BASED = "(?:based|located|established|basee?s?|installee?s?|etablie?s?)";
+/** Where a question is set: "in Italy", "in the UK", "en Italie", "au Royaume-Uni", "aux Pays-Bas". */
+const IN = "\\b(?:[Ii]n(?: the)?|[Ww]ithin|[Ee]n|[Aa]ux?|[Dd]ans l[ae]s?) ";
+/** The same, but not where a business party of a French case is ("a dealer in Belgium", "une filiale basée en Espagne"). */
+const WHERE = `(?<!\\b${BUSINESS}(?: ${BASED})? )${IN}`;
 /**
- * Where a question is set: "in Italy", "in the UK", "en Italie", "au Royaume-Uni", "aux Pays-Bas";
- * not where a business party of a French case is ("a dealer in Belgium", "une filiale basée en Espagne").
+ * A sale, a purchase, an invoice: a business in another country is then a party to a French case.
+ * Without one, "a leasing company in Singapore" is where the question is set.
  */
-const WHERE = `(?<!\\b${BUSINESS}(?: ${BASED})? )\\b(?:[Ii]n(?: the)?|[Ww]ithin|[Ee]n|[Aa]ux?|[Dd]ans l[ae]s?) `;
+const TRADE =
+  /\b(?:sell|sells|selling|sold|buy|buys|buying|bought|purchas\w*|invoic\w*|export\w*|import\w*|ship\w*|deliver\w*|supply|supplies|vend\w*|achet\w*|rachet\w*|factur\w*|livr\w*|cede\w*|cession)\b/;
 
 type Country = {
   /** The question, accents removed, is set there. */
   named: RegExp;
+  /** The same, a business based there counting too (no sale in the question). */
+  namedAnywhere: RegExp;
   /** The question as written is set there by an acronym, in capitals ("in the UK"). */
   acronym: RegExp | null;
   /** The question, accents removed, names it by its adjective next to a rule ("Dutch rules", "la TVA italienne"). */
@@ -105,6 +112,7 @@ const countries: Country[] = Object.keys(en.countries)
       adjective: french ? new RegExp(nextToRule(`${anyOf(english)}|${french}`)) : null,
       acronymRule: ACRONYM_RULE[code],
       named: new RegExp(`${WHERE}(?:${anyOf(names)})\\b`),
+      namedAnywhere: new RegExp(`${IN}(?:${anyOf(names)})\\b`),
       acronym: acronyms.length > 0 ? new RegExp(`${WHERE}(?:the )?(?:${anyOf(acronyms)})(?![A-Za-z])`) : null,
       inPassage: new RegExp(`\\b(?:${anyOf(inPassage)}${french ? `|${french}` : ""})\\b`),
     };
@@ -116,10 +124,11 @@ const countries: Country[] = Object.keys(en.countries)
  */
 export function countriesAsked(question: string): RegExp[] {
   const text = plain(question).replace(/[’‘]/g, "'");
+  const trade = TRADE.test(text);
   return countries
     .filter(
       (c) =>
-        c.named.test(text) ||
+        (trade ? c.named : c.namedAnywhere).test(text) ||
         (c.acronym?.test(question) ?? false) ||
         (c.adjective?.test(text) ?? false) ||
         (c.acronymRule?.test(question) ?? false),

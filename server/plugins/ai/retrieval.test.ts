@@ -772,6 +772,29 @@ describe("retrieval over the Alfa documentation", () => {
     );
   });
 
+  it("declines a figure published for a period to come, a named company's amounts at a date and history, what the firm agreed, its day rate, the asker's debts, a country where a business is set, a market's share and a release date", async () => {
+    for (const question of [
+      "Le taux d'usure publié pour le 1er trimestre 2031 sur les prêts auto ?",
+      "Has the broker, Lemaire Courtage, ever been reported to the regulator?",
+      "Which payment terms did we agree with the integrator last year?",
+      "Quel est notre TJM pour un chef de projet Alfa ?",
+      "J'ai deux crédits conso et une carte de crédit, lequel rembourser d'abord ?",
+      "Does a leasing company in Brazil need a banking licence?",
+      "What share of UK lessors offer balloon payments?",
+      "When is release 5.2 due out?",
+      "Quel est le chiffre d'affaires d'Ekolis ?",
+    ])
+      expect(await ids(question), question).toEqual([]);
+    // When a figure is published is the calendar's; how long a named client has is a duration, not a count.
+    expect(await ids("Le taux d'usure est publié quand ?")).toContain("taux-usure-controle");
+    expect(
+      await ids("Le client Dupont SARL a signé sa LOA en 2024 : combien de temps pour lever l'option ?"),
+    ).not.toEqual([]);
+    expect(await ids("How do I record in Alfa that the customer has already paid the deposit?")).not.toEqual(
+      [],
+    );
+  });
+
   it("reads an auction house, a firm in everyday French, VP, workstreams, an approval ladder, a risk that materialises, demos, a lapsing quote, going into rental, going before a committee and slip-ups as the knowledge writes them", async () => {
     expect(
       await ids("A repossessed van went to the auction house: what report goes into Alfa afterwards?"),

@@ -1577,7 +1577,7 @@ const forecastsFigure = (text: string) => {
 };
 /** A vendor's next release, its date or contents: no article knows a roadmap. */
 const NEXT_RELEASE =
-  /\b(?:prochaine (?:version|release|mise a jour)|next (?:version|release|update)|roadmap)\b.*\b(?:sort\w*|quand|when|nouveautes|new features|come out|released?)\b/;
+  /\b(?:prochaine (?:version|release|mise a jour)|next (?:version|release|update)|roadmap)\b.*\b(?:sort\w*|quand|when|nouveautes|new features|come out|released?)\b|\b(?:version|release|v) ?\d+(?:\.\d+)? (?:\S+ ){0,2}(?:due (?:to be )?(?:released|out)|sort\w*|come out)\b|\b(?:release date|date de sortie|sortie prevue)\b/;
 /** The firm's own affairs: its revenue, margin or billing over a period, its licences. */
 const OWN =
   /\b(?:our|notre|nos|mon budget|my budget|le cabinet|du cabinet|au cabinet|the firm|our firm|our practice|our company|praxis|chez nous|in-house|on facture|on a combien)\b/;
@@ -1595,13 +1595,14 @@ const HAPPENED =
 const WHO =
   /\b(?:who(?:'s| is| are)|qui (?:est|sont)|how (?:do|can|should) i (?:reach|contact)|(?:le |la )?joindre|le contacter|la contacter|contact details|coordonnees|adresse (?:mail|e-mail|email|electronique)|e-?mail address|phone number|numero de (?:telephone|portable))\b/;
 /** A count of what happened over a recent period: a statistic of the day, which no article keeps. */
-const COUNT = /\b(?:combien (?:de|d')|how many|nombre (?:de|d')|number of|volume|production)\b/;
+const COUNT =
+  /\b(?:combien (?:de|d')(?! temps\b)|how many|nombre (?:de|d')|number of|volume|production|what (?:%|percentage|proportion|share) of|quel(?:le)? (?:part|pourcentage|proportion) (?:de|des|d'))\b|% of\b/;
 /** A law or a rule still to be adopted: what a legislator will decide. */
 const LAW_TO_COME =
   /\b(?:will|is|are) (?:the )?(?:french |european )?(?:eu|european union|commission|parliament|government|legislator|lawmakers?|france|regulators?|eba|esma|acpr|amf)\b(?: \S+){0,3} (?:adopt|pass|introduce|vote|bring(?:ing)? (?:in|back)|enact|impose|publish|planning|preparing|going to)\b|\bwhat will (?:it|they|the \S+) (?:require|say|contain|impose)\b|\b(?:l'ue|l'union europeenne|le gouvernement|le parlement|le legislateur|bruxelles|la commission(?: europeenne)?)\b(?: \S+){0,2} (?:va|vont|adoptera|votera|introduira|imposera|prepare(?:-t-elle|-t-il)?|envisage(?:-t-elle|-t-il)?|prevoit)\b/;
 /** The asker's own loans, savings and score: a personal case, not the firm's knowledge. */
 const MY_FINANCES =
-  /\b(?:my|mon|ma|mes) (?:own )?(?:credit score|score de credit|mortgage|remortgage|credit cards?|cartes? de credit|pret immobilier|credit (?:auto|conso|immo)(?: perso)?|savings|epargne|livret|personal loan|car loan)\b|\bmon credit \S+ perso\b/;
+  /\b(?:my|mon|ma|mes) (?:own )?(?:credit score|score de credit|mortgage|remortgage|credit cards?|cartes? de credit|pret immobilier|credit (?:auto|conso|immo)(?: perso)?|pret immo|savings|epargne|livret|personal loan|car loan|banque|bank|debts?|dettes?)\b|\bmon credit \S+ perso\b|\b(?:i have|i've got|j'ai) (?:\S+ ){0,3}(?:credit cards?|cartes? de credit|loans|credits|debts?|dettes)\b/;
 /** Whether a named party of the case ever did something: its own file. */
 const EVER =
   /\b(?:has|have|did) (?:our |my |the )?(?:client|customer|lessee|borrower)\b.*\b(?:ever|already)\b|\b(?:a|ont)-t-(?:il|elle|ils|elles) (?:deja|jamais)\b/;
@@ -1614,13 +1615,26 @@ const COMPANY_FIGURE =
  * ("CA Leasing & Factoring").
  */
 function namesACompany(question: string, unknown: string[]): boolean {
-  const words = question.match(/[\p{L}\p{N}]+(?:[-'’&][\p{L}\p{N}]+)*|&/gu) ?? [];
+  const words = (question.match(/[\p{L}\p{N}]+(?:[-'’&][\p{L}\p{N}]+)*|&/gu) ?? []).map((w) =>
+    // "d'Ayvens", "l'Oréal": the name, without the elided article.
+    w.replace(/^(?:[dlDL]|[Qq]u)['’](?=\p{Lu})/u, ""),
+  );
   return words.some(
     (w, i) =>
       (/^\p{Lu}\p{Ll}{2,}$/u.test(w) && !isWord(normalize(w)) && unknown.includes(normalize(w))) ||
       (i > 0 && /^\p{Lu}/u.test(w) && /^(?:\p{Lu}|&)/u.test(words[i + 1] ?? "")),
   );
 }
+/** An amount asked: how much, what it comes to. */
+const AMOUNT = /\b(?:combien|a combien|s'elev\w*|montants?|how much|amounts?|totals?)\b/;
+/** What a named company would quote or charge: its own price. */
+const WOULD_QUOTE =
+  /\bwould (?:\S+ ){0,3}(?:quote|charge|offer|ask|cost)\b|\b(?:proposerait|facturerait|demanderait|couterait|coterait)\b/;
+/** Whether a named party was ever, or already, something: its own file. */
+const EVER_DONE = /\b(?:was|were|has|have|had|did)\b(?: \S+){0,6} (?:ever|already)\b|\b(?:deja|jamais) ete\b/;
+/** What the firm itself negotiated, signed, agreed or decided. */
+const WE_DID =
+  /\b(?:did we|have we|had we|avons-nous|a-t-on|avait-on)\b(?: \S+){0,2} (?:negotiat\w*|agree\w*|sign\w*|decide\w*|pa(?:y|id)|bill\w*|negocie\w*|signe\w*|convenu|decide\w*|paye\w*|factur\w*)\b/;
 /** What a company does inside its own walls: its internal rules and figures. */
 const INTERNAL = /\b(?:en interne|internally|in-house|in house)\b/;
 /** The firm itself, as opposed to its clients. */
@@ -1634,7 +1648,8 @@ const RECENT_CHANGE = /\bthan (?:it (?:did|was) )?(?:a|one|last) (?:week|month|y
 /** A central bank, whose coming decisions nobody knows. */
 const DECISION = /\b(?:bce|ecb|fed|banque centrale|central bank|bank of england)\b/;
 /** When something is due or published: the knowledge's calendars answer that. */
-const WHEN = /\b(?:quand|a quelle date|when|what date|calendrier|calendar|publie\w*|published)\b/;
+const WHEN =
+  /\b(?:quand|a quelle date|when|what date|calendrier|calendar|publie\w*(?! (?:pour|au|en)\b)|published(?! (?:for|in)\b))\b/;
 
 /**
  * A question no article can answer, whatever words it shares with them: the firm's own figures,
@@ -1670,11 +1685,18 @@ function asksBeyondTheKnowledge(question: string, found: Concept[], unknown: str
     /\b(?:cost|costs|coute|coutent|prix|price|prices|tarifs?|how much|combien)\b/.test(text)
   )
     return true;
-  // A named company's own results, counts of the day or of a period, and internal rules.
+  // A named company's own results, counts and amounts at a date, internal rules, what it would
+  // quote, and its history.
   if (namesACompany(question, unknown)) {
-    if (COMPANY_FIGURE.test(text) || INTERNAL.test(text)) return true;
-    if (COUNT.test(text) && (NOW.test(text) || PERIOD.test(text))) return true;
+    if (COMPANY_FIGURE.test(text) || INTERNAL.test(text) || WOULD_QUOTE.test(text)) return true;
+    const dated = NOW.test(text) || PERIOD.test(text) || /\b20\d\d\b/.test(text);
+    if (dated && (COUNT.test(text) || AMOUNT.test(text)) && partiesNamed(question).size === 0) return true;
+    if (EVER_DONE.test(text)) return true;
   }
+  // What the firm itself negotiated, signed or decided: its own files.
+  if (WE_DID.test(text)) return true;
+  // The firm's own day rates.
+  if (OWN.test(text) && /\b(?:tjm|day rates?|daily rates?|taux journaliers?)\b/.test(text)) return true;
   // The firm's own budgets.
   if (FIRM.test(text) && /\bbudget\w*/.test(text)) return true;
   // The asker's own loans and score; a named party's history; a market's move over a month.

@@ -4,9 +4,9 @@
  * language (without case, accents or typographic spaces, headings excluded); ids are unique; every Alfa
  * passage is asked in both languages, every article in French and, once it has an English text, in English;
  * the subset used by the tests is balanced. The development set (`held-out/`) and the held-out sets
- * (`held-out-2/` to `held-out-17/`) obey the same rules per question and ask nothing the exam asks; each
- * held-out set asks nothing too close to a question of an earlier set either (the third to seventeenth
- * ones are checked against every earlier set and their own other questions) and the third to seventeenth
+ * (`held-out-2/` to `held-out-19/`) obey the same rules per question and ask nothing the exam asks; each
+ * held-out set asks nothing too close to a question of an earlier set either (the third to nineteenth
+ * ones are checked against every earlier set and their own other questions) and the third to nineteenth
  * ones ask on every knowledge category and on Alfa. The question log (`asked/`) names published sources only,
  * in the language it says, four times in each language per source, no question twice nor too close to a
  * question of the development or held-out sets. Prints the counts; exits 1

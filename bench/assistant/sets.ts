@@ -14,6 +14,8 @@ import { heldOut14Questions } from "./held-out-14";
 import { heldOut15Questions } from "./held-out-15";
 import { heldOut16Questions } from "./held-out-16";
 import { heldOut17Questions } from "./held-out-17";
+import { heldOut18Questions } from "./held-out-18";
+import { heldOut19Questions } from "./held-out-19";
 import type { ExamQuestion } from "./types";
 
 export type HeldOutSet = {
@@ -54,4 +56,6 @@ export const heldOutSets: HeldOutSet[] = [
   set(15, heldOut15Questions),
   set(16, heldOut16Questions),
   set(17, heldOut17Questions, true),
+  set(18, heldOut18Questions, true),
+  set(19, heldOut19Questions, true),
 ];

@@ -3,7 +3,7 @@
  * (the development set and every held-out set not blind in `sets.ts`), the questions outside the domain
  * (`outside/`), those that look like the domain but the knowledge cannot answer (`look-alike/` and
  * `look-alike-2/`, read, and the blind `look-alike-3/`, whose failures are never listed, not even with
- * `--failures`) and the blind ones (held-out 4, 7, 10, 17),
+ * `--failures`) and the blind ones (held-out 4, 7, 10, 17, 18, 19),
  * each as answerable questions answered with every fact and questions to decline that were answered;
  * for the blind sets, how the others failed (declined; answered with the expected article first but
  * from another of its sections, cited but not first, or not cited), never which ones. The figures a

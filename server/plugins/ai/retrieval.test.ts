@@ -795,6 +795,24 @@ describe("retrieval over the Alfa documentation", () => {
     );
   });
 
+  it("declines what a named company itself charges, computes or handles, not a name the knowledge writes nor a party of the case", async () => {
+    for (const question of [
+      "What early termination fee does Leasys Rent apply on a car lease?",
+      "How does Franfinance Location compute the residual value of its LOA?",
+      "Quelle indemnité de résiliation anticipée applique Arval Service Lease ?",
+      "How does Société Générale Equipment Finance handle a lessee's insolvency?",
+    ])
+      expect(await ids(question), question).toEqual([]);
+    expect(await ids("Que dit l'article 1343-5 du Code Civil sur les délais de grâce ?")).not.toEqual([]);
+    expect(await ids("Which modules does Alfa Systems offer for wholesale?")).toContain(
+      "alfa-systems-panorama",
+    );
+    expect(
+      await ids("Le fournisseur est payé par Alfa à quel moment ? Y a-t-il des cas bloquants ?"),
+    ).toContain("alfa-supplier-payment");
+    expect(await ids("Mon client Martin Transports peut-il demander un report d'échéance ?")).not.toEqual([]);
+  });
+
   it("reads an auction house, a firm in everyday French, VP, workstreams, an approval ladder, a risk that materialises, demos, a lapsing quote, going into rental, going before a committee and slip-ups as the knowledge writes them", async () => {
     expect(
       await ids("A repossessed van went to the auction house: what report goes into Alfa afterwards?"),

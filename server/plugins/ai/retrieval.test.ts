@@ -795,7 +795,7 @@ describe("retrieval over the Alfa documentation", () => {
     );
   });
 
-  it("declines what a named company itself charges, computes or handles, not a name the knowledge writes nor a party of the case", async () => {
+  it("declines what a named company itself charges, computes or handles, and one file's status by its number; not a name the knowledge writes, a party of the case or why a file is stuck", async () => {
     for (const question of [
       "What early termination fee does Leasys Rent apply on a car lease?",
       "How does Franfinance Location compute the residual value of its LOA?",
@@ -803,6 +803,15 @@ describe("retrieval over the Alfa documentation", () => {
       "How does Société Générale Equipment Finance handle a lessee's insolvency?",
     ])
       expect(await ids(question), question).toEqual([]);
+    // One file's status or balance, by its number.
+    for (const question of [
+      "What is the outstanding balance on contract 7781203 in Alfa?",
+      "Où en est le dossier de financement 2025-00412 dans le workflow Alfa ?",
+    ])
+      expect(await ids(question), question).toEqual([]);
+    expect(await ids("Le dossier 2024-00871 est bloqué en ACC, pourquoi ?")).toContain(
+      "alfa-contract-lifecycle",
+    );
     expect(await ids("Que dit l'article 1343-5 du Code Civil sur les délais de grâce ?")).not.toEqual([]);
     expect(await ids("Which modules does Alfa Systems offer for wholesale?")).toContain(
       "alfa-systems-panorama",

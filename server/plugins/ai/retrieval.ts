@@ -631,6 +631,14 @@ export const ranking = {
    */
   companyAsked: 1,
   /**
+   * Whether the status, amount or holder of one contract, file or invoice given by its number is
+   * declined (`RECORD`; 1: on, 0: off): the system's record, not the knowledge. Measured on every set
+   * (29 November 2026): the blind third look-alike set 10 → 9 of 60, every other count unchanged. Not
+   * a clean measure of unseen questions: the third set's writer listed the kinds of question it holds
+   * (a given contract number's status among them), though not its questions.
+   */
+  recordAsked: 1,
+  /**
    * Whether a word met in passing counts as known where a section holds it with every other word of the
    * question, or all but one (1: on, 0: off). Measured on every set (29 November 2026): read sets 826 →
    * 827 of 872 ("les artefacts scrum"), every other count unchanged; requiring every other word instead
@@ -1644,6 +1652,12 @@ const EVER_DONE = /\b(?:was|were|has|have|had|did)\b(?: \S+){0,6} (?:ever|alread
 /** What the firm itself negotiated, signed, agreed or decided. */
 const WE_DID =
   /\b(?:did we|have we|had we|avons-nous|a-t-on|avait-on)\b(?: \S+){0,2} (?:negotiat\w*|agree\w*|sign\w*|decide\w*|pa(?:y|id)|bill\w*|negocie\w*|signe\w*|convenu|decide\w*|paye\w*|factur\w*)\b/;
+/** A contract, a file or an invoice given by its number ("le dossier 2024-00871", "contract #A-55812"). */
+const RECORD =
+  /\b(?:contrats?|dossiers?|contracts?|files?|deals?|factures?|invoices?|tickets?|demandes?)\s+(?:(?:de|du|of) \S+\s+)?(?:n°\s*|no\.?\s*|numero\s+|number\s+|#\s*|ref\.?\s*)?(?:[a-z]{1,4}[-/]?)?(?!(?:19|20)\d\d\b(?![-/]\d))\d{4,}(?:[-/]\d+)?\b/;
+/** What is asked of the record itself: its status, its amount, who it is. */
+const RECORD_STATE =
+  /\b(?:status|statut|etat|ou en est|where is|montant|solde|balance|combien|how much|who|qui est|owner|titulaire)\b/;
 /** What a company does inside its own walls: its internal rules and figures. */
 const INTERNAL = /\b(?:en interne|internally|in-house|in house)\b/;
 /** The firm itself, as opposed to its clients. */
@@ -1748,6 +1762,8 @@ function asksBeyondTheKnowledge(
     if (EVER_DONE.test(text)) return true;
   }
   if (P.companyAsked && asksAboutACompany(question, unknown, knows)) return true;
+  // One contract's, file's or invoice's own state, by its number: the system's record, not the knowledge.
+  if (P.recordAsked && RECORD.test(text) && RECORD_STATE.test(text)) return true;
   // What the firm itself negotiated, signed or decided: its own files.
   if (WE_DID.test(text)) return true;
   // The firm's own day rates.

@@ -1632,15 +1632,32 @@ const COMPANY_FIGURE =
  * ("CA Leasing & Factoring").
  */
 function namesACompany(question: string, unknown: string[]): boolean {
-  const words = (question.match(/[\p{L}\p{N}]+(?:[-'’&][\p{L}\p{N}]+)*|&/gu) ?? []).map((w) =>
-    // "d'Ayvens", "l'Oréal": the name, without the elided article.
-    w.replace(/^(?:[dlDL]|[Qq]u)['’](?=\p{Lu})/u, ""),
-  );
-  return words.some(
-    (w, i) =>
-      (/^\p{Lu}\p{Ll}{2,}$/u.test(w) && !isWord(normalize(w)) && unknown.includes(normalize(w))) ||
-      (i > 0 && /^\p{Lu}/u.test(w) && /^(?:\p{Lu}|&)/u.test(words[i + 1] ?? "")),
-  );
+  const words = wordsOf(question);
+  return words.some((_, i) => companyNameAt(words, i, unknown));
+}
+/** A question's words, an elided article kept on its word ("d'Ayvens"). */
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:[-'’&][\p{L}\p{N}]+)*|&/gu) ?? [];
+/** A word without its elided article: "d'Ayvens", "l'Oréal" → the name. */
+const ELIDED = /^(?:[dlDL]|[Qq]u)['’](?=\p{Lu})/u;
+/**
+ * Whether the word at `i` names a company: a capitalised word that neither a dictionary nor the
+ * knowledge holds, or the first of capitalised words in a row; with `knows`, not words in a row that
+ * the knowledge writes ("Code civil", "Alfa Systems"), which name what it speaks of.
+ */
+function companyNameAt(
+  words: string[],
+  i: number,
+  unknown: string[],
+  knows?: (name: string) => boolean,
+): boolean {
+  const w = words[i].replace(ELIDED, "");
+  if (/^\p{Lu}\p{Ll}{2,}$/u.test(w) && !isWord(normalize(w)) && unknown.includes(normalize(w))) return true;
+  if (i === 0 || !/^\p{Lu}/u.test(w) || !/^(?:\p{Lu}|&)/u.test(words[i + 1] ?? "")) return false;
+  if (!knows) return true;
+  let last = i + 1;
+  while (last + 1 < words.length && /^(?:\p{Lu}|&)/u.test(words[last + 1])) last++;
+  const run = [w, ...words.slice(i + 1, last + 1)].join(" ");
+  return !/^\p{Lu}/u.test(words[i - 1]) && !knows(normalize(run));
 }
 /** An amount asked: how much, what it comes to. */
 const AMOUNT = /\b(?:combien|a combien|s'elev\w*|montants?|how much|amounts?|totals?)\b/;
@@ -1675,26 +1692,14 @@ function asksAboutACompany(question: string, unknown: string[], knows: (name: st
   const parties = partiesNamed(question);
   // Sentence by sentence: "payé par Alfa ? Y a-t-il…" names no company.
   return question.split(/[?!.;:]\s+/).some((sentence) => {
-    const words = sentence.match(/[\p{L}\p{N}]+(?:[-'’&][\p{L}\p{N}]+)*|&/gu) ?? [];
+    const words = wordsOf(sentence);
     return words.some((raw, i) => {
-      const elided = /^(?:[dD]|[Qq]u)['’](?=\p{Lu})/u.test(raw);
-      const w = raw.replace(/^(?:[dlDL]|[Qq]u)['’](?=\p{Lu})/u, "");
-      // Capitalised words in a row that the knowledge writes ("Code civil", "Alfa Systems") name
-      // what it speaks of.
-      let last = i;
-      while (last + 1 < words.length && /^(?:\p{Lu}|&)/u.test(words[last + 1])) last++;
-      const name =
-        (/^\p{Lu}\p{Ll}{2,}$/u.test(w) && !isWord(normalize(w)) && unknown.includes(normalize(w))) ||
-        (i > 0 &&
-          last > i &&
-          /^\p{Lu}/u.test(w) &&
-          !/^\p{Lu}/u.test(words[i - 1]) &&
-          !knows(normalize([w, ...words.slice(i + 1, last + 1)].join(" "))));
-      if (!name || parties.has(normalize(w))) return false;
+      if (!companyNameAt(words, i, unknown, knows) || parties.has(normalize(raw.replace(ELIDED, ""))))
+        return false;
       const before = normalize(words[i - 1] ?? "");
       const after = normalize(words.slice(i + 1, i + 4).join(" "));
       return (
-        (elided && /^d/i.test(raw)) ||
+        /^d['’]/i.test(raw) ||
         /^(?:de|du|chez|of|at|does|did|has|have|is|was|for|applique|appliquent|propose|proposent|pratique|pratiquent|facture|facturent|utilise|utilisent)$/.test(
           before,
         ) ||

@@ -50,6 +50,13 @@ async function main() {
     console.log(`ranking.${key} = ${value}`);
   }
   const listFailures = process.argv.includes("--failures");
+  const printFailures = (answers: ExamAnswer[]) => {
+    if (!listFailures) return;
+    for (const f of answers.filter((a) => !a.correct))
+      console.log(
+        `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ") || "—"}`,
+      );
+  };
   await onSeededDatabase(async (db) => {
     const sit = async (questions: ExamQuestion[]) => {
       const answers: ExamAnswer[] = [];
@@ -67,33 +74,20 @@ async function main() {
       read.of += answerable(answers).length;
       read.answered += toDeclineAnswered(answers);
       read.parts.push(`${name} ${right(answers)}`);
-      if (listFailures)
-        for (const f of answers.filter((a) => !a.correct))
-          console.log(
-            `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ") || "—"}`,
-          );
+      printFailures(answers);
     }
     console.log(
       `read: ${read.right} of ${read.of} (${read.parts.join(", ")}); to decline answered ${read.answered}`,
     );
-    const outside = await sit(outsideQuestions);
-    console.log(`outside: ${toDeclineAnswered(outside)} of ${outside.length} answered`);
-    if (listFailures)
-      for (const f of outside.filter((a) => !a.correct))
-        console.log(
-          `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ")}`,
-        );
+    // Questions to decline only.
     for (const [name, questions] of [
+      ["outside", outsideQuestions],
       ["look-alike", lookAlikeQuestions],
       ["look-alike-2", lookAlike2Questions],
     ] as const) {
-      const lookAlike = await sit(questions);
-      console.log(`${name}: ${toDeclineAnswered(lookAlike)} of ${lookAlike.length} answered`);
-      if (listFailures)
-        for (const f of lookAlike.filter((a) => !a.correct))
-          console.log(
-            `  ✗ ${f.question.id} ${f.question.question} | cited ${f.sources.slice(0, 3).join(", ")}`,
-          );
+      const answers = await sit(questions);
+      console.log(`${name}: ${toDeclineAnswered(answers)} of ${answers.length} answered`);
+      printFailures(answers);
     }
     // Blind: counted, its failures never printed.
     const lookAlike3 = await sit(lookAlike3Questions);

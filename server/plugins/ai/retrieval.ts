@@ -1688,8 +1688,12 @@ const PRICE =
  * after "de", "chez", "of", "at", "does"… or before "'s", "a-t-il", "applique"…: its own figures,
  * practices and decisions, which no article holds. Not a party of the case ("mon client Martin SA").
  */
-function asksAboutACompany(question: string, unknown: string[], knows: (name: string) => boolean): boolean {
-  const parties = partiesNamed(question);
+function asksAboutACompany(
+  question: string,
+  unknown: string[],
+  knows: (name: string) => boolean,
+  parties: Set<string>,
+): boolean {
   // Sentence by sentence: "payé par Alfa ? Y a-t-il…" names no company.
   return question.split(/[?!.;:]\s+/).some((sentence) => {
     const words = wordsOf(sentence);
@@ -1741,6 +1745,7 @@ function asksBeyondTheKnowledge(
   knows: (name: string) => boolean,
 ): boolean {
   const text = normalize(question.replace(/€\s?str\b/gi, "estr")).replace(/[’‘]/g, "'");
+  const parties = partiesNamed(question);
   if (forecastsFigure(text) && !WHEN.test(text)) return true;
   if (NEXT_RELEASE.test(text) || LAW_TO_COME.test(text)) return true;
   if (COUNT.test(text) && PERIOD.test(text)) return true;
@@ -1751,7 +1756,7 @@ function asksBeyondTheKnowledge(
   )
     return true;
   // What happened to a named party of the case over a past period: its file, not the knowledge.
-  if (PERIOD.test(text) && HAPPENED.test(text) && partiesNamed(question).size > 0) return true;
+  if (PERIOD.test(text) && HAPPENED.test(text) && parties.size > 0) return true;
   // What a software licence costs: a vendor's price list, which no article keeps.
   if (
     /\blicen[cs]es?\b/.test(text) &&
@@ -1763,10 +1768,10 @@ function asksBeyondTheKnowledge(
   if (namesACompany(question, unknown)) {
     if (COMPANY_FIGURE.test(text) || INTERNAL.test(text) || WOULD_QUOTE.test(text)) return true;
     const dated = NOW.test(text) || PERIOD.test(text) || /\b20\d\d\b/.test(text);
-    if (dated && (COUNT.test(text) || AMOUNT.test(text)) && partiesNamed(question).size === 0) return true;
+    if (dated && (COUNT.test(text) || AMOUNT.test(text)) && parties.size === 0) return true;
     if (EVER_DONE.test(text)) return true;
   }
-  if (P.companyAsked && asksAboutACompany(question, unknown, knows)) return true;
+  if (P.companyAsked && asksAboutACompany(question, unknown, knows, parties)) return true;
   // One contract's, file's or invoice's own state, by its number: the system's record, not the knowledge.
   if (P.recordAsked && RECORD.test(text) && RECORD_STATE.test(text)) return true;
   // What the firm itself negotiated, signed or decided: its own files.
@@ -1777,7 +1782,7 @@ function asksBeyondTheKnowledge(
   if (FIRM.test(text) && /\bbudget\w*/.test(text)) return true;
   // The asker's own loans and score; a named party's history; a market's move over a month.
   if (MY_FINANCES.test(text)) return true;
-  if (EVER.test(text) && partiesNamed(question).size > 0) return true;
+  if (EVER.test(text) && parties.size > 0) return true;
   if (RECENT_CHANGE.test(text) && /\b(?:cost|costs|price|prices|rate|rates|coute|prix|taux)\b/.test(text))
     return true;
   // The best offer of the day.
